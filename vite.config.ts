@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/trpc': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000', '/admin/queues': 'http://127.0.0.1:3000' },
+  },
+});

@@ -1,0 +1,47 @@
+/**
+ * Facts about the academy that appear in many places. One place for each: change them here.
+ * Every default is fictional (".example" domains, an Ofcom drama number).
+ */
+export const site = {
+  name: 'Cardiff International Academy',
+  shortName: 'Cardiff Academy',
+  foundedYear: 1999,
+  phone: '029 2018 0123',
+  /** The phone number in the form a tel: link needs. */
+  phoneHref: 'tel:+442920180123',
+  email: 'enquiries@academy.example',
+  admissionsEmail: 'admissions@academy.example',
+  newsletterEmail: 'newsletter@academy.example',
+  address: {
+    lines: ['12 Example Crescent', 'Cathays'],
+    city: 'Cardiff',
+    postcode: 'CF10 9ZZ',
+    country: 'United Kingdom',
+  },
+  mapsUrl: 'https://maps.example/?q=Cardiff+International+Academy',
+  /** The external online card-payment page for paying fees (opens in a new tab). */
+  paymentUrl: 'https://pay.academy.example/fees',
+  /** The public base URL, used for canonical links and the sitemap. */
+  siteUrl: 'https://www.academy.example',
+  officeHours: [
+    { days: 'Mon-Fri', hours: '9:00 AM-5:00 PM' },
+    { days: 'Saturday', hours: '10:00 AM-2:00 PM' },
+  ],
+  /** Social icons have empty targets in the spec; fill these in when the accounts exist. */
+  social: [
+    { name: 'Facebook', url: '' },
+    { name: 'Instagram', url: '' },
+    { name: 'LinkedIn', url: '' },
+    { name: 'YouTube', url: '' },
+  ],
+  /** Optional hero video (a local file under web/public); empty means the poster alone. */
+  heroVideoUrl: '',
+  stats: {
+    yearsExperience: '25+',
+    successRate: '95%',
+    nationalities: '40+',
+    ageRange: '14-25',
+  },
+} as const;
+
+export type SiteConfig = typeof site;
