@@ -1,20 +1,19 @@
 /**
- * Average monthly living costs for a student in Cardiff (spec section 9). Shared by the
- * city guide and the accommodation page: change the figures here only.
+ * Monthly living costs for a student in Cardiff (spec section 9). The accommodation page
+ * shows them; other pages (for example the city guide) can import the same figures.
  */
-export interface LivingCost {
+export interface CostRange {
   item: string;
-  /** As published, per month. */
-  range: string;
+  minGbp: number;
+  maxGbp: number;
 }
 
-export const livingCosts = {
-  period: 'per month',
-  items: [
-    { item: 'Accommodation', range: '£400-£700' },
-    { item: 'Food', range: '£150-£250' },
-    { item: 'Transport', range: '£40-£80' },
-    { item: 'Entertainment', range: '£100-£200' },
-  ],
-  total: { item: 'Total', range: '£690-£1,230' },
-} as const satisfies { period: string; items: readonly LivingCost[]; total: LivingCost };
+export const monthlyLivingCosts: readonly CostRange[] = [
+  { item: 'Accommodation', minGbp: 400, maxGbp: 700 },
+  { item: 'Food', minGbp: 150, maxGbp: 250 },
+  { item: 'Transport', minGbp: 40, maxGbp: 80 },
+  { item: 'Entertainment', minGbp: 100, maxGbp: 200 },
+];
+
+/** The spec's stated total (£690-£1,230); the test checks the items add up to it. */
+export const monthlyLivingCostsTotal: CostRange = { item: 'Total', minGbp: 690, maxGbp: 1_230 };

@@ -1,0 +1,36 @@
+/**
+ * Term dates for 2025-2026 (spec 2.12), as ISO dates (YYYY-MM-DD). Published exactly as the
+ * spec gives them; note the spec's spring term ends (13 April) after summer term starts (6 April).
+ */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export interface Term {
+  name: string;
+  start: string;
+  halfTerm: DateRange;
+  end: string;
+}
+
+export const academicYear = '2025-2026';
+
+export const terms: readonly Term[] = [
+  { name: 'Autumn 2025', start: '2025-09-15', halfTerm: { from: '2025-10-27', to: '2025-10-31' }, end: '2025-12-12' },
+  { name: 'Spring 2026', start: '2026-01-05', halfTerm: { from: '2026-02-16', to: '2026-02-20' }, end: '2026-04-13' },
+  { name: 'Summer 2026', start: '2026-04-06', halfTerm: { from: '2026-05-25', to: '2026-05-26' }, end: '2026-06-26' },
+];
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2025-09-15' -> 'Monday 15 September 2025'. UTC, so server and browser agree. */
+export function formatTermDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,55 @@
+/** Student visa information (spec section 9). */
+
+/** Maintenance funds a Student visa applicant must show. */
+export const maintenanceFunds = {
+  monthlyGbp: 1_023,
+  maxMonths: 9,
+  /** Shown after the monthly figure. */
+  plus: "plus one year's course fees",
+} as const;
+
+/** When the academy issues the Confirmation of Acceptance for Studies (CAS). */
+export const casTiming = {
+  minWorkingDays: 5,
+  maxWorkingDays: 10,
+  after: 'after your acceptance and deposit',
+} as const;
+
+export const visaIntro =
+  'Most international students need a UK Student visa to study with us. Our admissions team will guide you through each step.';
+
+export interface VisaStep {
+  title: string;
+  text: string;
+}
+
+export const visaSteps: readonly VisaStep[] = [
+  // CONTENT-PLACEHOLDER: the spec names a five-step process without its text; replace the five steps with the academy's own wording.
+  { title: 'Apply and receive an offer', text: 'Submit your application. We review it, invite you to an interview and send you an offer.' },
+  {
+    title: 'Accept your offer and pay the deposit',
+    text: 'Confirm that you accept your place and pay the deposit to secure it.',
+  },
+  {
+    title: 'Receive your CAS',
+    text: `We issue your Confirmation of Acceptance for Studies (CAS) ${casTiming.minWorkingDays}-${casTiming.maxWorkingDays} working days ${casTiming.after}.`,
+  },
+  {
+    title: 'Apply for your Student visa',
+    text: 'Apply online using your CAS number, with evidence of your maintenance funds and your other documents.',
+  },
+  { title: 'Receive your decision and travel', text: 'Once your visa is granted, plan your journey to Cardiff and tell us when you will arrive.' },
+];
+
+// CONTENT-PLACEHOLDER: replace with the academy's own list of documents to prepare.
+export const visaDocuments: readonly string[] = [
+  'A valid passport',
+  'Your CAS number from the academy',
+  'Evidence of your maintenance funds',
+  'Proof of your English language level, where required',
+];
+
+export const visaDisclaimer =
+  'Visa rules are set by UK Visas and Immigration and can change. Always check the current requirements on the official GOV.UK website before you apply.';
+
+export const govUkStudentVisaUrl = 'https://www.gov.uk/student-visa';

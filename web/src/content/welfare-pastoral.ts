@@ -1,0 +1,24 @@
+/** Welfare and Pastoral Care (spec 2.12). The support list is the spec's, word for word. */
+export const welfarePastoral = {
+  // CONTENT-PLACEHOLDER: the academy's own introduction (other sections of this page are not in the spec).
+  intro: 'Our students\u2019 safety and wellbeing come first. Our pastoral team helps every student feel at home, supported and ready to learn.',
+  // CONTENT-PLACEHOLDER: a paragraph on pastoral care for all students.
+  pastoral: 'Staff get to know each student, keep an eye on their progress and wellbeing, and work with parents and guardians whenever help is needed.',
+  internationalSupport: {
+    title: 'Support for International Students',
+    // CONTENT-PLACEHOLDER: a sentence introducing the list.
+    intro: 'Coming to study in the UK is a big step. We help international students with:',
+    items: [
+      'Orientation programme',
+      'Airport pick-up (if booked in advance)',
+      'Help opening bank accounts and registering with a GP',
+      'Cultural adjustment support',
+      'Visa and immigration advice',
+      'Holiday support for students staying in the UK',
+    ],
+  },
+  emergency: {
+    title: '24/7 Emergency Line',
+    text: 'An emergency line is available 24 hours a day, 7 days a week. Students can find the number in the student portal.',
+  },
+} as const;
