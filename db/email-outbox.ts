@@ -1,0 +1,71 @@
+import type { Transaction } from 'kysely';
+import type { Db } from './client';
+import type { Database } from './types';
+
+/**
+ * The transactional outbox contract shared by the server (which writes rows and enqueues
+ * them) and the worker (which sends them and relays rows a Redis outage left behind).
+ */
+export const EMAIL_QUEUE_NAME = 'email';
+export const EMAIL_JOB_NAME = 'send-email';
+
+export const EMAIL_KINDS = [
+  'contact_alert',
+  'contact_ack',
+  'application_alert',
+  'application_ack',
+  'account_confirmation',
+  'application_status',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export interface EmailJobData {
+  outboxId: string;
+}
+
+/** Retries with exponential back-off: 2 s, 4 s, 8 s ... about 8.5 minutes over 9 attempts. */
+export const EMAIL_JOB_ATTEMPTS = 9;
+
+/** Job descriptors for BullMQ's addBulk. The job id is the outbox id, so a repeat is a no-op. */
+export function outboxJobs(outboxIds: readonly string[]) {
+  return outboxIds.map((outboxId) => ({
+    name: EMAIL_JOB_NAME,
+    data: { outboxId } satisfies EmailJobData,
+    opts: {
+      jobId: outboxId,
+      attempts: EMAIL_JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: 2_000 },
+      removeOnComplete: { age: 24 * 3600, count: 10_000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    },
+  }));
+}
+
+export interface NewOutboxEmail {
+  kind: EmailKind;
+  recipient: string;
+  /** Ids only; the worker loads the personal data when it renders. */
+  payload: Record<string, string>;
+  referenceId: string | null;
+}
+
+/** Writes outbox rows inside the caller's transaction and returns their ids. */
+export async function insertOutboxEmails(
+  trx: Transaction<Database> | Db,
+  emails: readonly NewOutboxEmail[],
+): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await trx
+    .insertInto('email_outbox')
+    .values(
+      emails.map((email) => ({
+        kind: email.kind,
+        recipient: email.recipient,
+        payload: JSON.stringify(email.payload),
+        reference_id: email.referenceId,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Redis } from 'ioredis';
+import { requireSameOrigin } from '../security/origin-check';
+import type { AppServices } from '../trpc/context';
+import { createContext } from '../trpc/context';
+import { appRouter } from '../trpc/app-router';
+import { healthCheck } from './health';
+import { requestLogging } from './request-logging';
+import { securityHeaders } from './security-headers';
+import { serveBuiltWeb } from './serve-web';
+
+/** A form is a few kilobytes; anything past this is refused with 413 before parsing. */
+const BODY_LIMIT = '100kb';
+
+export interface AppOptions {
+  services: AppServices;
+  /** The Redis connection to report on in /healthz. */
+  redis: Redis;
+  /** Extra routes mounted before the web app (Bull Board, for example). */
+  mountExtras?: (app: Express) => void | Promise<void>;
+}
+
+export async function createApp({ services, redis, mountExtras }: AppOptions): Promise<Express> {
+  const { config, logger } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLogging(logger));
+  app.use(securityHeaders({ hsts: config.HSTS ?? config.secureCookies, devServer: config.SERVE_WEB === 'vite' }));
+  app.use(compression());
+
+  app.get('/healthz', healthCheck(services.db, redis));
+
+  app.use(
+    '/trpc',
+    requireSameOrigin(config.appOrigin),
+    express.json({ limit: BODY_LIMIT }),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: (opts) => createContext(services, opts),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, procedure }, 'tRPC error');
+      },
+    }),
+  );
+
+  await mountExtras?.(app);
+
+  if (config.SERVE_WEB === 'dist') {
+    serveBuiltWeb(app, path.resolve(process.cwd(), 'dist/web'));
+  } else if (config.SERVE_WEB === 'vite') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.resolve(process.cwd(), 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'spa',
+    });
+    app.use(vite.middlewares);
+  }
+
+  app.use(jsonErrors);
+  return app;
+}
+
+/** Body-parser and other HTTP-level errors as JSON with their own status, never a 500 page. */
+const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+  const message =
+    status === 413
+      ? 'The request is too large.'
+      : status === 400
+        ? 'The request could not be read.'
+        : status < 500
+          ? String(error.message ?? 'Request refused.')
+          : 'An error occurred. Please try again or contact support.';
+  if (status >= 500) req.log?.error({ err: error }, 'unhandled error');
+  res.status(status).json({ error: { message } });
+};

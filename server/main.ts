@@ -1,0 +1,31 @@
+import { ConfigError, loadServerConfig } from './config/env';
+import { createLogger } from './logger';
+import { startServer } from './start-server';
+
+let config;
+try {
+  config = loadServerConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const running = await startServer(config, { logger });
+logger.info({ url: config.APP_URL, port: config.PORT }, 'server listening');
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), 10_000).unref();
+    await running.close();
+    clearTimeout(forced);
+    process.exit(0);
+  });
+}

@@ -1,0 +1,72 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { Redis } from 'ioredis';
+import { createDb } from '../db/client';
+import type { ServerConfig } from './config/env';
+import { createApp } from './http/create-app';
+import { createLogger, type Logger } from './logger';
+import { createEmailQueue } from './outbox/email-queue';
+import { createRateLimiters } from './security/rate-limiters';
+import type { AppServices } from './trpc/context';
+
+export interface RunningServer {
+  url: string;
+  services: AppServices;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  mountExtras?: (app: Express, services: AppServices) => void | Promise<void>;
+}
+
+/** Builds the services, the app, and listens on PORT (0 = any free port). */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const db = createDb({ connectionString: config.DATABASE_URL, max: config.DB_POOL_MAX });
+  // Requests must never hang on Redis: fail fast, and let the outbox carry the e-mails.
+  const redis = new Redis(config.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
+
+  const services: AppServices = {
+    config,
+    db,
+    logger,
+    emailQueue: createEmailQueue(redis, config.REDIS_PREFIX, logger),
+    limiters: createRateLimiters({
+      redis,
+      prefix: config.REDIS_PREFIX,
+      submitPerMinute: config.SUBMIT_LIMIT_PER_MINUTE,
+      signinPer15Min: config.SIGNIN_LIMIT_PER_15_MIN,
+    }),
+  };
+
+  const app = await createApp({
+    services,
+    redis,
+    mountExtras: options.mountExtras && ((expressApp) => options.mountExtras!(expressApp, services)),
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.PORT, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await services.emailQueue.close().catch(() => undefined);
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

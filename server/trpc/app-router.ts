@@ -1,0 +1,11 @@
+import { authRouter } from '../routers/auth-router';
+import { submissionsRouter } from '../routers/submissions-router';
+import { router } from './init';
+
+export const appRouter = router({
+  auth: authRouter,
+  submissions: submissionsRouter,
+});
+
+/** The API's type, which the web app imports (type only) for its tRPC client. */
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,32 @@
+import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
+import type { Db } from '../../db/client';
+import { resolveRequestSession } from '../auth/request-session';
+import type { ServerConfig } from '../config/env';
+import type { Logger } from '../logger';
+import type { EmailQueue } from '../outbox/email-queue';
+import type { RateLimiters } from '../security/rate-limiters';
+
+/** Long-lived services, built once at start-up and shared by every request. */
+export interface AppServices {
+  config: ServerConfig;
+  db: Db;
+  logger: Logger;
+  emailQueue: EmailQueue;
+  limiters: RateLimiters;
+}
+
+export async function createContext(services: AppServices, { req, res }: CreateExpressContextOptions) {
+  const session = await resolveRequestSession(services.db, services.config, req, res);
+  return {
+    ...services,
+    logger: (req as { log?: Logger }).log ?? services.logger,
+    req,
+    res,
+    /** The client's address as Express sees it through TRUST_PROXY. */
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    user: session.user,
+    sessionId: session.sessionId,
+  };
+}
+
+export type Context = Awaited<ReturnType<typeof createContext>>;

@@ -1,0 +1,54 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError } from '../errors/app-error';
+import type { Context } from './context';
+
+const GENERIC_ERROR = 'An error occurred. Please try again or contact support.';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    // Never leak internals (SQL, stack traces) to the browser.
+    const data = { ...shape.data, stack: undefined };
+    // The spec shows a person the first validation message (section 5), so that is the message.
+    if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
+      return { ...shape, data, message: error.cause.issues[0]?.message ?? shape.message };
+    }
+    if (error.code === 'INTERNAL_SERVER_ERROR') return { ...shape, data, message: GENERIC_ERROR };
+    return { ...shape, data };
+  },
+});
+
+/** Maps the application's one error type to tRPC's codes and logs what is unexpected. */
+const errorMapping = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) {
+      if (cause.retryAfterSeconds !== undefined) ctx.res.setHeader('Retry-After', String(cause.retryAfterSeconds));
+      throw new TRPCError({ code: cause.code, message: cause.message, cause });
+    }
+    if (result.error.code === 'INTERNAL_SERVER_ERROR') {
+      ctx.logger.error({ err: result.error.cause ?? result.error, path }, 'procedure failed');
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(errorMapping);
+
+/** Signed in with any account: UNAUTHORIZED otherwise. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** A confirmed account with the admin role: UNAUTHORIZED when signed out, FORBIDDEN otherwise. */
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.emailConfirmed || !ctx.user.isAdmin) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account does not have access to this.' });
+  }
+  return next({ ctx });
+});
