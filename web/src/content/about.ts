@@ -1,3 +1,4 @@
+import { Award, Building2, Globe, GraduationCap, HeartHandshake, Sparkles, Target, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { site } from '@/config/site';
 
 /** The About page (spec 2.9). The four lists are the spec's, word for word. */
@@ -6,11 +7,15 @@ export interface AboutSection {
   id: 'about' | 'values' | 'ethos' | 'students';
   title: string;
   text: string;
-  points: readonly string[];
+  points: readonly AboutPoint[];
+}
+
+export interface AboutPoint {
+  label: string;
+  icon: LucideIcon;
 }
 
 export const aboutContent = {
-  title: 'About Our Academy',
   // CONTENT-PLACEHOLDER: the academy's own introduction (keep the 1999 founding).
   intro: `Founded in ${site.foundedYear}, ${site.name} has spent ${site.stats.yearsExperience} years preparing UK and international students for study at UK universities.`,
   sections: [
@@ -26,21 +31,36 @@ export const aboutContent = {
       title: 'Our Values',
       // CONTENT-PLACEHOLDER: a sentence introducing the values.
       text: 'Everything we do is guided by four values.',
-      points: ['Excellence in education', 'Individual attention', 'Cultural diversity', 'Student wellbeing'],
+      points: [
+        { label: 'Excellence in education', icon: Award },
+        { label: 'Individual attention', icon: UserCheck },
+        { label: 'Cultural diversity', icon: Globe },
+        { label: 'Student wellbeing', icon: HeartHandshake },
+      ],
     },
     {
       id: 'ethos',
       title: 'Our Ethos',
       // CONTENT-PLACEHOLDER: a sentence introducing the ethos.
       text: 'Our approach to teaching rests on a few simple commitments.',
-      points: ['Small class sizes', 'Experienced teachers', 'Modern facilities', 'University focus'],
+      points: [
+        { label: 'Small class sizes', icon: Users },
+        { label: 'Experienced teachers', icon: GraduationCap },
+        { label: 'Modern facilities', icon: Building2 },
+        { label: 'University focus', icon: Target },
+      ],
     },
     {
       id: 'students',
       title: 'Our Students',
       // CONTENT-PLACEHOLDER: a sentence introducing the student community.
       text: 'Our students come from across the UK and around the world.',
-      points: [`${site.stats.nationalities} nationalities`, 'UK and international', `Age ${site.stats.ageRange}`, 'Vibrant community'],
+      points: [
+        { label: `${site.stats.nationalities} nationalities`, icon: Globe },
+        { label: 'UK and international', icon: Users },
+        { label: `Age ${site.stats.ageRange}`, icon: GraduationCap },
+        { label: 'Vibrant community', icon: Sparkles },
+      ],
     },
   ] as const satisfies readonly AboutSection[],
   images: {

@@ -1,21 +1,25 @@
+import { GraduationCap, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
+
 /** Exam results (spec 2.12 and section 9). */
 export interface ResultStat {
   value: string;
   label: string;
-  detail: string;
+  icon: LucideIcon;
 }
 
 export const examResults = {
   // CONTENT-PLACEHOLDER: the academy's own introduction to its results.
   intro: 'Our students work hard, and their results open the doors of UK universities.',
+  statsTitle: 'Our Results at a Glance',
   stats: [
-    { value: '98.78%', label: 'A*-A grades', detail: '2021 results' },
-    { value: '100%', label: 'University placement', detail: 'Students placed at university' },
-    { value: '100%', label: 'Foundation Year progression', detail: 'Since 2018' },
+    { value: '98.78%', label: 'A*-A grades in our 2021 results', icon: Trophy },
+    { value: '100%', label: 'University placement', icon: GraduationCap },
+    { value: '100%', label: 'Foundation Year progression since 2018', icon: TrendingUp },
   ],
-  // CONTENT-PLACEHOLDER: a paragraph on how the academy supports exam preparation.
+  supportTitle: 'How We Help Students Succeed',
+  // CONTENT-PLACEHOLDER: how the academy supports exam preparation.
   support: [
     'Small classes let teachers follow each student closely and adjust their teaching to what each one needs.',
     'Regular assessment, exam practice and feedback help students prepare with confidence, and our university guidance helps them turn their grades into the right offer.',
   ],
-} as const satisfies { intro: string; stats: readonly ResultStat[]; support: readonly string[] };
+} as const satisfies { intro: string; statsTitle: string; stats: readonly ResultStat[]; supportTitle: string; support: readonly string[] };
