@@ -1,10 +1,12 @@
-import { livingCosts } from '@/content/living-costs';
+import { monthlyLivingCosts, monthlyLivingCostsTotal } from '@/content/living-costs';
+import { formatPoundRange } from '@/content/money';
 import { cn } from '@/lib/cn';
 
 /** The monthly living-costs table (spec section 9), for the city guide and accommodation pages. */
 export function LivingCostsTable({ caption = 'Average monthly living costs in Cardiff', className }: { caption?: string; className?: string }) {
+  const total = monthlyLivingCostsTotal;
   return (
-    <div className={cn('overflow-hidden rounded-xl border bg-card shadow-sm', className)}>
+    <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-sm', className)}>
       <table className="w-full text-left text-sm sm:text-base">
         <caption className="bg-primary px-4 py-3 text-left font-semibold text-primary-foreground">{caption}</caption>
         <thead className="bg-secondary text-secondary-foreground">
@@ -13,26 +15,26 @@ export function LivingCostsTable({ caption = 'Average monthly living costs in Ca
               Expense
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Cost {livingCosts.period}
+              Cost per month
             </th>
           </tr>
         </thead>
         <tbody>
-          {livingCosts.items.map((row) => (
+          {monthlyLivingCosts.map((row) => (
             <tr key={row.item} className="border-t">
               <th scope="row" className="px-4 py-3 font-medium">
                 {row.item}
               </th>
-              <td className="px-4 py-3 text-right tabular-nums">{row.range}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatPoundRange(row.minGbp, row.maxGbp)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-primary bg-muted">
             <th scope="row" className="px-4 py-3 font-bold text-primary">
-              {livingCosts.total.item}
+              {total.item}
             </th>
-            <td className="px-4 py-3 text-right font-bold text-primary tabular-nums">{livingCosts.total.range}</td>
+            <td className="px-4 py-3 text-right font-bold text-primary tabular-nums">{formatPoundRange(total.minGbp, total.maxGbp)}</td>
           </tr>
         </tfoot>
       </table>
