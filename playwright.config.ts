@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { freePort } from './tests/support/services/free-port';
+
+// Chosen once in the runner; workers inherit the variable, so every process agrees on it.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+// Debian's chromium by default (ARCHITECTURE.md); without it, the browser Playwright installed.
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    // The same origin as the server's APP_URL, or its Origin check refuses the mutations.
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

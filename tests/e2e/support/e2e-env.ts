@@ -1,0 +1,15 @@
+/** What the browser suite's global setup publishes to specs (workers inherit the runner's env). */
+export const E2E_ENV = {
+  baseUrl: 'E2E_BASE_URL',
+  databaseUrl: 'E2E_DATABASE_URL',
+  redisUrl: 'E2E_REDIS_URL',
+  redisPrefix: 'E2E_REDIS_PREFIX',
+  mailApi: 'E2E_MAIL_API',
+  smtpUrl: 'E2E_SMTP_URL',
+} as const;
+
+export function e2eEnv(key: keyof typeof E2E_ENV): string {
+  const value = process.env[E2E_ENV[key]];
+  if (!value) throw new Error(`${E2E_ENV[key]} is not set: run the browser suite with \`npx playwright test\` so its global setup runs`);
+  return value;
+}

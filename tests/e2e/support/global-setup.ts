@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import type { FullConfig } from '@playwright/test';
+import { startTestServices } from '../../support/services/test-services';
+import { startSmtpSinkHttp } from '../../support/smtp-sink-http';
+import { startAppProcess, waitForHealthy, type AppProcess } from './app-process';
+import { E2E_ENV } from './e2e-env';
+
+const SERVER_BUNDLE = 'dist/server/main.js';
+const WORKER_BUNDLE = 'dist/worker/main.js';
+
+/**
+ * Starts the production build (never rebuilt here: `make test` runs `npm run build` once)
+ * against a fresh database, its own Redis prefix and an SMTP sink. Returns the teardown.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  for (const bundle of [SERVER_BUNDLE, WORKER_BUNDLE, 'dist/web/index.html']) {
+    if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\` before the browser suite`);
+  }
+  const baseUrl = config.projects[0]?.use.baseURL;
+  if (!baseUrl) throw new Error('playwright.config.ts must set use.baseURL');
+  const port = new URL(baseUrl).port;
+
+  const cleanups: Array<() => Promise<void>> = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
+  };
+
+  try {
+    const services = await startTestServices();
+    cleanups.push(services.stop);
+    const mail = await startSmtpSinkHttp();
+    cleanups.push(mail.close);
+
+    const shared = {
+      NODE_ENV: 'production',
+      APP_URL: baseUrl,
+      DATABASE_URL: services.databaseUrl,
+      REDIS_URL: services.redisUrl,
+      REDIS_PREFIX: services.redisPrefix,
+      MAIL_FROM: 'Admissions <admissions@academy.example>',
+      ADMISSIONS_EMAIL: 'admissions@academy.example',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    };
+    const worker = await startAppProcess('worker', WORKER_BUNDLE, {
+      ...shared,
+      SMTP_URL: mail.smtpUrl,
+      OUTBOX_RELAY_INTERVAL_MS: '1000',
+    });
+    cleanups.push(worker.stop);
+    const server = await startAppProcess('server', SERVER_BUNDLE, {
+      ...shared,
+      PORT: port,
+      SERVE_WEB: 'dist',
+      // High so specs do not throttle each other; a spec about limits starts its own server.
+      SUBMIT_LIMIT_PER_MINUTE: '1000',
+      SIGNIN_LIMIT_PER_15_MIN: '1000',
+    });
+    cleanups.push(server.stop);
+    await waitForHealthy(baseUrl, server);
+    if (worker.hasExited()) throw new Error(`The worker exited at start; see ${worker.logFile}`);
+
+    process.env[E2E_ENV.baseUrl] = baseUrl;
+    process.env[E2E_ENV.databaseUrl] = services.databaseUrl;
+    process.env[E2E_ENV.redisUrl] = services.redisUrl;
+    process.env[E2E_ENV.redisPrefix] = services.redisPrefix;
+    process.env[E2E_ENV.mailApi] = mail.apiUrl;
+    process.env[E2E_ENV.smtpUrl] = mail.smtpUrl;
+    console.log(
+      `[e2e] ${baseUrl} (postgres from ${services.sources.postgres}, redis from ${services.sources.redis}); logs in .data/e2e-logs/`,
+    );
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
