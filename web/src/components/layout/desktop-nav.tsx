@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router';
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+  navigationMenuTriggerClass,
+} from '@/components/ui/navigation-menu';
+import { cn } from '@/lib/cn';
+import { dropdownMenus, isCurrent, otherLinks } from './nav-links';
+
+/** Spec 2.2 and 9: 200 ms hover delay, 300 ms skip delay. */
+const HOVER_DELAY_MS = 200;
+const SKIP_DELAY_MS = 300;
+
+export function DesktopNav({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <NavigationMenu aria-label="Main" delayDuration={HOVER_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS} className={className}>
+      <NavigationMenuList>
+        {dropdownMenus.map((menu) => (
+          <NavigationMenuItem key={menu.id} value={menu.id}>
+            <NavigationMenuTrigger>{menu.label}</NavigationMenuTrigger>
+            <NavigationMenuContent className={cn(menu.links.length > 8 && 'w-[28rem]')}>
+              <ul className={cn('grid gap-0.5', menu.links.length > 8 && 'grid-cols-2')}>
+                {menu.links.map((link) => (
+                  <li key={link.to}>
+                    <NavigationMenuLink asChild active={isCurrent(pathname, link.to)}>
+                      <Link
+                        to={link.to}
+                        className="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted hover:text-primary data-[active]:font-semibold data-[active]:text-primary"
+                      >
+                        {link.label}
+                      </Link>
+                    </NavigationMenuLink>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenuContent>
+          </NavigationMenuItem>
+        ))}
+        {otherLinks.map((link) => (
+          <NavigationMenuItem key={link.to}>
+            <NavigationMenuLink asChild active={isCurrent(pathname, link.to)}>
+              <Link to={link.to} className={cn(navigationMenuTriggerClass, 'data-[active]:text-primary data-[active]:underline')}>
+                {link.label}
+              </Link>
+            </NavigationMenuLink>
+          </NavigationMenuItem>
+        ))}
+      </NavigationMenuList>
+    </NavigationMenu>
+  );
+}

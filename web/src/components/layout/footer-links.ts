@@ -1,0 +1,29 @@
+import type { PublicPath } from '@/config/routes';
+
+/** Footer quick links (spec 2.3); labels come from the route table. */
+export const footerQuickLinks: readonly PublicPath[] = [
+  '/about',
+  '/apply',
+  '/contact',
+  '/term-dates',
+  '/international-fees',
+  '/visa',
+  '/accommodation',
+  '/university-destinations',
+  '/parent-resources',
+  '/news',
+];
+
+/** Footer course links, including Pre-Sessional English (spec 2.3). */
+export const footerCourseLinks: readonly PublicPath[] = [
+  '/courses/english-language',
+  '/courses/pre-sessional',
+  '/courses/gcse',
+  '/courses/a-level',
+  '/courses/foundation',
+  '/courses/pre-masters',
+  '/courses/summer-school',
+];
+
+/** The spec leaves these pages empty, so they are shown as not yet published. */
+export const footerPolicies = ['Privacy Policy', 'Terms of Use', 'Cookie Policy'] as const;

@@ -1,0 +1,34 @@
+import { GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { site } from '@/config/site';
+import { AuthLink } from './auth-link';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+import { TopStrip } from './top-strip';
+
+export function SiteHeader() {
+  return (
+    <header className="relative z-40 border-b bg-background">
+      <TopStrip />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-primary">
+          <GraduationCap aria-hidden="true" className="size-8 shrink-0" />
+          <span className="truncate text-base sm:text-lg">
+            <span className="xl:hidden">{site.shortName}</span>
+            <span className="hidden xl:inline">{site.name}</span>
+            <span className="sr-only"> home page</span>
+          </span>
+        </Link>
+        <DesktopNav className="hidden lg:flex" />
+        <div className="hidden items-center gap-2 lg:flex">
+          <AuthLink variant="desktop" />
+          <Button asChild variant="accent">
+            <Link to="/apply">Apply Now</Link>
+          </Button>
+        </div>
+        <MobileNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { Briefcase, Camera, CirclePlay, Users, type LucideIcon } from 'lucide-react';
+import { site } from '@/config/site';
+import { NewTabLink } from '@/components/content/new-tab-link';
+
+const icons: Record<string, LucideIcon> = { Facebook: Users, Instagram: Camera, LinkedIn: Briefcase, YouTube: CirclePlay };
+
+/**
+ * The spec gives the social icons no targets. Until site config has a URL for an account,
+ * its icon is shown as plain, unfocusable text marked "coming soon" rather than a dead link.
+ */
+export function SocialLinks() {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Social media">
+      {site.social.map((account) => {
+        const Icon = icons[account.name] ?? Users;
+        const body = (
+          <>
+            <Icon aria-hidden="true" className="size-4" />
+            <span>{account.name}</span>
+          </>
+        );
+        return (
+          <li key={account.name}>
+            {account.url ? (
+              <NewTabLink href={account.url} className="rounded-md bg-white/10 px-2 py-1 text-sm text-primary-foreground">
+                {body}
+              </NewTabLink>
+            ) : (
+              <span title={`${account.name}: coming soon`} className="inline-flex items-center gap-1.5 rounded-md bg-white/10 px-2 py-1 text-sm">
+                {body}
+                <span className="sr-only"> (coming soon)</span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+/** Texts of the contact page (spec 2.7). Address, phone, e-mail and hours come from config/site.ts. */
+export const contactContent = {
+  intro: 'Questions about courses, fees, visas or accommodation? Our admissions team is happy to help.',
+  // The spec does not show this panel's text; ours is modest and makes no new claims.
+  campusVisit: {
+    title: 'Visit Our Campus',
+    text: 'See our classrooms, meet our teachers and ask your questions in person. Tell us when you would like to come and we will arrange a visit.',
+    button: 'Book a Campus Visit',
+  },
+  formTitle: 'Send us a Message',
+  formIntro: 'Fill in the form and we will reply by e-mail.',
+  /** Put into the message field by 'Book a Campus Visit' and by links to /contact?enquiry=campus-visit. */
+  campusVisitMessage:
+    'Hello, I would like to book a campus visit. Please let me know which dates and times are available. Thank you.',
+  successMessage: "Message sent successfully! We'll get back to you soon.",
+} as const;
+
+/** The query that other pages use to ask for a prefilled campus-visit request. */
+export const CAMPUS_VISIT_QUERY = { name: 'enquiry', value: 'campus-visit' } as const;

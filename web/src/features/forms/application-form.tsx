@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { applyContent } from '@/content/apply';
+import { trpc } from '@/lib/trpc';
+import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@/schemas/application-choices';
+import { applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from '@/schemas/application-form';
+import { FormField, RequiredNote } from './form-field';
+import { FormSection } from './form-section';
+import { HoneypotField } from './honeypot-field';
+import { firstFieldError, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+
+const FORM_ID = 'apply';
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'nationality',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'programme',
+  'startDate',
+  'previousInstitution',
+  'qualifications',
+  'englishLevel',
+  'motivation',
+] as const;
+
+// Selects start blank so nobody applies for a programme they did not choose.
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  nationality: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: '',
+  programme: '',
+  startDate: '',
+  previousInstitution: '',
+  qualifications: '',
+  englishLevel: '',
+  motivation: '',
+  website: '',
+} as unknown as ApplicationFormInput;
+
+export function ApplicationForm() {
+  const { register, handleSubmit, reset, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = trpc.submissions.application.useMutation();
+
+  const onValid = async (values: ApplicationFormValues) => {
+    try {
+      await submit.mutateAsync(values);
+      showFormSuccess(FORM_ID, applyContent.successMessage);
+      reset(EMPTY);
+    } catch (error) {
+      showFormError(FORM_ID, submissionErrorMessage(error));
+    }
+  };
+
+  const field = (name: (typeof FIELD_ORDER)[number]) => ({ id: `apply-${name}`, error: errors[name]?.message });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="application-form-heading"
+      onSubmit={handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))}
+      className="relative flex flex-col gap-6"
+    >
+      <RequiredNote />
+      <FormSection title="Personal Information">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField {...field('firstName')} label="First Name" required>
+            {(control) => <Input {...control} autoComplete="given-name" {...register('firstName')} />}
+          </FormField>
+          <FormField {...field('lastName')} label="Last Name" required>
+            {(control) => <Input {...control} autoComplete="family-name" {...register('lastName')} />}
+          </FormField>
+          <FormField {...field('dateOfBirth')} label="Date of Birth" required>
+            {(control) => <Input {...control} type="date" autoComplete="bday" {...register('dateOfBirth')} />}
+          </FormField>
+          <FormField {...field('nationality')} label="Nationality" required>
+            {(control) => <Input {...control} {...register('nationality')} />}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Contact Information">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField {...field('email')} label="Email" required>
+            {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+          </FormField>
+          <FormField {...field('phone')} label="Phone" required>
+            {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
+          </FormField>
+        </div>
+        <FormField {...field('address')} label="Address" required>
+          {(control) => <Input {...control} autoComplete="street-address" {...register('address')} />}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField {...field('city')} label="City" required>
+            {(control) => <Input {...control} autoComplete="address-level2" {...register('city')} />}
+          </FormField>
+          <FormField {...field('postalCode')} label="Postal Code" required>
+            {(control) => <Input {...control} autoComplete="postal-code" {...register('postalCode')} />}
+          </FormField>
+          <FormField {...field('country')} label="Country" required>
+            {(control) => <Input {...control} autoComplete="country-name" {...register('country')} />}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Programme Selection">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField {...field('programme')} label="Programme" required>
+            {(control) => (
+              <NativeSelect {...control} {...register('programme')}>
+                <option value="">Select a programme</option>
+                {PROGRAMMES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField {...field('startDate')} label="Start Date" required>
+            {(control) => (
+              <NativeSelect {...control} {...register('startDate')}>
+                <option value="">Select a start date</option>
+                {START_DATES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Educational Background">
+        <FormField {...field('previousInstitution')} label="Previous Institution">
+          {(control) => <Input {...control} autoComplete="organization" {...register('previousInstitution')} />}
+        </FormField>
+        <FormField {...field('qualifications')} label="Qualifications" hint="For example GCSEs, A-Levels, a degree or IELTS scores.">
+          {(control) => <Textarea {...control} rows={4} {...register('qualifications')} />}
+        </FormField>
+        <FormField {...field('englishLevel')} label="English Level">
+          {(control) => (
+            <NativeSelect {...control} {...register('englishLevel')}>
+              <option value="">Select your level (optional)</option>
+              {ENGLISH_LEVELS.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Additional Information">
+        <FormField {...field('motivation')} label="Motivation" hint="Why would you like to study this programme with us?">
+          {(control) => <Textarea {...control} rows={5} {...register('motivation')} />}
+        </FormField>
+      </FormSection>
+
+      <HoneypotField id="apply-website" registration={register('website')} />
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {isSubmitting ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </div>
+    </form>
+  );
+}

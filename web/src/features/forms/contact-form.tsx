@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useCallback, useEffect, useImperativeHandle, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { CAMPUS_VISIT_QUERY, contactContent } from '@/content/contact';
+import { trpc } from '@/lib/trpc';
+import { PROGRAMMES } from '@/schemas/application-choices';
+import { contactFormSchema, type ContactFormInput, type ContactFormValues } from '@/schemas/contact-form';
+import { FormField, RequiredNote } from './form-field';
+import { HoneypotField } from './honeypot-field';
+import { firstFieldError, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+
+const FORM_ID = 'contact';
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'programmeInterest', 'message'] as const;
+const EMPTY: ContactFormInput = { firstName: '', lastName: '', email: '', phone: '', programmeInterest: '', message: '', website: '' };
+
+export interface ContactFormHandle {
+  /** Fills the message with a campus-visit request and puts the cursor there. */
+  requestCampusVisit(): void;
+}
+
+export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, reset, setValue, getValues, setFocus, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const submit = trpc.submissions.contact.useMutation();
+  const [searchParams] = useSearchParams();
+
+  const requestCampusVisit = useCallback(() => {
+    const current = getValues('message')?.trim() ?? '';
+    if (!current.includes(contactContent.campusVisitMessage)) {
+      const message = current ? `${current}\n\n${contactContent.campusVisitMessage}` : contactContent.campusVisitMessage;
+      setValue('message', message, { shouldDirty: true });
+    }
+    setFocus('message');
+  }, [getValues, setValue, setFocus]);
+
+  useImperativeHandle(ref, () => ({ requestCampusVisit }), [requestCampusVisit]);
+
+  // After hydration, so the prerendered HTML (which has no query) still matches.
+  const wantsCampusVisit = searchParams.get(CAMPUS_VISIT_QUERY.name) === CAMPUS_VISIT_QUERY.value;
+  useEffect(() => {
+    if (wantsCampusVisit) requestCampusVisit();
+  }, [wantsCampusVisit, requestCampusVisit]);
+
+  const onValid = async (values: ContactFormValues) => {
+    try {
+      await submit.mutateAsync(values);
+      showFormSuccess(FORM_ID, contactContent.successMessage);
+      reset(EMPTY);
+    } catch (error) {
+      showFormError(FORM_ID, submissionErrorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="contact-form-heading"
+      onSubmit={handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))}
+      className="relative flex flex-col gap-5"
+    >
+      <RequiredNote />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-firstName" label="First Name" required error={errors.firstName?.message}>
+          {(control) => <Input {...control} autoComplete="given-name" {...register('firstName')} />}
+        </FormField>
+        <FormField id="contact-lastName" label="Last Name" required error={errors.lastName?.message}>
+          {(control) => <Input {...control} autoComplete="family-name" {...register('lastName')} />}
+        </FormField>
+        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        </FormField>
+        <FormField id="contact-phone" label="Phone" error={errors.phone?.message}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
+        </FormField>
+      </div>
+      <FormField id="contact-programmeInterest" label="Programme of Interest" error={errors.programmeInterest?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...register('programmeInterest')}>
+            <option value="">Select a programme (optional)</option>
+            {PROGRAMMES.map((programme) => (
+              <option key={programme.value} value={programme.label}>
+                {programme.label}
+              </option>
+            ))}
+            <option value="Not sure yet">Not sure yet</option>
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+        {(control) => <Textarea {...control} rows={6} {...register('message')} />}
+      </FormField>
+      <HoneypotField id="contact-website" registration={register('website')} />
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { CalendarCheck, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { PageHeader } from '@/components/page/page-header';
+import { Section } from '@/components/page/section';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { site } from '@/config/site';
+import { contactContent } from '@/content/contact';
+import { ContactForm, type ContactFormHandle } from '@/features/forms/contact-form';
+
+function DetailCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex gap-4 p-5">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h3 className="font-semibold">{title}</h3>
+          <div className="mt-1 text-sm text-muted-foreground">{children}</div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ContactPage() {
+  const formRef = useRef<ContactFormHandle>(null);
+  const { address } = site;
+  return (
+    <>
+      <PageHeader title="Contact Us" intro={contactContent.intro} />
+      <Section>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="flex flex-col gap-4">
+            <h2 className="text-2xl font-bold text-primary">Get in Touch</h2>
+            <DetailCard icon={MapPin} title="Address">
+              <address className="not-italic">
+                {[...address.lines, `${address.city} ${address.postcode}`, address.country].map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </DetailCard>
+            <DetailCard icon={Phone} title="Phone">
+              <a href={site.phoneHref} className="font-medium text-primary underline-offset-4 hover:underline">
+                {site.phone}
+              </a>
+            </DetailCard>
+            <DetailCard icon={Mail} title="Email">
+              <a href={`mailto:${site.email}`} className="font-medium break-all text-primary underline-offset-4 hover:underline">
+                {site.email}
+              </a>
+            </DetailCard>
+            <DetailCard icon={Clock} title="Office Hours">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                {site.officeHours.map((slot) => (
+                  <div key={slot.days} className="contents">
+                    <dt className="font-medium text-foreground">{slot.days}</dt>
+                    <dd>{slot.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </DetailCard>
+            <section aria-labelledby="campus-visit-heading" className="rounded-xl bg-primary p-6 text-primary-foreground">
+              <h2 id="campus-visit-heading" className="flex items-center gap-2 text-xl font-bold">
+                <CalendarCheck aria-hidden="true" className="size-5 text-accent" />
+                {contactContent.campusVisit.title}
+              </h2>
+              <p className="mt-2 text-sm text-primary-foreground/90">{contactContent.campusVisit.text}</p>
+              <Button
+                type="button"
+                variant="accent"
+                className="mt-4 focus-visible:outline-white"
+                onClick={() => formRef.current?.requestCampusVisit()}
+              >
+                {contactContent.campusVisit.button}
+              </Button>
+            </section>
+          </div>
+          <Card className="p-5 sm:p-8">
+            <h2 id="contact-form-heading" className="text-2xl font-bold text-primary">
+              {contactContent.formTitle}
+            </h2>
+            <p className="mt-1 mb-6 text-muted-foreground">{contactContent.formIntro}</p>
+            <ContactForm ref={formRef} />
+          </Card>
+        </div>
+      </Section>
+    </>
+  );
+}
