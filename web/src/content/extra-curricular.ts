@@ -1,4 +1,4 @@
-import { BookOpen, Briefcase, Calculator, FlaskConical, Gavel, Globe, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { Briefcase, Calculator, FlaskConical, Gavel, Globe, MessagesSquare, type LucideIcon } from 'lucide-react';
 
 /** The six extra-curricular activities (spec 2.12). */
 export interface Activity {
@@ -50,5 +50,4 @@ export const extraCurricular = {
   ],
   // CONTENT-PLACEHOLDER: closing note.
   note: 'Ask our team which activities are running this term.',
-  noteIcon: BookOpen,
-} as const satisfies { intro: string; activities: readonly Activity[]; note: string; noteIcon: LucideIcon };
+} as const satisfies { intro: string; activities: readonly Activity[]; note: string };

@@ -1,7 +1,6 @@
 import {
   Ban,
   ClipboardList,
-  FileText,
   Flame,
   HeartPulse,
   Lock,
@@ -68,5 +67,4 @@ export const parentResources = {
   // CONTENT-PLACEHOLDER: how parents obtain a copy; change it when the documents go online.
   requestNote: 'Copies of these documents are available from the academy office on request.',
   pdfNote: 'Our policy documents are PDF files: you will need a PDF reader to open them.',
-  documentIcon: FileText,
 } as const;

@@ -34,3 +34,10 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 export function formatTermDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+export const termDatesContent = {
+  // CONTENT-PLACEHOLDER: the page introduction.
+  intro: `Key dates for the ${academicYear} academic year: the start and end of each term, and the half-term breaks.`,
+  // CONTENT-PLACEHOLDER: the note under the table.
+  note: 'If you have a question about term dates or holiday arrangements, our office is happy to help.',
+} as const;

@@ -85,6 +85,8 @@ export const theCity = {
     },
   ],
   livingCostsIntro: 'Average monthly living costs for a student in Cardiff:',
+  // CONTENT-PLACEHOLDER: the note beside the living-costs table.
+  livingCostsNote: 'Costs depend on your accommodation and lifestyle. Our accommodation page describes the housing options and their prices.',
 } as const satisfies {
   intro: string;
   highlights: readonly CityItem[];
@@ -92,4 +94,5 @@ export const theCity = {
   greenSpaces: { text: string; places: readonly string[] };
   gettingAround: readonly CityItem[];
   livingCostsIntro: string;
+  livingCostsNote: string;
 };

@@ -1,0 +1,62 @@
+import { GraduationCap, Quote } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page/page-header';
+import { Section } from '@/components/page/section';
+import { StaggerGrid } from '@/components/page/stagger-grid';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { routeByPath } from '@/config/routes';
+import { alumniContent, alumniUniversities, testimonials } from '@/content/alumni';
+
+const title = routeByPath('/alumni')?.title ?? 'Alumni';
+
+/** Alumni (spec 2.12): three testimonials, ten universities and the alumni network. */
+export default function AlumniPage() {
+  return (
+    <>
+      <PageHeader title={title} intro={<p>{alumniContent.intro}</p>} />
+
+      <Section id="testimonials" title="In Their Own Words">
+        <StaggerGrid as="ul">
+          {testimonials.map((testimonial) => (
+            <Card key={testimonial.name} className="flex flex-col p-6">
+              <figure className="flex h-full flex-col">
+                <Quote aria-hidden="true" className="size-8 text-primary/30" />
+                <blockquote className="mt-3 flex-1 leading-relaxed">
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 border-t pt-4">
+                  <span className="block font-bold text-primary">{testimonial.name}</span>
+                  <span className="text-sm text-muted-foreground">{testimonial.title}</span>
+                </figcaption>
+              </figure>
+            </Card>
+          ))}
+        </StaggerGrid>
+      </Section>
+
+      <Section id="universities" title="Where Our Alumni Study" intro={<p>{alumniContent.universitiesIntro}</p>} tone="muted">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {alumniUniversities.map((university) => (
+            <li key={university} className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium shadow-sm">
+              <GraduationCap aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              {university}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="alumni-network">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 className="text-2xl font-bold">{alumniContent.network.title}</h2>
+            <p className="mt-3 text-primary-foreground/90">{alumniContent.network.text}</p>
+          </div>
+          <Button asChild variant="accent" size="lg">
+            <Link to="/contact">{alumniContent.network.cta}</Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}
