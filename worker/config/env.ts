@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The worker's environment, parsed once at start-up. */
+const workerEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[\w:-]+$/, 'letters, digits, _ - : only').default('academy'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('Admissions <admissions@academy.example>'),
+  ADMISSIONS_EMAIL: z.email().default('admissions@academy.example'),
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
+  /** How often the relay looks for outbox rows that never reached the queue. */
+  OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
+  /** A row younger than this is left to the request that wrote it. */
+  OUTBOX_RELAY_MIN_AGE_MS: z.coerce.number().int().nonnegative().default(5_000),
+  /** First retry delay; later ones double. */
+  EMAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().default(2_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type WorkerConfig = z.infer<typeof workerEnvSchema>;
+
+export class WorkerConfigError extends Error {}
+
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const parsed = workerEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const problem = cleaned[name] === undefined ? 'is required' : issue.message;
+    throw new WorkerConfigError(`Invalid environment variable ${name}: ${problem}`);
+  }
+  return parsed.data;
+}

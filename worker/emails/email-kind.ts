@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import type { EmailKind } from '../../db/email-outbox';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface RenderContext {
+  db: Db;
+  appUrl: string;
+  admissionsEmail: string;
+}
+
+/**
+ * One kind of e-mail: it loads what it needs by the ids in the outbox payload and renders.
+ * It throws bullmq's UnrecoverableError when the e-mail can never be sent (row deleted).
+ */
+export interface EmailKindHandler {
+  kind: EmailKind;
+  render(payload: Record<string, unknown>, ctx: RenderContext): Promise<RenderedEmail>;
+}

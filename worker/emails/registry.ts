@@ -1,0 +1,15 @@
+import type { EmailKind } from '../../db/email-outbox';
+import type { EmailKindHandler } from './email-kind';
+import { applicationAck } from './kinds/application-ack';
+import { applicationAlert } from './kinds/application-alert';
+import { contactAck } from './kinds/contact-ack';
+import { contactAlert } from './kinds/contact-alert';
+
+/** Every e-mail the worker can send, by outbox kind. */
+const handlers: readonly EmailKindHandler[] = [contactAlert, contactAck, applicationAlert, applicationAck];
+
+const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));
+
+export function emailHandlerFor(kind: string): EmailKindHandler | undefined {
+  return byKind.get(kind as EmailKind);
+}

@@ -1,0 +1,81 @@
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createDb } from '../db/client';
+import { EMAIL_QUEUE_NAME, type EmailJobData } from '../db/email-outbox';
+import type { WorkerConfig } from './config/env';
+import { sendOutboxEmail, type SendEmailResult } from './jobs/send-email';
+import { createWorkerLogger, type Logger } from './logger';
+import { createMailTransport } from './mail/transport';
+import { startOutboxRelay } from './outbox-relay';
+
+export interface RunningWorker {
+  worker: Worker<EmailJobData, SendEmailResult>;
+  /** Runs one relay pass now (tests and operators use it instead of waiting). */
+  relayOnce(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startWorker(config: WorkerConfig, logger: Logger = createWorkerLogger(config.LOG_LEVEL)): Promise<RunningWorker> {
+  const db = createDb({ connectionString: config.DATABASE_URL, max: Math.min(config.WORKER_CONCURRENCY + 2, 20) });
+  const transport = createMailTransport(config.SMTP_URL);
+
+  // BullMQ's production guide: a worker's connection retries forever (maxRetriesPerRequest
+  // null) so it resumes by itself after a Redis restart; the relay's producer fails fast.
+  const workerConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const queueConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  for (const connection of [workerConnection, queueConnection]) {
+    connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
+  }
+
+  const worker = new Worker<EmailJobData, SendEmailResult>(
+    EMAIL_QUEUE_NAME,
+    (job) =>
+      sendOutboxEmail(
+        {
+          db,
+          transport,
+          mailFrom: config.MAIL_FROM,
+          renderContext: { db, appUrl: config.APP_URL.replace(/\/$/, ''), admissionsEmail: config.ADMISSIONS_EMAIL },
+          logger,
+        },
+        job,
+      ),
+    {
+      connection: workerConnection,
+      prefix: config.REDIS_PREFIX,
+      concurrency: config.WORKER_CONCURRENCY,
+      settings: {
+        backoffStrategy: (attemptsMade: number) => config.EMAIL_RETRY_DELAY_MS * 2 ** Math.max(0, attemptsMade - 1),
+      },
+    },
+  );
+  worker.on('error', (error) => logger.warn({ err: error }, 'worker error'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error.message }, 'e-mail job failed'),
+  );
+
+  const queue = new Queue(EMAIL_QUEUE_NAME, { connection: queueConnection, prefix: config.REDIS_PREFIX });
+  queue.on('error', (error) => logger.debug({ err: error }, 'relay queue error'));
+  const relay = startOutboxRelay({
+    db,
+    queue,
+    logger,
+    intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
+    minAgeMs: config.OUTBOX_RELAY_MIN_AGE_MS,
+  });
+
+  return {
+    worker,
+    relayOnce: relay.relayOnce,
+    async close() {
+      // Finish the job in hand, then let go of every connection.
+      await relay.stop();
+      await worker.close();
+      await queue.close().catch(() => undefined);
+      transport.close();
+      workerConnection.disconnect();
+      queueConnection.disconnect();
+      await db.destroy();
+    },
+  };
+}
