@@ -22,17 +22,16 @@ export const terms: readonly Term[] = [
   { name: 'Summer 2026', start: '2026-04-06', halfTerm: { from: '2026-05-25', to: '2026-05-26' }, end: '2026-06-26' },
 ];
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** '2025-09-15' -> 'Monday 15 September 2025'. UTC, so server and browser agree. */
+/**
+ * '2025-09-15' -> 'Monday 15 September 2025'. Written out rather than Intl, whose output
+ * varies with the ICU data (Node adds a comma), so prerendered HTML and the browser agree.
+ */
 export function formatTermDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 export const termDatesContent = {
