@@ -54,7 +54,7 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(
   message: string,
 ) {
   return z
-    .union([z.literal(''), z.enum(values, { error: message })])
+    .enum(['', ...values] as const, { error: message })
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value ? (value as T[number]) : null));
 }

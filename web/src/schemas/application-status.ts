@@ -1,0 +1,27 @@
+/**
+ * The life of an application: the four steps the /apply page promises (submitted, under
+ * review, interview, offer) plus the two ways it can end otherwise. Pure data, shared by
+ * the dashboard, the server and the worker's status e-mail.
+ */
+export const APPLICATION_STATUSES = [
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'under_review', label: 'Under review' },
+  { value: 'interview', label: 'Interview' },
+  { value: 'offer', label: 'Offer' },
+  { value: 'declined', label: 'Declined' },
+  { value: 'withdrawn', label: 'Withdrawn' },
+] as const;
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
+
+export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES.map((s) => s.value) as [
+  ApplicationStatus,
+  ...ApplicationStatus[],
+];
+
+/** Only these changes may e-mail the applicant (a courteous offer or decline letter). */
+export const NOTIFIABLE_STATUSES: readonly ApplicationStatus[] = ['offer', 'declined'];
+
+export function statusLabel(value: string): string {
+  return APPLICATION_STATUSES.find((s) => s.value === value)?.label ?? value;
+}
