@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Every suite, parallel where the 2-core machines allow: typecheck+unit, integration and the
+# production build side by side, then the browser suite against that build. Each job logs to
+# its own file, printed whole when the job ends, so the output never interleaves.
+# Plain bash 3 (no associative arrays, no `wait -n`) so it also runs on a Mac's /bin/bash.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+source infra/test/detect-services.sh
+
+LOG_DIR=.data/test-logs
+rm -rf "$LOG_DIR" && mkdir -p "$LOG_DIR"
+failed=()
+
+start_job() {
+  local name=$1; shift
+  (
+    start=$SECONDS
+    status=0
+    "$@" >"$LOG_DIR/$name.log" 2>&1 || status=$?
+    echo "$status $((SECONDS - start))" >"$LOG_DIR/$name.status"
+  ) &
+  echo "▶ $name started"
+}
+
+report_job() {
+  local name=$1 status took
+  read -r status took <"$LOG_DIR/$name.status"
+  echo
+  if [[ $status == 0 ]]; then echo "──────── $name: passed in ${took}s ────────"; else echo "──────── $name: FAILED (exit $status) in ${took}s ────────"; fi
+  grep -v '^npm warn Unknown user config' "$LOG_DIR/$name.log" || true
+  if [[ $status != 0 ]]; then failed+=("$name"); fi
+}
+
+# Prints each job as soon as it is done, in the order they finish.
+wait_for_jobs() {
+  local remaining=("$@") still name
+  while ((${#remaining[@]} > 0)); do
+    sleep 1
+    still=()
+    for name in "${remaining[@]}"; do
+      if [[ -f "$LOG_DIR/$name.status" ]]; then report_job "$name"; else still+=("$name"); fi
+    done
+    remaining=(${still[@]+"${still[@]}"})
+  done
+  wait
+}
+
+# Both halves run even when the first fails, so one run reports every problem.
+start_job typecheck-and-unit bash -c 's=0; npm run --silent typecheck && echo "typecheck: no errors" || s=$?; npx vitest run --project unit || s=$?; exit $s'
+start_job integration timeout 900 npx vitest run --project integration
+start_job build timeout 600 npm run build
+wait_for_jobs typecheck-and-unit integration build
+
+if [[ " ${failed[*]-} " == *" build "* ]]; then
+  echo
+  echo "Skipping the browser suite: the build failed."
+  failed+=(e2e)
+else
+  start_job e2e timeout 900 npx playwright test
+  wait_for_jobs e2e
+fi
+
+echo
+if ((${#failed[@]} > 0)); then
+  echo "✗ make test failed: ${failed[*]} (logs in $LOG_DIR/)"
+  exit 1
+fi
+echo "✓ make test passed (typecheck, unit, integration, build, end-to-end) in ${SECONDS}s"
