@@ -59,6 +59,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     disabledCommands: ['STARTTLS'],
     logger: false,
     banner: 'test smtp sink',
+    // Pooled clients (the worker's nodemailer) keep connections open; do not wait 30 s for them.
+    closeTimeout: 500,
     onData(stream, session, callback) {
       // Consume the whole message before answering so the client sees a clean reply.
       simpleParser(stream)
