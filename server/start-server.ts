@@ -9,6 +9,22 @@ import { createEmailQueue } from './outbox/email-queue';
 import { createRateLimiters } from './security/rate-limiters';
 import type { AppServices } from './trpc/context';
 
+const REDIS_START_WAIT_MS = 3_000;
+
+function redisReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    redis.once('ready', onReady);
+  });
+}
+
 export interface RunningServer {
   url: string;
   services: AppServices;
@@ -32,6 +48,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
   redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
+  // Give Redis a moment so the first requests meet the shared rate limits, but start anyway
+  // if it is down: submissions still work and the outbox carries their e-mails.
+  if (!(await redisReady(redis, REDIS_START_WAIT_MS))) logger.warn('Redis is not reachable yet; starting without it');
 
   const services: AppServices = {
     config,

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors/app-error';
 
 export interface RateLimiters {
@@ -41,12 +41,20 @@ export async function consumeOrThrow(limiter: RateLimiterRedis, key: string, mes
   try {
     await limiter.consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
+    if (isLimitReached(error)) {
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
       throw new AppError('TOO_MANY_REQUESTS', message(describeWait(seconds)), seconds);
     }
     throw error;
   }
+}
+
+/**
+ * The limiter rejects with a RateLimiterRes when the limit is reached, and with an Error when
+ * its store fails. Checked by shape: the package's CJS and ESM builds have distinct classes.
+ */
+function isLimitReached(error: unknown): error is RateLimiterRes {
+  return !(error instanceof Error) && typeof (error as RateLimiterRes | null)?.msBeforeNext === 'number';
 }
 
 export function describeWait(seconds: number): string {

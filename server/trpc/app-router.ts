@@ -1,9 +1,11 @@
+import { adminRouter } from '../routers/admin-router';
 import { authRouter } from '../routers/auth-router';
 import { submissionsRouter } from '../routers/submissions-router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  admin: adminRouter,
   submissions: submissionsRouter,
 });
 

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client';
+import type { SubmissionType } from '../../db/types';
+import { AppError } from '../errors/app-error';
+import type { Note } from './submission-extras';
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/** An internal note on a submission; staff-only, never e-mailed. */
+export async function addNote(
+  db: Db,
+  submissionType: SubmissionType,
+  submissionId: string,
+  body: string,
+  author: Actor,
+): Promise<Note> {
+  const table = submissionType === 'application' ? 'applications' : 'contact_submissions';
+  const exists = await db.selectFrom(table).select('id').where('id', '=', submissionId).executeTakeFirst();
+  if (!exists) throw new AppError('NOT_FOUND', 'That submission no longer exists.');
+  const row = await db
+    .insertInto('submission_notes')
+    .values({ submission_type: submissionType, submission_id: submissionId, author_id: author.id, author_email: author.email, body })
+    .returning(['id', 'author_email', 'body', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, authorEmail: row.author_email, body: row.body, createdAt: row.created_at };
+}

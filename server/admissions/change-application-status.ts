@@ -1,0 +1,62 @@
+import type { Db } from '../../db/client';
+import { insertOutboxEmails } from '../../db/email-outbox';
+import { NOTIFIABLE_STATUSES, type ApplicationStatus } from '../../web/src/schemas/application-status';
+import { AppError } from '../errors/app-error';
+import type { Actor } from './add-note';
+
+export interface StatusChangeRequest {
+  applicationId: string;
+  toStatus: ApplicationStatus;
+  note: string | null;
+  /** Only honoured for offer and declined. */
+  emailApplicant: boolean;
+}
+
+/**
+ * Moves an application to a new status and records who did it and when, in one transaction
+ * with the optional applicant e-mail (an outbox row, so it is sent once even if retried).
+ */
+export async function changeApplicationStatus(
+  db: Db,
+  request: StatusChangeRequest,
+  actor: Actor,
+): Promise<{ changeId: string; outboxIds: string[] }> {
+  const emailApplicant = request.emailApplicant && NOTIFIABLE_STATUSES.includes(request.toStatus);
+  return db.transaction().execute(async (trx) => {
+    const application = await trx
+      .selectFrom('applications')
+      .select(['id', 'status', 'email'])
+      .where('id', '=', request.applicationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!application) throw new AppError('NOT_FOUND', 'That application no longer exists.');
+    if (application.status === request.toStatus) {
+      throw new AppError('CONFLICT', 'The application already has that status.');
+    }
+    await trx.updateTable('applications').set({ status: request.toStatus }).where('id', '=', application.id).execute();
+    const change = await trx
+      .insertInto('application_status_changes')
+      .values({
+        application_id: application.id,
+        from_status: application.status,
+        to_status: request.toStatus,
+        changed_by: actor.id,
+        changed_by_email: actor.email,
+        note: request.note,
+        applicant_emailed: emailApplicant,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const outboxIds = emailApplicant
+      ? await insertOutboxEmails(trx, [
+          {
+            kind: 'application_status',
+            recipient: application.email,
+            payload: { applicationId: application.id, statusChangeId: change.id },
+            referenceId: application.id,
+          },
+        ])
+      : [];
+    return { changeId: change.id, outboxIds };
+  });
+}

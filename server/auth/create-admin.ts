@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import { normalizeEmail } from './accounts';
+import { hashPassword } from './password-hasher';
+import { invalidateUserSessions } from './sessions';
+
+/**
+ * Creates a confirmed admin, or promotes (and confirms) an existing account and sets the
+ * given password, revoking its sessions as any password change does.
+ */
+export async function createOrPromoteAdmin(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ userId: string; created: boolean }> {
+  const address = normalizeEmail(email);
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('users').select('id').where('email', '=', address).forUpdate().executeTakeFirst();
+    if (existing) {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({
+          is_admin: true,
+          password_hash: passwordHash,
+          email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(new Date())),
+        }))
+        .where('id', '=', existing.id)
+        .execute();
+      await invalidateUserSessions(trx, existing.id);
+      return { userId: existing.id, created: false };
+    }
+    const row = await trx
+      .insertInto('users')
+      .values({ email: address, password_hash: passwordHash, email_confirmed_at: new Date(), is_admin: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { userId: row.id, created: true };
+  });
+}

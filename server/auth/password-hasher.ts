@@ -1,0 +1,57 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * argon2id (the library's default algorithm) at OWASP's first recommended setting:
+ * m=19 MiB, t=2, p=1 (cheatsheetseries.owasp.org, Password Storage Cheat Sheet).
+ */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+
+/** Each hash holds 19 MiB and a thread; a burst of sign-ins must not exhaust a small server. */
+const MAX_CONCURRENT_HASHES = 4;
+
+class Semaphore {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    // A released slot is handed straight to the next waiter, so the limit is never exceeded.
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+const hashing = new Semaphore(MAX_CONCURRENT_HASHES);
+
+export function hashPassword(password: string): Promise<string> {
+  return hashing.run(() => hash(password, ARGON2_OPTIONS));
+}
+
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return hashing.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as a real check when the e-mail has no account, so response timing
+ * does not reveal which addresses are registered.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing-only');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,0 +1,49 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { createDb } from '../../db/client';
+import { authFormSchema } from '../../web/src/schemas/auth-form';
+import { createOrPromoteAdmin } from '../auth/create-admin';
+
+const USAGE = `Usage: npm run admin -- create --email <address> --password <password>
+
+Creates a confirmed admin account, or promotes an existing account to admin (confirming it
+and setting the password). Needs DATABASE_URL.`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (positionals[0] !== 'create' || positionals.length !== 1) fail('Unknown or missing command.');
+  const input = authFormSchema.safeParse({ email: values.email, password: values.password });
+  if (!input.success) fail(input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
+
+  const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//).safeParse(process.env.DATABASE_URL);
+  if (!databaseUrl.success) fail('DATABASE_URL must be set to a postgres:// connection string.');
+
+  const db = createDb({ connectionString: databaseUrl.data, max: 1 });
+  try {
+    const { created } = await createOrPromoteAdmin(db, input.data.email, input.data.password);
+    console.log(created ? `Created admin ${input.data.email.toLowerCase()}.` : `Promoted ${input.data.email.toLowerCase()} to admin.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+await main();

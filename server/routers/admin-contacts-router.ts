@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { contactDetail } from '../admissions/contact-detail';
+import { exportContactsCsv } from '../admissions/export-csv';
+import { listContacts } from '../admissions/list-contacts';
+import { adminProcedure, router } from '../trpc/init';
+import {
+  contactFiltersInput,
+  csvOutput,
+  cursorField,
+  deliveryOutput,
+  idInput,
+  isoDate,
+  linkedOutput,
+  noteOutput,
+  openingOutput,
+} from './admin-schemas';
+
+const listItem = z.object({
+  id: z.string(),
+  createdAt: isoDate,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  programmeInterest: z.string().nullable(),
+  message: z.string(),
+  isNew: z.boolean(),
+});
+
+const detailOutput = listItem.omit({ isNew: true }).extend({
+  notes: z.array(noteOutput),
+  deliveries: z.array(deliveryOutput),
+  linked: z.array(linkedOutput),
+  opening: openingOutput,
+});
+
+export const adminContactsRouter = router({
+  list: adminProcedure
+    .input(contactFiltersInput.extend({ cursor: cursorField }))
+    .output(z.object({ items: z.array(listItem), nextCursor: z.string().nullable() }))
+    .query(({ ctx, input }) => listContacts(ctx.db, input, input.cursor ?? null)),
+
+  detail: adminProcedure
+    .input(idInput)
+    .output(detailOutput)
+    .query(({ ctx, input }) => contactDetail(ctx.db, input.id)),
+
+  exportCsv: adminProcedure
+    .input(contactFiltersInput)
+    .output(csvOutput)
+    .query(async ({ ctx, input }) => {
+      const csv = await exportContactsCsv(ctx.db, input);
+      ctx.logger.info({ by: ctx.user.id, filters: input }, 'contact submissions exported');
+      return { filename: `contact-submissions-${new Date().toISOString().slice(0, 10)}.csv`, csv };
+    }),
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { APPLICATION_STATUS_VALUES } from '../../web/src/schemas/application-status';
+
+/** Dates leave the server as ISO strings: the tRPC link has no transformer. */
+export const isoDate = z.date().transform((date) => date.toISOString());
+
+export const idInput = z.object({ id: z.uuid() });
+export const submissionTypeField = z.enum(['application', 'contact']);
+export const statusField = z.enum(APPLICATION_STATUS_VALUES);
+
+const searchField = z.string().trim().max(200).nullish();
+export const applicationFiltersInput = z.object({ status: statusField.nullish(), search: searchField });
+export const contactFiltersInput = z.object({ search: searchField });
+export const cursorField = z.string().max(400).nullish();
+
+export const tabCounts = z.object({ total: z.number(), new: z.number() });
+
+export const deliveryOutput = z.object({
+  id: z.string(),
+  kind: z.string(),
+  recipient: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+});
+
+export const noteOutput = z.object({ id: z.string(), authorEmail: z.string(), body: z.string(), createdAt: isoDate });
+
+export const linkedOutput = z.object({ type: submissionTypeField, id: z.string(), createdAt: isoDate, title: z.string() });
+
+export const openingOutput = z.object({ openedAt: isoDate, openedByEmail: z.string().nullable() }).nullable();
+
+export const csvOutput = z.object({ filename: z.string(), csv: z.string() });
