@@ -23,7 +23,7 @@ export function CostTable({ caption, itemHeading, costHeading, rows, total }: Co
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
       <table className="w-full min-w-[18rem] text-left text-sm sm:text-base">
-        <caption className="px-4 pt-4 pb-2 text-left font-semibold text-primary">{caption}</caption>
+        <caption className="bg-primary px-4 py-3 text-left font-semibold text-primary-foreground">{caption}</caption>
         <thead className="bg-secondary text-secondary-foreground">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">

@@ -1,0 +1,109 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { CourseCard } from '@/components/content/course-card';
+import { HeroBackdrop } from '@/components/content/hero-backdrop';
+import { NewTabLink } from '@/components/content/new-tab-link';
+import { StatGrid } from '@/components/content/stat-card';
+import { PageHeader } from '@/components/page/page-header';
+import { Section } from '@/components/page/section';
+import { StaggerGrid } from '@/components/page/stagger-grid';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { site } from '@/config/site';
+import { homeCourseCards } from '@/content/course-cards';
+import { hero, homeCourses, startYourJourney, whyChoose, type JourneyCard } from '@/content/home';
+
+/** Stretches a card's one link over the whole card, so the card is one big target. */
+const stretchedLink = 'after:absolute after:inset-0 after:rounded-xl';
+
+function JourneyCardView({ card }: { card: JourneyCard }) {
+  const Icon = card.icon;
+  return (
+    <Card className="group relative flex flex-col gap-3 p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="text-lg font-semibold text-primary">
+        {card.external ? (
+          <NewTabLink href={card.href} className={`font-semibold ${stretchedLink}`}>
+            {card.title}
+          </NewTabLink>
+        ) : (
+          <Link to={card.href} className={`underline-offset-4 hover:underline ${stretchedLink}`}>
+            {card.title}
+          </Link>
+        )}
+      </h3>
+      <p className="text-sm text-muted-foreground">{card.text}</p>
+      <ArrowRight aria-hidden="true" className="mt-auto size-5 text-primary transition-transform group-hover:translate-x-1" />
+    </Card>
+  );
+}
+
+/** Home (spec 2.4). */
+export default function HomePage() {
+  return (
+    <>
+      {/* The backdrop sits behind the header, whose own navy fill is made transparent. */}
+      <div className="relative isolate overflow-hidden [&>header]:bg-transparent">
+        <HeroBackdrop videoUrl={site.heroVideoUrl} />
+        <PageHeader eyebrow={hero.badge} title={hero.title} intro={<p>{hero.text}</p>}>
+          <div className="mt-8">
+            <Button asChild variant="accent" size="lg">
+              <Link to={hero.cta.to}>
+                {hero.cta.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+          <StatGrid stats={hero.stats} tone="dark" className="mt-10 max-w-3xl lg:mt-14" />
+        </PageHeader>
+      </div>
+
+      <Section title={startYourJourney.title} intro={<p>{startYourJourney.intro}</p>} id="start-your-journey">
+        <StaggerGrid as="ul" className="lg:grid-cols-4">
+          {startYourJourney.cards.map((card) => (
+            <JourneyCardView key={card.title} card={card} />
+          ))}
+        </StaggerGrid>
+      </Section>
+
+      <Section title={whyChoose.title} tone="muted" id="why-choose">
+        <StaggerGrid as="ul">
+          {whyChoose.cards.map(({ title, text, icon: Icon, href, linkLabel }) => (
+            <Card key={title} className="flex flex-col gap-3 p-6">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="text-lg font-semibold text-primary">{title}</h3>
+              <p className="text-muted-foreground">{text}</p>
+              <Link
+                to={href}
+                className="mt-auto inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:no-underline"
+              >
+                {linkLabel}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </Card>
+          ))}
+        </StaggerGrid>
+      </Section>
+
+      <Section title={homeCourses.title} intro={<p>{homeCourses.intro}</p>} id="courses">
+        <StaggerGrid as="ul" className="xl:grid-cols-4">
+          {homeCourseCards.map((course) => (
+            <CourseCard key={course.title} course={course} />
+          ))}
+        </StaggerGrid>
+        <div className="mt-10 flex justify-center">
+          <Button asChild size="lg">
+            <Link to={homeCourses.viewAll.to}>
+              {homeCourses.viewAll.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}

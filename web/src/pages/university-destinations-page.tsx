@@ -1,0 +1,91 @@
+import { Quote } from 'lucide-react';
+import universityImage from '@/assets/images/university-building.svg';
+import { CheckList } from '@/components/content/check-list';
+import { InfoCards } from '@/components/content/info-cards';
+import { StatGrid } from '@/components/content/stat-card';
+import { UniversityList } from '@/components/content/university-list';
+import { CallToAction } from '@/components/page/call-to-action';
+import { PageHeader } from '@/components/page/page-header';
+import { Section } from '@/components/page/section';
+import { StaggerGrid } from '@/components/page/stagger-grid';
+import { Card } from '@/components/ui/card';
+import { universityDestinations } from '@/content/universities';
+import {
+  destinationStats,
+  destinationsIntro,
+  preparationServices,
+  subjectAreas,
+  successStories,
+} from '@/content/university-destinations';
+
+/** University Destinations (spec 2.12). */
+export default function UniversityDestinationsPage() {
+  return (
+    <>
+      <PageHeader title="University Destinations" intro={<p>{destinationsIntro}</p>} />
+
+      <Section title="Our Record" id="record">
+        <StatGrid stats={destinationStats} />
+      </Section>
+
+      <Section
+        title="Where Our Students Go"
+        id="universities"
+        tone="muted"
+        intro={<p>Recent destinations of our students. Each link opens the university’s website in a new tab.</p>}
+      >
+        <UniversityList universities={universityDestinations} />
+      </Section>
+
+      <Section title="Success Stories" id="success-stories">
+        <StaggerGrid as="ul">
+          {successStories.map((story) => (
+            <Card key={story.name} className="flex flex-col gap-4 p-6">
+              <Quote aria-hidden="true" className="size-8 text-accent" />
+              <figure className="flex flex-1 flex-col gap-4">
+                <blockquote className="flex-1 text-foreground">
+                  <p>“{story.quote}”</p>
+                </blockquote>
+                <figcaption>
+                  <h3 className="font-semibold text-primary">{story.name}</h3>
+                  <p className="text-sm text-muted-foreground">
+                    {story.course}, {story.university}
+                  </p>
+                </figcaption>
+              </figure>
+            </Card>
+          ))}
+        </StaggerGrid>
+      </Section>
+
+      <Section title="Subject Areas" id="subject-areas" tone="muted">
+        <div className="grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
+          <CheckList items={subjectAreas} columns={2} />
+          <img
+            src={universityImage}
+            alt=""
+            width={480}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="hidden h-auto w-full rounded-xl shadow-sm lg:block"
+          />
+        </div>
+      </Section>
+
+      <Section title="Preparation Services" id="preparation">
+        <InfoCards cards={preparationServices} columns={4} />
+      </Section>
+
+      <CallToAction
+        title="Start Your Journey to a UK University"
+        text="Apply online, or come and see the academy for yourself."
+        actions={[
+          { label: 'Apply Now', to: '/apply' },
+          // The contact page reads ?enquiry=campus-visit and prefills a campus-visit request.
+          { label: 'Book a Campus Visit', to: '/contact?enquiry=campus-visit', variant: 'outline' },
+        ]}
+      />
+    </>
+  );
+}
