@@ -84,7 +84,8 @@ export const theCity = {
       icon: Bike,
     },
   ],
-  livingCostsIntro: 'Average monthly living costs for a student in Cardiff:',
+  // CONTENT-PLACEHOLDER: the sentence above the living-costs table.
+  livingCostsIntro: 'A guide to budgeting for student life in Cardiff.',
   // CONTENT-PLACEHOLDER: the note beside the living-costs table.
   livingCostsNote: 'Costs depend on your accommodation and lifestyle. Our accommodation page describes the housing options and their prices.',
 } as const satisfies {
