@@ -24,6 +24,8 @@ export interface ApplicationsTable {
   qualifications: string | null;
   english_level: string | null;
   motivation: string | null;
+  /** One of APPLICATION_STATUSES (web/src/schemas/application-status.ts). */
+  status: ColumnType<string, string | undefined, string>;
 }
 
 export interface ContactSubmissionsTable {
@@ -81,6 +83,39 @@ export interface EmailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+export interface ApplicationStatusChangesTable {
+  id: Generated<string>;
+  application_id: string;
+  from_status: string;
+  to_status: string;
+  changed_by: string | null;
+  changed_by_email: string;
+  note: string | null;
+  applicant_emailed: Generated<boolean>;
+  changed_at: CreatedAt;
+}
+
+export type SubmissionType = 'application' | 'contact';
+
+/** Internal staff notes on a submission; never e-mailed. */
+export interface SubmissionNotesTable {
+  id: Generated<string>;
+  submission_type: SubmissionType;
+  submission_id: string;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+/** A row once any admin has opened the submission; no row means it is new. */
+export interface SubmissionOpeningsTable {
+  submission_id: string;
+  submission_type: SubmissionType;
+  opened_by: string | null;
+  opened_at: CreatedAt;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -88,6 +123,9 @@ export interface Database {
   sessions: SessionsTable;
   email_confirmation_tokens: EmailConfirmationTokensTable;
   email_outbox: EmailOutboxTable;
+  application_status_changes: ApplicationStatusChangesTable;
+  submission_notes: SubmissionNotesTable;
+  submission_openings: SubmissionOpeningsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

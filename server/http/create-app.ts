@@ -7,6 +7,7 @@ import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 import { createContext } from '../trpc/context';
 import { appRouter } from '../trpc/app-router';
+import { mountQueueBoard } from '../routers/admin-queue-board';
 import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
 import { securityHeaders } from './security-headers';
@@ -48,6 +49,7 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
     }),
   );
 
+  mountQueueBoard(app, services);
   await mountExtras?.(app);
 
   if (config.SERVE_WEB === 'dist') {

@@ -1,12 +1,21 @@
 import type { EmailKind } from '../../db/email-outbox';
 import type { EmailKindHandler } from './email-kind';
+import { accountConfirmation } from './kinds/account-confirmation';
 import { applicationAck } from './kinds/application-ack';
 import { applicationAlert } from './kinds/application-alert';
+import { applicationStatus } from './kinds/application-status';
 import { contactAck } from './kinds/contact-ack';
 import { contactAlert } from './kinds/contact-alert';
 
 /** Every e-mail the worker can send, by outbox kind. */
-const handlers: readonly EmailKindHandler[] = [contactAlert, contactAck, applicationAlert, applicationAck];
+const handlers: readonly EmailKindHandler[] = [
+  contactAlert,
+  contactAck,
+  applicationAlert,
+  applicationAck,
+  accountConfirmation,
+  applicationStatus,
+];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));
 

@@ -1,0 +1,38 @@
+import { UnrecoverableError } from 'bullmq';
+import { issueConfirmationToken } from '../../../db/email-confirmation-tokens';
+import { site } from '../../../web/src/config/site';
+import type { EmailKindHandler } from '../email-kind';
+import { renderEmail } from '../layout';
+
+/**
+ * The sign-up confirmation link. The token is made here, at send time, so no usable token
+ * ever sits in the outbox; each send replaces the account's earlier links.
+ */
+export const accountConfirmation: EmailKindHandler = {
+  kind: 'account_confirmation',
+  async render(payload, { db, appUrl }) {
+    const userId = payload.userId;
+    if (typeof userId !== 'string') throw new UnrecoverableError('outbox payload has no userId');
+    const user = await db.selectFrom('users').select(['id', 'email_confirmed_at']).where('id', '=', userId).executeTakeFirst();
+    if (!user) throw new UnrecoverableError(`account ${userId} no longer exists`);
+    if (user.email_confirmed_at !== null) throw new UnrecoverableError(`account ${userId} is already confirmed`);
+    const token = await issueConfirmationToken(db, user.id);
+    const url = new URL('/auth/confirm', appUrl);
+    url.searchParams.set('token', token);
+    return {
+      subject: `Confirm your email address - ${site.name}`,
+      ...renderEmail({
+        heading: 'Confirm your email address',
+        paragraphs: [
+          `Someone (we hope you) created a staff account on the ${site.name} website with this email address.`,
+          'To confirm the address and sign in, follow the link below. It works once and expires in 24 hours.',
+        ],
+        action: { label: 'Confirm my email address', url: url.toString() },
+        closing: [
+          'If you did not sign up, you can ignore this email: the account stays unconfirmed and cannot be used.',
+          `${site.name}`,
+        ],
+      }),
+    };
+  },
+};
