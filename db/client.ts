@@ -11,10 +11,14 @@ export interface DbOptions {
   connectionString: string;
   /** Pool size; the default suits one web or worker process on a small machine. */
   max?: number;
+  /** Told when an idle connection dies (a database restart); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
-export function createDb({ connectionString, max = 10 }: DbOptions): Kysely<Database> {
+export function createDb({ connectionString, max = 10, onIdleError = () => {} }: DbOptions): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // Without a listener, an idle connection killed by a database restart crashes the process.
+  pool.on('error', onIdleError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

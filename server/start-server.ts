@@ -39,7 +39,11 @@ export interface StartOptions {
 /** Builds the services, the app, and listens on PORT (0 = any free port). */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const db = createDb({ connectionString: config.DATABASE_URL, max: config.DB_POOL_MAX });
+  const db = createDb({
+    connectionString: config.DATABASE_URL,
+    max: config.DB_POOL_MAX,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+  });
   // Requests must never hang on Redis: fail fast, and let the outbox carry the e-mails.
   const redis = new Redis(config.REDIS_URL, {
     enableOfflineQueue: false,

@@ -16,7 +16,11 @@ export interface RunningWorker {
 }
 
 export async function startWorker(config: WorkerConfig, logger: Logger = createWorkerLogger(config.LOG_LEVEL)): Promise<RunningWorker> {
-  const db = createDb({ connectionString: config.DATABASE_URL, max: Math.min(config.WORKER_CONCURRENCY + 2, 20) });
+  const db = createDb({
+    connectionString: config.DATABASE_URL,
+    max: Math.min(config.WORKER_CONCURRENCY + 2, 20),
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+  });
   const transport = createMailTransport(config.SMTP_URL);
 
   // BullMQ's production guide: a worker's connection retries forever (maxRetriesPerRequest

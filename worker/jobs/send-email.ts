@@ -17,53 +17,70 @@ export interface SendEmailDeps {
 
 export type SendEmailResult = 'sent' | 'already-sent';
 
+/** Thrown when another run holds the row; BullMQ retries later and then finds it sent. */
+class OutboxRowBusyError extends Error {}
+
 /**
- * Sends the e-mail of one outbox row and marks it sent. A job that runs again after the
- * row says "sent" (a retry after a crash, a duplicate enqueue) sends nothing.
+ * Sends the e-mail of one outbox row and marks it sent. The row is locked for the duration,
+ * so two runs of one row never send together, and a run that finds the row already sent (a
+ * retry after a crash, a duplicate enqueue) sends nothing.
  */
 export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData>): Promise<SendEmailResult> {
   const { db, transport, mailFrom, renderContext, logger } = deps;
   const { outboxId } = job.data;
-  const row = await db
-    .selectFrom('email_outbox')
-    .select(['id', 'kind', 'recipient', 'payload', 'status'])
-    .where('id', '=', outboxId)
-    .executeTakeFirst();
-  if (!row) throw new UnrecoverableError(`outbox row ${outboxId} does not exist`);
-  if (row.status === 'sent') {
-    logger.info({ outboxId, kind: row.kind }, 'e-mail already sent; skipping');
-    return 'already-sent';
-  }
-
   const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-  try {
-    const handler = emailHandlerFor(row.kind);
-    if (!handler) throw new UnrecoverableError(`no e-mail handler for kind ${row.kind}`);
-    const email = await handler.render(row.payload, renderContext);
-    await transport.sendMail({ from: mailFrom, to: row.recipient, ...email });
-  } catch (error) {
-    const permanent = error instanceof UnrecoverableError || finalAttempt;
-    await db
-      .updateTable('email_outbox')
-      .set({
-        attempts: sql<number>`attempts + 1`,
-        last_error: describeError(error),
-        status: permanent ? 'failed' : 'pending',
-      })
-      .where('id', '=', outboxId)
-      .where('status', '!=', 'sent')
-      .execute();
-    logger.warn({ outboxId, kind: row.kind, attempt: job.attemptsMade + 1, permanent, err: describeError(error) }, 'e-mail send failed');
-    throw error;
-  }
 
-  await db
-    .updateTable('email_outbox')
-    .set({ status: 'sent', sent_at: new Date(), attempts: sql<number>`attempts + 1`, last_error: null })
-    .where('id', '=', outboxId)
-    .execute();
-  logger.info({ outboxId, kind: row.kind }, 'e-mail sent');
-  return 'sent';
+  const outcome = await db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('email_outbox').select('id').where('id', '=', outboxId).executeTakeFirst();
+    if (!exists) throw new UnrecoverableError(`outbox row ${outboxId} does not exist`);
+    const row = await trx
+      .selectFrom('email_outbox')
+      .select(['id', 'kind', 'recipient', 'payload', 'status'])
+      .where('id', '=', outboxId)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!row) throw new OutboxRowBusyError(`outbox row ${outboxId} is being sent by another run`);
+    if (row.status === 'sent') {
+      logger.info({ outboxId, kind: row.kind }, 'e-mail already sent; skipping');
+      return { result: 'already-sent' as const };
+    }
+
+    try {
+      const handler = emailHandlerFor(row.kind);
+      if (!handler) throw new UnrecoverableError(`no e-mail handler for kind ${row.kind}`);
+      const email = await handler.render(row.payload, renderContext);
+      await transport.sendMail({ from: mailFrom, to: row.recipient, ...email });
+    } catch (error) {
+      const refused = isPermanentSmtpRefusal(error);
+      const permanent = error instanceof UnrecoverableError || refused || finalAttempt;
+      await trx
+        .updateTable('email_outbox')
+        .set({ attempts: sql<number>`attempts + 1`, last_error: describeError(error), status: permanent ? 'failed' : 'pending' })
+        .where('id', '=', outboxId)
+        .execute();
+      logger.warn({ outboxId, kind: row.kind, attempt: job.attemptsMade + 1, permanent, err: describeError(error) }, 'e-mail send failed');
+      // A 5xx reply (no such mailbox, refused) will not change on retry: stop retrying.
+      return { error: refused ? new UnrecoverableError(describeError(error)) : error };
+    }
+
+    await trx
+      .updateTable('email_outbox')
+      .set({ status: 'sent', sent_at: new Date(), attempts: sql<number>`attempts + 1`, last_error: null })
+      .where('id', '=', outboxId)
+      .execute();
+    logger.info({ outboxId, kind: row.kind }, 'e-mail sent');
+    return { result: 'sent' as const };
+  });
+
+  // Thrown after the commit, so the failure's attempt count and reason are kept.
+  if ('error' in outcome) throw outcome.error;
+  return outcome.result;
+}
+
+function isPermanentSmtpRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** A short, log-safe reason: the SMTP response or the error message, never the e-mail itself. */
