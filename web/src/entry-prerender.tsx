@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { appRoutes } from '@/app/app-routes';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, preloadPath } from '@/app/app-routes';
 import { headForPath, renderHeadTags } from '@/app/document-head';
-import { Providers } from '@/app/providers';
 import { site } from '@/config/site';
 
 export { publicRoutes } from '@/config/routes';
@@ -12,18 +11,13 @@ export interface RenderedPage {
   headTags: string;
 }
 
-/** Renders one public path to HTML at build time (no data is fetched: pages are static). */
+/** Renders one public path to HTML at build time; pages are static and fetch no data. */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const { query, dataRoutes } = createStaticHandler(appRoutes);
-  const context = await query(new Request(new URL(path, site.siteUrl)));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
-  if (context.errors) throw new Error(`Error while prerendering ${path}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(dataRoutes, context);
-  // No hydration data script: there are no loaders, and the CSP need not allow inline scripts.
+  await preloadPath(path);
   const html = renderToString(
-    <Providers>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
+    <StaticRouter location={path}>
+      <AppRoutes />
+    </StaticRouter>,
   );
   return { html, headTags: renderHeadTags(headForPath(path)) };
 }

@@ -1,21 +1,43 @@
-import type { RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { normalizePath } from './document-head';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { notFoundPage, publicPages, staffPages, type PageLoader } from './page-registry';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
-function lazyPage(load: PageLoader) {
-  return async () => ({ Component: (await load()).default });
+const toLazy = (pages: Record<string, PageLoader>) =>
+  new Map(Object.entries(pages).map(([path, load]): [string, LazyPage] => [path, lazyPage(load)]));
+
+const publicRoutes = toLazy(publicPages);
+const staffRoutes = toLazy(staffPages);
+const StaffProviders = lazyPage(() => import('./staff-providers'));
+const NotFound = lazyPage(notFoundPage);
+
+/** Every chunk the given path renders with, for loading before the first render. */
+export function preloadPath(pathname: string): Promise<unknown> {
+  const path = normalizePath(pathname);
+  const page = publicRoutes.get(path);
+  if (page) return page.preload();
+  const staff = staffRoutes.get(path);
+  if (staff) return Promise.all([StaffProviders.preload(), staff.preload()]);
+  return NotFound.preload();
 }
 
-const pageRoutes = (pages: Record<string, PageLoader>): RouteObject[] =>
-  Object.entries(pages).map(([path, load]) => ({ path, lazy: lazyPage(load) }));
-
-/** The whole route tree, shared by the browser router and the prerender's static router. */
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    children: [...pageRoutes(publicPages), ...pageRoutes(staffPages), { path: '*', lazy: lazyPage(notFoundPage) }],
-  },
-];
+/** The route tree (spec 2.1), shared by the browser and the prerender. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {[...publicRoutes].map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {/* React Query and tRPC's hooks load with the staff screens, never on public pages. */}
+        <Route element={<StaffProviders />}>
+          {[...staffRoutes].map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

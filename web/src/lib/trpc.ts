@@ -1,11 +1,11 @@
-import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 // Type-only: the browser bundle must never pull server code in.
 import type { AppRouter } from '../../../server/trpc/app-router';
 
-export const trpc = createTRPCReact<AppRouter>();
-
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc' })],
-  });
-}
+/**
+ * The plain tRPC client: what public pages use (the forms' mutations, the header's
+ * auth.me), so no public page ships React Query. Staff screens use lib/trpc-react.ts.
+ */
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [httpBatchLink({ url: '/trpc' })],
+});

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LogIn, LayoutDashboard } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useSignedInUser } from './use-signed-in-user';
+import { useSignedInUser } from '@/lib/signed-in-user';
 
 interface AuthLinkProps {
   /** The mobile menu names the dashboard in full (spec 2.2). */

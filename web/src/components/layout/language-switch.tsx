@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
 import { loadTranslateWidget, selectWidgetLanguage, setDocumentLanguage, type SiteLanguage } from './translate-widget';
 
 /** Spec 2.2 / 9: the widget is applied one second after it is ready. */
@@ -35,7 +35,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       setLanguage('ar');
     } catch {
       setDocumentLanguage('en');
-      toast.info('Arabic translation is not available right now. The page stays in English.');
+      void notify('info', 'Arabic translation is not available right now. The page stays in English.');
     } finally {
       setBusy(false);
     }

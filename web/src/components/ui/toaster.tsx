@@ -1,13 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { toasterStore } from '@/lib/notify';
 
-/**
- * Sonner's toaster, mounted only after hydration: it has nothing to show in prerendered
- * HTML and reads browser state (theme, offsets) that the server cannot know.
- */
+const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** Runs after the toaster beside it has subscribed, so no toast is lost. */
+function MountSignal() {
+  useEffect(() => toasterStore.markMounted(), []);
+  return null;
+}
+
+/** Sonner's toaster, rendered (and downloaded) only once something calls notify(). */
 export function Toaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  return <Sonner position="top-center" richColors closeButton duration={6000} toastOptions={{ className: 'text-sm' }} />;
+  const requested = useSyncExternalStore(toasterStore.subscribe, toasterStore.isRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position="top-center" richColors closeButton duration={6000} toastOptions={{ className: 'text-sm' }} />
+      <MountSignal />
+    </Suspense>
+  );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -6,13 +5,15 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyContent } from '@/content/apply';
-import { trpc } from '@/lib/trpc';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@/schemas/application-choices';
-import { applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from '@/schemas/application-form';
+import type { ApplicationFormInput, ApplicationFormValues } from '@/schemas/application-form';
 import { FormField, RequiredNote } from './form-field';
 import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
-import { firstFieldError, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+import { lazyResolver } from './lazy-resolver';
+import { firstFieldError, GENERIC_SUBMIT_ERROR, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+
+const validation = lazyResolver(() => import('./application-validation').then((module) => module.applicationResolver));
 
 const FORM_ID = 'apply';
 const FIELD_ORDER = [
@@ -57,15 +58,15 @@ const EMPTY = {
 
 export function ApplicationForm() {
   const { register, handleSubmit, reset, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
-    resolver: zodResolver(applicationFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
-  const submit = trpc.submissions.application.useMutation();
 
   const onValid = async (values: ApplicationFormValues) => {
     try {
-      await submit.mutateAsync(values);
+      const { trpcClient } = await import('@/lib/trpc');
+      await trpcClient.submissions.application.mutate(values);
       showFormSuccess(FORM_ID, applyContent.successMessage);
       reset(EMPTY);
     } catch (error) {
@@ -79,7 +80,13 @@ export function ApplicationForm() {
     <form
       noValidate
       aria-labelledby="application-form-heading"
-      onSubmit={handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))}
+      onFocus={validation.preload}
+      onPointerEnter={validation.preload}
+      onSubmit={(event) =>
+        handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))(event).catch(() =>
+          showFormError(FORM_ID, GENERIC_SUBMIT_ERROR),
+        )
+      }
       className="relative flex flex-col gap-6"
     >
       <RequiredNote />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useCallback, useEffect, useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,12 +7,14 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { CAMPUS_VISIT_QUERY, contactContent } from '@/content/contact';
-import { trpc } from '@/lib/trpc';
 import { PROGRAMMES } from '@/schemas/application-choices';
-import { contactFormSchema, type ContactFormInput, type ContactFormValues } from '@/schemas/contact-form';
+import type { ContactFormInput, ContactFormValues } from '@/schemas/contact-form';
 import { FormField, RequiredNote } from './form-field';
 import { HoneypotField } from './honeypot-field';
-import { firstFieldError, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+import { lazyResolver } from './lazy-resolver';
+import { firstFieldError, GENERIC_SUBMIT_ERROR, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+
+const validation = lazyResolver(() => import('./contact-validation').then((module) => module.contactResolver));
 
 const FORM_ID = 'contact';
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'programmeInterest', 'message'] as const;
@@ -26,12 +27,11 @@ export interface ContactFormHandle {
 
 export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, reset, setValue, getValues, setFocus, formState } = form;
   const { errors, isSubmitting } = formState;
-  const submit = trpc.submissions.contact.useMutation();
   const [searchParams] = useSearchParams();
 
   const requestCampusVisit = useCallback(() => {
@@ -53,7 +53,8 @@ export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
 
   const onValid = async (values: ContactFormValues) => {
     try {
-      await submit.mutateAsync(values);
+      const { trpcClient } = await import('@/lib/trpc');
+      await trpcClient.submissions.contact.mutate(values);
       showFormSuccess(FORM_ID, contactContent.successMessage);
       reset(EMPTY);
     } catch (error) {
@@ -65,7 +66,13 @@ export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
     <form
       noValidate
       aria-labelledby="contact-form-heading"
-      onSubmit={handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))}
+      onFocus={validation.preload}
+      onPointerEnter={validation.preload}
+      onSubmit={(event) =>
+        handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))(event).catch(() =>
+          showFormError(FORM_ID, GENERIC_SUBMIT_ERROR),
+        )
+      }
       className="relative flex flex-col gap-5"
     >
       <RequiredNote />

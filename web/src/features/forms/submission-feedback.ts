@@ -1,6 +1,5 @@
-import { TRPCClientError } from '@trpc/client';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { dismissToast, notify } from '@/lib/notify';
 
 export const GENERIC_SUBMIT_ERROR = 'An error occurred. Please try again or contact support.';
 
@@ -19,18 +18,17 @@ export function firstFieldError<T extends FieldValues>(errors: FieldErrors<T>, f
  * including a network failure, gets the spec's general message (section 8).
  */
 export function submissionErrorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    const code = (error.data as { code?: string } | undefined)?.code;
-    if ((code === 'TOO_MANY_REQUESTS' || code === 'BAD_REQUEST') && error.message) return error.message;
-  }
+  const shaped = error as { name?: string; message?: string; data?: { code?: string } | null } | null;
+  const code = shaped?.name === 'TRPCClientError' ? shaped.data?.code : undefined;
+  if ((code === 'TOO_MANY_REQUESTS' || code === 'BAD_REQUEST') && shaped?.message) return shaped.message;
   return GENERIC_SUBMIT_ERROR;
 }
 
 export function showFormError(formId: string, message: string): void {
-  toast.error(message, { id: `${formId}-error` });
+  void notify('error', message, { id: `${formId}-error` });
 }
 
 export function showFormSuccess(formId: string, message: string): void {
-  toast.dismiss(`${formId}-error`);
-  toast.success(message, { id: `${formId}-success` });
+  void dismissToast(`${formId}-error`);
+  void notify('success', message, { id: `${formId}-success` });
 }

@@ -1,0 +1,40 @@
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  error: unknown;
+}
+
+/** Shown when a page fails to load or render (for example a stale chunk after a release). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-primary">Something went wrong</h1>
+        <p className="mt-4 text-muted-foreground">This page could not be loaded. Please reload the page or try again later.</p>
+        <p className="mt-6 flex justify-center gap-6">
+          <a className="font-semibold text-primary underline" href={window.location.href}>
+            Reload
+          </a>
+          <a className="font-semibold text-primary underline" href="/">
+            Return to Home
+          </a>
+        </p>
+      </div>
+    );
+  }
+}
