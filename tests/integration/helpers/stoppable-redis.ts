@@ -28,6 +28,7 @@ export async function startStoppableRedis(): Promise<StoppableRedis> {
       stdio: 'ignore',
     });
     const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => {});
     for (let i = 0; i < 100; i++) {
       try {
         await probe.connect();

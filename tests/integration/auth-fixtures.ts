@@ -1,0 +1,138 @@
+import { Redis } from 'ioredis';
+import { afterAll, inject } from 'vitest';
+import type { Db } from '../../db/client';
+import { hashPassword } from '../../server/auth/password-hasher';
+import type { SessionUser } from '../../server/auth/request-session';
+import { loadServerConfig, type ServerConfig } from '../../server/config/env';
+import { createLogger } from '../../server/logger';
+import type { EmailQueue } from '../../server/outbox/email-queue';
+import { createRateLimiters, type RateLimiters } from '../../server/security/rate-limiters';
+import { appRouter } from '../../server/trpc/app-router';
+import type { Context } from '../../server/trpc/context';
+import { createCallerFactory } from '../../server/trpc/init';
+import { uniqueEmail, uniqueRedisPrefix } from '../support/test-db';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
+  return loadServerConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    REDIS_URL: inject('redisUrl'),
+    APP_URL: 'http://127.0.0.1:3000',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+let redis: Redis | undefined;
+
+/** Real Redis limiters under a prefix of this file's own; the connection closes after the file. */
+export function testLimiters(signinPer15Min = 1_000): RateLimiters {
+  if (!redis) {
+    const client = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 1 });
+    redis = client;
+    afterAll(() => {
+      redis = undefined;
+      client.disconnect();
+    });
+  }
+  return createRateLimiters({ redis, prefix: uniqueRedisPrefix('auth'), submitPerMinute: 1_000, signinPer15Min });
+}
+
+/** Records what would be enqueued; the outbox rows themselves are real. */
+export function recordingQueue(): EmailQueue & { enqueued: string[] } {
+  const enqueued: string[] = [];
+  return {
+    enqueued,
+    queue: undefined as never,
+    async enqueue(ids) {
+      enqueued.push(...ids);
+      return true;
+    },
+    async close() {},
+  };
+}
+
+export interface FakeResponse {
+  cookies: Array<{ name: string; value: string; options: Record<string, unknown> }>;
+  headers: Record<string, string>;
+}
+
+export interface TestContextOptions {
+  db: Db;
+  user?: SessionUser | null;
+  sessionId?: string | null;
+  ip?: string;
+  limiters?: RateLimiters;
+  emailQueue?: EmailQueue;
+  config?: ServerConfig;
+}
+
+/** The context a request would get, for a given user, without HTTP. */
+export function testContext(options: TestContextOptions): { ctx: Context; res: FakeResponse } {
+  const captured: FakeResponse = { cookies: [], headers: {} };
+  const res = {
+    headersSent: false,
+    cookie(name: string, value: string, cookieOptions: Record<string, unknown>) {
+      captured.cookies.push({ name, value, options: cookieOptions });
+      return res;
+    },
+    setHeader(name: string, value: string) {
+      captured.headers[name.toLowerCase()] = value;
+      return res;
+    },
+  };
+  const config = options.config ?? testConfig();
+  const ctx = {
+    config,
+    db: options.db,
+    logger: createLogger('silent'),
+    emailQueue: options.emailQueue ?? recordingQueue(),
+    limiters: options.limiters ?? testLimiters(),
+    req: { headers: {}, ip: options.ip ?? '203.0.113.7' } as unknown as Context['req'],
+    res: res as unknown as Context['res'],
+    ip: options.ip ?? '203.0.113.7',
+    user: options.user ?? null,
+    sessionId: options.sessionId ?? null,
+  } satisfies Context;
+  return { ctx, res: captured };
+}
+
+const createCaller = createCallerFactory(appRouter);
+
+export function callerFor(options: TestContextOptions) {
+  const { ctx, res } = testContext(options);
+  return { caller: createCaller(ctx), res, ctx };
+}
+
+let passwordHash: Promise<string> | undefined;
+
+export interface TestUser extends SessionUser {
+  password: string;
+}
+
+/** An account straight in the database (one argon2 hash per file, shared). */
+export async function createTestUser(
+  db: Db,
+  { confirmed = true, admin = false, label = 'staff' }: { confirmed?: boolean; admin?: boolean; label?: string } = {},
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const email = uniqueEmail(label);
+  const row = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await passwordHash,
+      email_confirmed_at: confirmed ? new Date() : null,
+      is_admin: admin,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, emailConfirmed: confirmed, isAdmin: admin, password: TEST_PASSWORD };
+}
+
+/** The session token from the Set-Cookie a procedure sent. */
+export function sessionCookieValue(res: FakeResponse): string | undefined {
+  return res.cookies.filter((cookie) => cookie.name === 'session').at(-1)?.value;
+}
