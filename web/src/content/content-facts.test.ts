@@ -40,7 +40,7 @@ describe('fees (spec 9)', () => {
   });
 
   it('links every course to at most one fee', () => {
-    const paths = fees.flatMap((fee) => fee.coursePaths);
+    const paths = fees.flatMap((fee) => fee.programmes.map((programme) => programme.coursePath));
     expect(new Set(paths).size).toBe(paths.length);
   });
 

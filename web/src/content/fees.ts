@@ -6,42 +6,40 @@ import { formatPounds } from './money';
 
 export interface Fee {
   id: 'gcse' | 'a-level' | 'foundation' | 'pre-masters-pre-sessional' | 'english-language';
-  /** The programme(s) as the fees table names them. */
-  programme: string;
+  /** The programme(s) the fee applies to, as the fees table names them, with their pages. */
+  programmes: readonly { label: string; coursePath: string }[];
   amountGbp: number;
   period: 'year' | 'week';
   /** True when the amount is a starting price ("from £500 per week"). */
   from: boolean;
-  /** The course pages this fee belongs to. */
-  coursePaths: readonly string[];
 }
 
 export const fees: readonly Fee[] = [
-  { id: 'gcse', programme: 'GCSE Programme', amountGbp: 15_500, period: 'year', from: false, coursePaths: ['/courses/gcse'] },
-  { id: 'a-level', programme: 'A-Level Courses', amountGbp: 17_500, period: 'year', from: false, coursePaths: ['/courses/a-level'] },
+  { id: 'gcse', programmes: [{ label: 'GCSE Programme', coursePath: '/courses/gcse' }], amountGbp: 15_500, period: 'year', from: false },
+  { id: 'a-level', programmes: [{ label: 'A-Level Courses', coursePath: '/courses/a-level' }], amountGbp: 17_500, period: 'year', from: false },
   {
     id: 'foundation',
-    programme: 'International Foundation Year',
+    programmes: [{ label: 'International Foundation Year', coursePath: '/courses/foundation' }],
     amountGbp: 22_500,
     period: 'year',
     from: false,
-    coursePaths: ['/courses/foundation'],
   },
   {
     id: 'pre-masters-pre-sessional',
-    programme: 'Pre-Masters / Pre-Sessional',
+    programmes: [
+      { label: 'Pre-Masters', coursePath: '/courses/pre-masters' },
+      { label: 'Pre-Sessional', coursePath: '/courses/pre-sessional' },
+    ],
     amountGbp: 500,
     period: 'week',
     from: true,
-    coursePaths: ['/courses/pre-masters', '/courses/pre-sessional'],
   },
   {
     id: 'english-language',
-    programme: 'English Language',
+    programmes: [{ label: 'English Language', coursePath: '/courses/english-language' }],
     amountGbp: 250,
     period: 'week',
     from: true,
-    coursePaths: ['/courses/english-language'],
   },
 ];
 
@@ -61,5 +59,5 @@ export function formatFee(fee: Fee): string {
 }
 
 export function feeForCourse(coursePath: string): Fee | undefined {
-  return fees.find((fee) => fee.coursePaths.includes(coursePath));
+  return fees.find((fee) => fee.programmes.some((programme) => programme.coursePath === coursePath));
 }

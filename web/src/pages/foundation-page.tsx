@@ -7,7 +7,7 @@ import { universityDestinations } from '@/content/universities';
 /** International Foundation Year (spec 2.11), with the recent university destinations. */
 export default function FoundationPage() {
   return (
-    <CourseDetail course={foundation}>
+    <CourseDetail course={foundation} entryTone="muted">
       <Section
         title="Recent University Destinations"
         id="destinations"

@@ -21,7 +21,7 @@ export default function InternationalFeesPage() {
       <PageHeader title={feesPage.title} intro={<p>{feesPage.intro}</p>} />
 
       <Section title="Tuition Fees" id="tuition-fees">
-        <div className="max-w-3xl">
+        <div className="max-w-4xl">
           <FeesTable />
           <p className="mt-4 text-sm text-muted-foreground">
             {feesPage.tableNote}{' '}

@@ -18,6 +18,8 @@ interface CourseDetailProps {
   contactLabel?: string;
   /** Course-specific sections, placed after the content sections and before entry requirements. */
   children?: ReactNode;
+  /** Background of the entry-requirements band; by default it alternates with the sections above. */
+  entryTone?: 'plain' | 'muted';
 }
 
 const feeLinkClass = 'text-sm font-medium text-primary underline underline-offset-4 hover:no-underline';
@@ -54,7 +56,7 @@ function courseFacts(course: CourseContent): Fact[] {
  * The shared layout of the seven course pages (spec 2.11): breadcrumb, facts, the course's
  * own sections, entry requirements and the Apply / Contact buttons.
  */
-export function CourseDetail({ course, contactLabel = 'Contact Us', children }: CourseDetailProps) {
+export function CourseDetail({ course, contactLabel = 'Contact Us', children, entryTone }: CourseDetailProps) {
   return (
     <>
       <PageHeader title={course.title} eyebrow={course.badge} intro={course.intro} breadcrumbs={courseCrumbs(course.crumb)}>
@@ -91,7 +93,11 @@ export function CourseDetail({ course, contactLabel = 'Contact Us', children }: 
 
       {children}
 
-      <Section title="Entry Requirements" id="entry-requirements">
+      <Section
+        title="Entry Requirements"
+        id="entry-requirements"
+        tone={entryTone ?? (course.sections.length % 2 === 0 ? 'muted' : 'plain')}
+      >
         <div className="max-w-3xl rounded-xl border-l-4 border-accent bg-card p-6 shadow-sm">
           <CheckList items={course.entryRequirements} />
         </div>

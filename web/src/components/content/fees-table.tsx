@@ -21,13 +21,14 @@ export function FeesTable() {
           {fees.map((fee) => (
             <tr key={fee.id} className="border-t even:bg-muted/60">
               <th scope="row" className="px-4 py-3 font-medium">
-                {fee.coursePaths.length === 1 ? (
-                  <Link to={fee.coursePaths[0] ?? '/courses'} className="text-primary underline-offset-4 hover:underline">
-                    {fee.programme}
-                  </Link>
-                ) : (
-                  fee.programme
-                )}
+                {fee.programmes.map((programme, index) => (
+                  <span key={programme.coursePath}>
+                    {index > 0 && ' / '}
+                    <Link to={programme.coursePath} className="text-primary underline underline-offset-4 hover:no-underline">
+                      {programme.label}
+                    </Link>
+                  </span>
+                ))}
               </th>
               <td className="px-4 py-3 font-semibold text-primary">{formatFee(fee)}</td>
             </tr>

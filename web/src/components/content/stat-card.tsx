@@ -21,7 +21,7 @@ export function StatCard({ value, label, icon: Icon, tone = 'light', className }
   return (
     <div
       className={cn(
-        'flex flex-col items-center gap-2 rounded-xl p-6 text-center',
+        'flex flex-col items-center gap-1 rounded-xl p-3 text-center sm:gap-2 sm:p-6',
         tone === 'light' ? 'border bg-card shadow-sm' : 'bg-white/10 ring-1 ring-white/20 backdrop-blur-sm',
         className,
       )}
@@ -33,14 +33,14 @@ export function StatCard({ value, label, icon: Icon, tone = 'light', className }
         {Icon && (
           <span
             className={cn(
-              'flex size-12 items-center justify-center rounded-full',
+              'flex size-10 items-center justify-center rounded-full sm:size-12',
               tone === 'light' ? 'bg-secondary text-primary' : 'bg-accent text-accent-foreground',
             )}
           >
-            <Icon aria-hidden="true" className="size-6" />
+            <Icon aria-hidden="true" className="size-5 sm:size-6" />
           </span>
         )}
-        <span className={cn('text-3xl font-bold sm:text-4xl', tone === 'light' ? 'text-primary' : 'text-white')}>{value}</span>
+        <span className={cn('text-2xl font-bold sm:text-4xl', tone === 'light' ? 'text-primary' : 'text-white')}>{value}</span>
       </dd>
     </div>
   );
@@ -49,7 +49,7 @@ export function StatCard({ value, label, icon: Icon, tone = 'light', className }
 /** A row of stat cards as one description list. */
 export function StatGrid({ stats, tone = 'light', className }: { stats: readonly Stat[]; tone?: 'light' | 'dark'; className?: string }) {
   return (
-    <dl className={cn('grid gap-4 sm:grid-cols-3', className)}>
+    <dl className={cn('grid gap-2 sm:grid-cols-3 sm:gap-4', tone === 'dark' && 'grid-cols-3', className)}>
       {stats.map((stat) => (
         <StatCard key={stat.label} {...stat} tone={tone} />
       ))}
