@@ -8,7 +8,7 @@ export interface LeisureArea {
   id: string;
   title: string;
   text: string;
-  points: readonly string[];
+  items: readonly string[];
   icon: LucideIcon;
 }
 
@@ -21,7 +21,7 @@ export const leisureWellbeing = {
       title: 'Sport and Fitness',
       // CONTENT-PLACEHOLDER: the academy's actual sport offer.
       text: 'Staying active is good for body and mind. We help students find sport and exercise they enjoy, in the academy and around Cardiff.',
-      points: ['Team games and individual sports', 'Help finding local clubs and gyms', 'Walking and cycling in Cardiff\u2019s parks'],
+      items: ['Team games and individual sports', 'Help finding local clubs and gyms', 'Walking and cycling in Cardiff\u2019s parks'],
       icon: Dumbbell,
     },
     {
@@ -29,7 +29,7 @@ export const leisureWellbeing = {
       title: 'Clubs and Activities',
       // CONTENT-PLACEHOLDER: the academy's actual clubs.
       text: 'Clubs and activities are a good way to meet students from other courses and countries, and to try something new.',
-      points: ['Student-led clubs and societies', 'Cultural celebrations from our many nationalities', 'Trips to places of interest in Cardiff'],
+      items: ['Student-led clubs and societies', 'Cultural celebrations from our many nationalities', 'Trips to places of interest in Cardiff'],
       icon: Palette,
     },
     {
@@ -37,7 +37,7 @@ export const leisureWellbeing = {
       title: 'Wellbeing Support',
       // CONTENT-PLACEHOLDER: the academy's actual wellbeing services.
       text: 'Moving to a new school or country can be a big change. Our staff are here to listen and to help students settle in and stay well.',
-      points: ['Someone to talk to about any worry', 'Help settling into life in the UK', 'Guidance on healthy routines during exam periods'],
+      items: ['Someone to talk to about any worry', 'Help settling into life in the UK', 'Guidance on healthy routines during exam periods'],
       icon: HeartHandshake,
     },
   ],
