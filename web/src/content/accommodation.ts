@@ -44,6 +44,8 @@ export const accommodationOptions: readonly AccommodationOption[] = [
   },
 ];
 
+export const livingCostsIntro = 'Average monthly costs for a student in Cardiff, including accommodation.';
+
 // CONTENT-PLACEHOLDER: replace with the academy's own advice on arranging accommodation.
 export const accommodationAdvice =
   'Contact our admissions team before you arrive and we will talk you through the options that suit your age, course and budget.';

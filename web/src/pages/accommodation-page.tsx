@@ -1,11 +1,12 @@
-import { CostTable } from '@/components/content/cost-table';
+import { Link } from 'react-router';
 import { LivingCostsTable } from '@/components/content/living-costs-table';
 import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { accommodationAdvice, accommodationIntro, accommodationOptions } from '@/content/accommodation';
+import { accommodationAdvice, accommodationIntro, accommodationOptions, livingCostsIntro } from '@/content/accommodation';
 import { formatPoundRange } from '@/content/money';
 
 /** Student Accommodation (spec section 9): the three options, their averages and living costs. */
@@ -32,28 +33,24 @@ export default function AccommodationPage() {
         </StaggerGrid>
       </Section>
 
-      <Section title="Costs at a Glance" id="costs" tone="muted" intro={<p>{accommodationAdvice}</p>}>
-        <div className="grid items-start gap-8 lg:grid-cols-2">
-          <CostTable
-            caption="Average accommodation costs"
-            itemHeading="Type"
-            costHeading="Average cost"
-            rows={accommodationOptions.map((option) => ({
-              item: option.name,
-              minGbp: option.minGbp,
-              maxGbp: option.maxGbp,
-              suffix: `per ${option.period}`,
-            }))}
-          />
+      <Section title="Monthly Living Costs" id="living-costs" tone="muted" intro={<p>{livingCostsIntro}</p>}>
+        <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
           <LivingCostsTable />
+          <Card className="flex flex-col items-start gap-3 border-l-4 border-l-accent p-6">
+            <h3 className="text-lg font-semibold text-primary">Need Help Finding Somewhere to Live?</h3>
+            <p className="text-muted-foreground">{accommodationAdvice}</p>
+            <Button asChild>
+              <Link to="/contact">Contact admissions</Link>
+            </Button>
+          </Card>
         </div>
       </Section>
 
       <CallToAction
-        title="Questions About Accommodation?"
-        text="Contact our admissions team and we will help you find the right place to live."
+        title="Plan Your Studies in Cardiff"
+        text="See the tuition fees for each programme, or start your application today."
         actions={[
-          { label: 'Contact Us', to: '/contact', variant: 'outline' },
+          { label: 'View Course Fees', to: '/international-fees', variant: 'outline' },
           { label: 'Apply Now', to: '/apply' },
         ]}
       />

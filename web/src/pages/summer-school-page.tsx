@@ -1,4 +1,4 @@
-import { CalendarDays, Mail } from 'lucide-react';
+import { CalendarDays, Mail, MapPin } from 'lucide-react';
 import { CheckList } from '@/components/content/check-list';
 import { CourseDetail } from '@/components/content/course-detail';
 import { InfoCards } from '@/components/content/info-cards';
@@ -70,7 +70,7 @@ export default function SummerSchoolPage() {
       </Section>
 
       <Section title="Excursions" id="excursions">
-        <InfoCards cards={summerExcursions} />
+        <InfoCards cards={summerExcursions.map((excursion) => ({ ...excursion, icon: MapPin }))} />
       </Section>
 
       <Section title="What Is Included" id="included" tone="muted">

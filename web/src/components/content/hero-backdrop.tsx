@@ -30,7 +30,7 @@ export function HeroBackdrop({ videoUrl = '' }: HeroBackdropProps) {
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden bg-[linear-gradient(135deg,#0c2346_0%,#12305c_45%,#1d4a86_100%)]">
       <svg
-        className="absolute top-1/2 right-[-12rem] h-[42rem] w-[42rem] -translate-y-1/2 opacity-90 sm:right-[-6rem] lg:right-[-2rem]"
+        className="absolute top-1/2 right-[-12rem] h-[42rem] w-[42rem] -translate-y-1/2 opacity-15 sm:right-[-6rem] xl:right-[-2rem] xl:opacity-90"
         viewBox="0 0 600 600"
         fill="none"
       >
