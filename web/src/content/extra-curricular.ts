@@ -3,7 +3,7 @@ import { Briefcase, Calculator, FlaskConical, Gavel, Globe, MessagesSquare, type
 /** The six extra-curricular activities (spec 2.12). */
 export interface Activity {
   title: string;
-  description: string;
+  text: string;
   icon: LucideIcon;
 }
 
@@ -14,37 +14,37 @@ export const extraCurricular = {
     {
       title: 'Bar Mock Trial Competition',
       // CONTENT-PLACEHOLDER: description of the mock trial activity.
-      description: 'Students take on the roles of barristers and witnesses in a mock courtroom, building advocacy and critical-thinking skills.',
+      text: 'Students take on the roles of barristers and witnesses in a mock courtroom, building advocacy and critical-thinking skills.',
       icon: Gavel,
     },
     {
       title: 'Business and Accounting Competition',
       // CONTENT-PLACEHOLDER: description of the business and accounting activity.
-      description: 'Teams tackle business cases and financial problems, putting classroom knowledge into practice.',
+      text: 'Teams tackle business cases and financial problems, putting classroom knowledge into practice.',
       icon: Briefcase,
     },
     {
       title: 'Debating Competition',
       // CONTENT-PLACEHOLDER: description of the debating activity.
-      description: 'Students research, argue and rebut, learning to speak persuasively and listen carefully.',
+      text: 'Students research, argue and rebut, learning to speak persuasively and listen carefully.',
       icon: MessagesSquare,
     },
     {
       title: 'Science Olympiads',
       // CONTENT-PLACEHOLDER: description of the science olympiads.
-      description: 'Keen scientists stretch themselves with challenging problems in biology, chemistry and physics.',
+      text: 'Keen scientists stretch themselves with challenging problems in biology, chemistry and physics.',
       icon: FlaskConical,
     },
     {
       title: 'Maths Challenges',
       // CONTENT-PLACEHOLDER: description of the maths challenges.
-      description: 'Problem-solving challenges that reward creative thinking and a love of mathematics.',
+      text: 'Problem-solving challenges that reward creative thinking and a love of mathematics.',
       icon: Calculator,
     },
     {
       title: 'Model United Nations',
       // CONTENT-PLACEHOLDER: description of Model United Nations.
-      description: 'Students represent countries, debate global issues and draft resolutions, drawing on our international community.',
+      text: 'Students represent countries, debate global issues and draft resolutions, drawing on our international community.',
       icon: Globe,
     },
   ],
