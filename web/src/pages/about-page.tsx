@@ -12,13 +12,13 @@ const title = routeByPath('/about')?.title ?? 'About the Academy';
 
 function PointCards({ section }: { section: AboutSection }) {
   return (
-    <StaggerGrid as="ul" className="lg:grid-cols-4">
+    <StaggerGrid as="ul" className="grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
       {section.points.map(({ label, icon: Icon }) => (
-        <Card key={label} className="flex flex-col items-start gap-3 p-6">
+        <Card key={label} className="flex flex-col items-start gap-3 p-4 sm:p-6">
           <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
             <Icon aria-hidden="true" className="size-5" />
           </span>
-          <span className="text-lg font-semibold text-primary">{label}</span>
+          <span className="font-semibold text-primary sm:text-lg">{label}</span>
         </Card>
       ))}
     </StaggerGrid>
