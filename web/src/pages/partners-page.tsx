@@ -49,7 +49,7 @@ export default function PartnersPage() {
             <h2 className="text-2xl font-bold text-primary">{opportunities.title}</h2>
             <p className="mt-3 text-muted-foreground">{opportunities.text}</p>
           </div>
-          <Button asChild size="lg">
+          <Button asChild size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal">
             <Link to="/contact">{opportunities.cta}</Link>
           </Button>
         </div>
