@@ -84,6 +84,7 @@ export const theCity = {
       icon: Bike,
     },
   ],
+  skylineAlt: 'An illustration of Cardiff: castle towers, the stadium roof and the waters of the bay',
   // CONTENT-PLACEHOLDER: the sentence above the living-costs table.
   livingCostsIntro: 'A guide to budgeting for student life in Cardiff.',
   // CONTENT-PLACEHOLDER: the note beside the living-costs table.
@@ -95,5 +96,6 @@ export const theCity = {
   greenSpaces: { text: string; places: readonly string[] };
   gettingAround: readonly CityItem[];
   livingCostsIntro: string;
+  skylineAlt: string;
   livingCostsNote: string;
 };

@@ -33,7 +33,7 @@ export default function TheCityPage() {
           </div>
           <img
             src={skylineImage}
-            alt=""
+            alt={theCity.skylineAlt}
             width={640}
             height={320}
             loading="lazy"
