@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { log, logError } from './log';
@@ -79,6 +79,9 @@ export async function startDevPostgres(rootDir: string): Promise<DevPostgres> {
   });
 
   const firstRun = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (firstRun && existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new Error(`${dataDir} holds no complete cluster (an interrupted first run?); delete it and start again`);
+  }
   if (firstRun) {
     log('postgres', `initialising a new cluster in ${path.relative(rootDir, dataDir)} (first run only)`);
     await cluster.initialise();
