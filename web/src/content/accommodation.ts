@@ -11,6 +11,7 @@ export interface AccommodationOption {
   description: string;
 }
 
+// CONTENT-PLACEHOLDER: replace with the academy's own introduction.
 export const accommodationIntro =
   'Students can live with a host family, in a student residence or in a private rental. These are average costs in Cardiff to help you plan.';
 
@@ -47,5 +48,13 @@ export const accommodationOptions: readonly AccommodationOption[] = [
 export const livingCostsIntro = 'Average monthly costs for a student in Cardiff, including accommodation.';
 
 // CONTENT-PLACEHOLDER: replace with the academy's own advice on arranging accommodation.
-export const accommodationAdvice =
-  'Contact our admissions team before you arrive and we will talk you through the options that suit your age, course and budget.';
+export const accommodationAdvice = {
+  title: 'Need Help Finding Somewhere to Live?',
+  text: 'Contact our admissions team before you arrive and we will talk you through the options that suit your age, course and budget.',
+};
+
+// CONTENT-PLACEHOLDER: replace with the academy's own closing text.
+export const accommodationCallToAction = {
+  title: 'Plan Your Studies in Cardiff',
+  text: 'See the tuition fees for each programme, or start your application today.',
+};

@@ -3,6 +3,7 @@ export const feesPage = {
   title: 'Course Fees',
   // CONTENT-PLACEHOLDER: replace with the academy's own introduction.
   intro: 'Tuition fees for our programmes, how you can pay them and what they do not cover.',
+  // CONTENT-PLACEHOLDER: replace with the academy's own note.
   tableNote: 'Fees for the Summer School and for accommodation are available from our admissions team.',
   paymentTitle: 'Payment Options',
   exclusionsTitle: 'Not Included in the Fees',
@@ -12,5 +13,10 @@ export const feesPage = {
     title: 'Pay Your Fees Online',
     text: 'Already have a place? Pay securely by card on our online payment page.',
     label: 'Go to the payment page',
+  },
+  // CONTENT-PLACEHOLDER: replace with the academy's own closing text.
+  cta: {
+    title: 'Questions About Fees?',
+    text: 'Our admissions team can explain the fees for your programme and the payment options available to you.',
   },
 } as const;

@@ -2,8 +2,17 @@
 import { BookOpen, GraduationCap, University as UniversityIcon } from 'lucide-react';
 import type { Stat } from '@/components/content/stat-card';
 
+// CONTENT-PLACEHOLDER: replace with the academy's own introduction.
 export const destinationsIntro =
   'Our students progress to universities across the UK. Here is where they go, what they study and how we prepare them.';
+
+export const universitiesIntro = 'Recent destinations of our students. Each link opens the university’s website in a new tab.';
+
+// CONTENT-PLACEHOLDER: replace with the academy's own closing text.
+export const destinationsCallToAction = {
+  title: 'Start Your Journey to a UK University',
+  text: 'Apply online, or come and see the academy for yourself.',
+};
 
 /** Figures from spec section 9. */
 export const destinationStats: readonly Stat[] = [

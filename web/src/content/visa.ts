@@ -15,6 +15,7 @@ export const casTiming = {
   after: 'after your acceptance and deposit',
 } as const;
 
+// CONTENT-PLACEHOLDER: replace with the academy's own introduction.
 export const visaIntro =
   'Most international students need a UK Student visa to study with us. Our admissions team will guide you through each step.';
 
@@ -49,7 +50,14 @@ export const visaDocuments: readonly string[] = [
   'Proof of your English language level, where required',
 ];
 
+// CONTENT-PLACEHOLDER: replace with the academy's own wording of the disclaimer.
 export const visaDisclaimer =
   'Visa rules are set by UK Visas and Immigration and can change. Always check the current requirements on the official GOV.UK website before you apply.';
 
 export const govUkStudentVisaUrl = 'https://www.gov.uk/student-visa';
+
+// CONTENT-PLACEHOLDER: replace with the academy's own closing text.
+export const visaCallToAction = {
+  title: 'Need Help With Your Visa?',
+  text: 'Our admissions team will guide you from your offer to your CAS and your visa application.',
+};

@@ -6,7 +6,13 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { accommodationAdvice, accommodationIntro, accommodationOptions, livingCostsIntro } from '@/content/accommodation';
+import {
+  accommodationAdvice,
+  accommodationCallToAction,
+  accommodationIntro,
+  accommodationOptions,
+  livingCostsIntro,
+} from '@/content/accommodation';
 import { formatPoundRange } from '@/content/money';
 
 /** Student Accommodation (spec section 9): the three options, their averages and living costs. */
@@ -37,8 +43,8 @@ export default function AccommodationPage() {
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
           <LivingCostsTable />
           <Card className="flex flex-col items-start gap-3 border-l-4 border-l-accent p-6">
-            <h3 className="text-lg font-semibold text-primary">Need Help Finding Somewhere to Live?</h3>
-            <p className="text-muted-foreground">{accommodationAdvice}</p>
+            <h3 className="text-lg font-semibold text-primary">{accommodationAdvice.title}</h3>
+            <p className="text-muted-foreground">{accommodationAdvice.text}</p>
             <Button asChild>
               <Link to="/contact">Contact admissions</Link>
             </Button>
@@ -47,8 +53,8 @@ export default function AccommodationPage() {
       </Section>
 
       <CallToAction
-        title="Plan Your Studies in Cardiff"
-        text="See the tuition fees for each programme, or start your application today."
+        title={accommodationCallToAction.title}
+        text={accommodationCallToAction.text}
         actions={[
           { label: 'View Course Fees', to: '/international-fees', variant: 'outline' },
           { label: 'Apply Now', to: '/apply' },

@@ -1,7 +1,7 @@
 import { CourseDetail } from '@/components/content/course-detail';
 import { UniversityList } from '@/components/content/university-list';
 import { Section } from '@/components/page/section';
-import { foundation } from '@/content/courses/foundation';
+import { foundation, foundationDestinationsIntro } from '@/content/courses/foundation';
 import { universityDestinations } from '@/content/universities';
 
 /** International Foundation Year (spec 2.11), with the recent university destinations. */
@@ -11,7 +11,7 @@ export default function FoundationPage() {
       <Section
         title="Recent University Destinations"
         id="destinations"
-        intro="Our Foundation Year students have recently progressed to these UK universities."
+        intro={<p>{foundationDestinationsIntro}</p>}
       >
         <UniversityList universities={universityDestinations} />
       </Section>

@@ -63,8 +63,8 @@ export default function InternationalFeesPage() {
       </Section>
 
       <CallToAction
-        title="Questions About Fees?"
-        text="Our admissions team can explain the fees for your programme and the payment options available to you."
+        title={feesPage.cta.title}
+        text={feesPage.cta.text}
         actions={[
           { label: 'Contact Us', to: '/contact', variant: 'outline' },
           { label: 'Apply Now', to: '/apply' },

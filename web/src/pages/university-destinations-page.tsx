@@ -11,11 +11,13 @@ import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Card } from '@/components/ui/card';
 import { universityDestinations } from '@/content/universities';
 import {
+  destinationsCallToAction,
   destinationStats,
   destinationsIntro,
   preparationServices,
   subjectAreas,
   successStories,
+  universitiesIntro,
 } from '@/content/university-destinations';
 
 /** University Destinations (spec 2.12). */
@@ -32,7 +34,7 @@ export default function UniversityDestinationsPage() {
         title="Where Our Students Go"
         id="universities"
         tone="muted"
-        intro={<p>Recent destinations of our students. Each link opens the university’s website in a new tab.</p>}
+        intro={<p>{universitiesIntro}</p>}
       >
         <UniversityList universities={universityDestinations} />
       </Section>
@@ -78,8 +80,8 @@ export default function UniversityDestinationsPage() {
       </Section>
 
       <CallToAction
-        title="Start Your Journey to a UK University"
-        text="Apply online, or come and see the academy for yourself."
+        title={destinationsCallToAction.title}
+        text={destinationsCallToAction.text}
         actions={[
           { label: 'Apply Now', to: '/apply' },
           // The contact page reads ?enquiry=campus-visit and prefills a campus-visit request.

@@ -6,7 +6,16 @@ import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { formatPounds } from '@/content/money';
-import { casTiming, govUkStudentVisaUrl, maintenanceFunds, visaDisclaimer, visaDocuments, visaIntro, visaSteps } from '@/content/visa';
+import {
+  casTiming,
+  govUkStudentVisaUrl,
+  maintenanceFunds,
+  visaCallToAction,
+  visaDisclaimer,
+  visaDocuments,
+  visaIntro,
+  visaSteps,
+} from '@/content/visa';
 
 /** Student Visa Information (spec section 9): funds, CAS timing and the five-step process. */
 export default function VisaPage() {
@@ -65,8 +74,8 @@ export default function VisaPage() {
       </Section>
 
       <CallToAction
-        title="Need Help With Your Visa?"
-        text="Our admissions team will guide you from your offer to your CAS and your visa application."
+        title={visaCallToAction.title}
+        text={visaCallToAction.text}
         actions={[
           { label: 'Contact Us', to: '/contact', variant: 'outline' },
           { label: 'Apply Now', to: '/apply' },

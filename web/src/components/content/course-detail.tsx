@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Button } from '@/components/ui/button';
 import { feeForCourse, formatFee } from '@/content/fees';
-import type { CourseContent } from '@/content/courses/course-types';
+import { courseCallToAction, type CourseContent } from '@/content/courses/course-types';
 import { CheckList } from './check-list';
 import { FactList, type Fact } from './fact-list';
 import { InfoCards } from './info-cards';
@@ -104,8 +104,8 @@ export function CourseDetail({ course, contactLabel = 'Contact Us', children, en
       </Section>
 
       <CallToAction
-        title="Ready to Apply?"
-        text={`Start your application for ${course.title}, or contact our admissions team with any questions.`}
+        title={courseCallToAction.title}
+        text={courseCallToAction.text(course.title)}
         actions={[
           { label: 'Apply Now', to: '/apply' },
           { label: contactLabel, to: '/contact', variant: 'outline' },

@@ -61,6 +61,12 @@ export interface CourseContent {
   image: ContentImage;
 }
 
+/** The closing block of every course page. */
+export const courseCallToAction = {
+  title: 'Ready to Apply?',
+  text: (courseTitle: string) => `Start your application for ${courseTitle}, or contact our admissions team with any questions.`,
+};
+
 /** Every course illustration is drawn on the same 480 x 300 canvas. */
 export function courseImage(src: string, alt = ''): ContentImage {
   return { src, alt, width: 480, height: 300 };

@@ -5,6 +5,8 @@ import { courseImage, type CourseContent } from './course-types';
 export const foundationIelts = 5.0;
 export const foundationMinimumAge = 17;
 
+export const foundationDestinationsIntro = 'Our Foundation Year students have recently progressed to these UK universities.';
+
 export const foundation: CourseContent = {
   path: '/courses/foundation',
   title: 'International Foundation Year',
