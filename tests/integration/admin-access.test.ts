@@ -1,0 +1,105 @@
+import { TRPCError } from '@trpc/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../server/trpc/app-router';
+import { testDb, uniqueEmail } from '../support/test-db';
+import { callerFor, createTestUser, type TestUser } from './auth-fixtures';
+
+const db = testDb();
+let applicationId: string;
+let contactId: string;
+let admin: TestUser;
+
+type Caller = ReturnType<typeof callerFor>['caller'];
+
+/** One call per admin procedure, with valid input, so only access decides the outcome. */
+const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
+  'admin.counts': (c) => c.admin.counts(),
+  'admin.markOpened': (c) => c.admin.markOpened({ type: 'contact', id: contactId }),
+  'admin.addNote': (c) => c.admin.addNote({ type: 'application', id: applicationId, body: 'Called the applicant.' }),
+  'admin.applications.list': (c) => c.admin.applications.list({}),
+  'admin.applications.detail': (c) => c.admin.applications.detail({ id: applicationId }),
+  'admin.applications.setStatus': (c) =>
+    c.admin.applications.setStatus({ id: applicationId, status: 'under_review', emailApplicant: false }),
+  'admin.applications.exportCsv': (c) => c.admin.applications.exportCsv({ search: 'nobody-matches-this' }),
+  'admin.contacts.list': (c) => c.admin.contacts.list({}),
+  'admin.contacts.detail': (c) => c.admin.contacts.detail({ id: contactId }),
+  'admin.contacts.exportCsv': (c) => c.admin.contacts.exportCsv({ search: 'nobody-matches-this' }),
+  'admin.team.list': (c) => c.admin.team.list(),
+  // Granting the role to an admin who already has it changes nothing, so the matrix is repeatable.
+  'admin.team.setAdmin': (c) => c.admin.team.setAdmin({ userId: admin.id, isAdmin: true }),
+};
+
+async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code;
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  admin = await createTestUser(db, { admin: true, label: 'matrix-admin' });
+  ({ id: applicationId } = await db
+    .insertInto('applications')
+    .values({
+      first_name: 'Matrix',
+      last_name: 'Applicant',
+      date_of_birth: '2005-04-01',
+      nationality: 'Welsh',
+      email: uniqueEmail('matrix-applicant'),
+      phone: '029 2018 0000',
+      address: '1 Test Street',
+      city: 'Cardiff',
+      postal_code: 'CF10 1AA',
+      country: 'United Kingdom',
+      programme: 'alevel',
+      start_date: 'sep2026',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  ({ id: contactId } = await db
+    .insertInto('contact_submissions')
+    .values({ first_name: 'Matrix', last_name: 'Enquirer', email: uniqueEmail('matrix-contact'), message: 'Hello' })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+});
+
+describe('access to admin procedures', () => {
+  it('lists every admin procedure in this matrix', () => {
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
+    expect(procedures.sort()).toEqual(Object.keys(adminCalls).sort());
+  });
+
+  it.each(Object.keys(adminCalls))('%s refuses an anonymous caller with UNAUTHORIZED', async (path) => {
+    const { caller } = callerFor({ db });
+    expect(await codeOf(adminCalls[path]!(caller))).toBe('UNAUTHORIZED');
+  });
+
+  it.each(Object.keys(adminCalls))('%s refuses an unconfirmed account with FORBIDDEN, even with the role', async (path) => {
+    const user = await createTestUser(db, { confirmed: false, admin: true, label: 'unconfirmed' });
+    const { caller } = callerFor({ db, user });
+    expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
+  });
+
+  it.each(Object.keys(adminCalls))('%s refuses a confirmed account without the role with FORBIDDEN', async (path) => {
+    const user = await createTestUser(db, { label: 'non-admin' });
+    const { caller } = callerFor({ db, user });
+    expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
+  });
+
+  it.each(Object.keys(adminCalls))('%s works for an admin', async (path) => {
+    // setStatus refuses a change to the status the application already has; reset it first.
+    await db.updateTable('applications').set({ status: 'submitted' }).where('id', '=', applicationId).execute();
+    const { caller } = callerFor({ db, user: admin });
+    expect(await codeOf(adminCalls[path]!(caller))).toBe('OK');
+  });
+
+  it('tells a non-admin nothing through auth.me beyond their own account', async () => {
+    const user = await createTestUser(db, { label: 'me-check' });
+    const { caller } = callerFor({ db, user });
+    expect(await caller.auth.me()).toEqual({ id: user.id, email: user.email, isAdmin: false });
+    expect(await callerFor({ db }).caller.auth.me()).toBeNull();
+  });
+});

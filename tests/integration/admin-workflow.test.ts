@@ -1,0 +1,246 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewApplication } from '../../db/types';
+import { createIsolatedDatabase, uniqueEmail, type IsolatedDatabase } from '../support/test-db';
+import { callerFor, createTestUser, recordingQueue, type TestUser } from './auth-fixtures';
+
+// Counts, "new" markers and the last-admin rule look at whole tables: this file has its own database.
+let database: IsolatedDatabase;
+let admin: TestUser;
+
+function application(overrides: Partial<NewApplication> = {}): NewApplication {
+  return {
+    first_name: 'Ffion',
+    last_name: 'Evans',
+    date_of_birth: '2006-02-03',
+    nationality: 'Welsh',
+    email: uniqueEmail('applicant'),
+    phone: '029 2018 0123',
+    address: '2 Bute Street',
+    city: 'Cardiff',
+    postal_code: 'CF10 5AA',
+    country: 'United Kingdom',
+    programme: 'foundation',
+    start_date: 'sep2026',
+    ...overrides,
+  };
+}
+
+async function insertApplication(overrides: Partial<NewApplication> = {}) {
+  return database.db.insertInto('applications').values(application(overrides)).returning(['id', 'email']).executeTakeFirstOrThrow();
+}
+
+const adminCaller = () => callerFor({ db: database.db, user: admin }).caller;
+
+beforeAll(async () => {
+  database = await createIsolatedDatabase();
+  admin = await createTestUser(database.db, { admin: true, label: 'officer' });
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+describe('application status', () => {
+  it('records each change with who, when, from, to and the note', async () => {
+    const { id } = await insertApplication();
+    const before = Date.now();
+    await adminCaller().admin.applications.setStatus({ id, status: 'under_review', note: 'Transcripts received' });
+    await adminCaller().admin.applications.setStatus({ id, status: 'interview' });
+    const detail = await adminCaller().admin.applications.detail({ id });
+    expect(detail.status).toBe('interview');
+    expect(detail.history.map((h) => [h.fromStatus, h.toStatus, h.changedByEmail, h.note])).toEqual([
+      ['under_review', 'interview', admin.email, null],
+      ['submitted', 'under_review', admin.email, 'Transcripts received'],
+    ]);
+    for (const change of detail.history) {
+      expect(Date.parse(change.changedAt)).toBeGreaterThanOrEqual(before - 1000);
+    }
+    const rows = await database.db.selectFrom('application_status_changes').select('changed_by').where('application_id', '=', id).execute();
+    expect(rows.every((row) => row.changed_by === admin.id)).toBe(true);
+  });
+
+  it('refuses a change to the status it already has', async () => {
+    const { id } = await insertApplication();
+    await expect(adminCaller().admin.applications.setStatus({ id, status: 'submitted' })).rejects.toThrow('already has that status');
+  });
+
+  it('queues one courteous e-mail when an offer is saved with "e-mail the applicant"', async () => {
+    const { id, email } = await insertApplication();
+    const queue = recordingQueue();
+    const { caller } = callerFor({ db: database.db, user: admin, emailQueue: queue });
+    expect(await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: true })).toMatchObject({ emailQueued: true });
+    const outbox = await database.db
+      .selectFrom('email_outbox')
+      .select(['id', 'kind', 'recipient', 'status'])
+      .where('reference_id', '=', id)
+      .execute();
+    expect(outbox).toEqual([{ id: queue.enqueued[0], kind: 'application_status', recipient: email, status: 'pending' }]);
+    const detail = await adminCaller().admin.applications.detail({ id });
+    expect(detail.deliveries).toMatchObject([{ kind: 'application_status', status: 'pending', lastError: null }]);
+    expect(detail.history[0]).toMatchObject({ toStatus: 'offer', applicantEmailed: true });
+  });
+
+  it('never e-mails the applicant for other statuses, even if asked', async () => {
+    const { id } = await insertApplication();
+    const result = await adminCaller().admin.applications.setStatus({ id, status: 'interview', emailApplicant: true });
+    expect(result.emailQueued).toBe(false);
+    const outbox = await database.db.selectFrom('email_outbox').select('id').where('reference_id', '=', id).execute();
+    expect(outbox).toHaveLength(0);
+  });
+});
+
+describe('lists', () => {
+  it('page through 50 at a time, newest first, with no row lost or repeated on equal timestamps', async () => {
+    const marker = `pager${Date.now()}`;
+    const base = Date.now() - 60_000;
+    // Pairs share a timestamp, so the id tie-break matters.
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      application({ last_name: `${marker}-${i}`, created_at: new Date(base + Math.floor(i / 2) * 1000) }),
+    );
+    await database.db.insertInto('applications').values(rows).execute();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const sizes: number[] = [];
+    do {
+      const page = await adminCaller().admin.applications.list({ search: marker, cursor });
+      sizes.push(page.items.length);
+      seen.push(...page.items.map((item) => item.lastName));
+      const times = page.items.map((item) => Date.parse(item.createdAt));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([50, 50, 20]);
+    expect(new Set(seen).size).toBe(120);
+    expect(seen[0]).toMatch(/-(118|119)$/);
+  });
+
+  it('search name or e-mail case-insensitively, taking % and _ literally', async () => {
+    const email = uniqueEmail('Search.Me');
+    await insertApplication({ first_name: 'Zebedee', last_name: 'Quux', email });
+    await insertApplication({ first_name: 'Percent', last_name: '100%_sure' });
+    expect((await adminCaller().admin.applications.list({ search: 'zebedee quux' })).items.map((i) => i.email)).toEqual([email]);
+    expect((await adminCaller().admin.applications.list({ search: email.toUpperCase() })).items).toHaveLength(1);
+    expect((await adminCaller().admin.applications.list({ search: '%_sure' })).items.map((i) => i.lastName)).toEqual(['100%_sure']);
+    expect((await adminCaller().admin.applications.list({ search: 'Perc_nt' })).items).toHaveLength(0);
+  });
+
+  it('filter by status', async () => {
+    const { id } = await insertApplication({ last_name: 'Withdrawer' });
+    await adminCaller().admin.applications.setStatus({ id, status: 'withdrawn' });
+    const page = await adminCaller().admin.applications.list({ status: 'withdrawn' });
+    expect(page.items.map((item) => item.id)).toContain(id);
+    expect(page.items.every((item) => item.status === 'withdrawn')).toBe(true);
+  });
+
+  it('mark submissions new until an admin opens them, and count them per tab', async () => {
+    const before = await adminCaller().admin.counts();
+    const { id } = await insertApplication();
+    const contact = await database.db
+      .insertInto('contact_submissions')
+      .values({ first_name: 'Ceri', last_name: 'Jones', email: uniqueEmail('enquirer'), message: 'Line one\nLine two' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const during = await adminCaller().admin.counts();
+    expect(during.applications).toEqual({ total: before.applications.total + 1, new: before.applications.new + 1 });
+    expect(during.contacts).toEqual({ total: before.contacts.total + 1, new: before.contacts.new + 1 });
+
+    await adminCaller().admin.markOpened({ type: 'application', id });
+    await adminCaller().admin.markOpened({ type: 'application', id });
+    await adminCaller().admin.markOpened({ type: 'contact', id: contact.id });
+    const after = await adminCaller().admin.counts();
+    expect(after.applications).toEqual({ total: during.applications.total, new: before.applications.new });
+    expect(after.contacts.new).toBe(before.contacts.new);
+    const detail = await adminCaller().admin.applications.detail({ id });
+    expect(detail.opening?.openedByEmail).toBe(admin.email);
+  });
+});
+
+describe('notes, delivery state and links', () => {
+  it('keeps internal notes with author and time', async () => {
+    const { id } = await insertApplication();
+    const note = await adminCaller().admin.addNote({ type: 'application', id, body: '  Spoke to parent by phone.  ' });
+    expect(note).toMatchObject({ authorEmail: admin.email, body: 'Spoke to parent by phone.' });
+    const detail = await adminCaller().admin.applications.detail({ id });
+    expect(detail.notes).toEqual([note]);
+    const outbox = await database.db.selectFrom('email_outbox').select('id').where('reference_id', '=', id).execute();
+    expect(outbox).toHaveLength(0);
+  });
+
+  it('shows each e-mail as queued, sent or failed with its reason', async () => {
+    const { id } = await insertApplication();
+    await database.db
+      .insertInto('email_outbox')
+      .values([
+        { kind: 'application_alert', recipient: 'admissions@academy.example', payload: '{}', reference_id: id, status: 'sent', sent_at: new Date() },
+        { kind: 'application_ack', recipient: 'x@example.test', payload: '{}', reference_id: id, status: 'failed', last_error: '550 mailbox unavailable' },
+      ])
+      .execute();
+    const detail = await adminCaller().admin.applications.detail({ id });
+    expect(detail.deliveries.map((d) => [d.kind, d.status, d.lastError])).toEqual(
+      expect.arrayContaining([
+        ['application_alert', 'sent', null],
+        ['application_ack', 'failed', '550 mailbox unavailable'],
+      ]),
+    );
+  });
+
+  it('links an enquiry and an application from the same address, whatever its case', async () => {
+    const email = uniqueEmail('linked');
+    const { id } = await insertApplication({ email });
+    const contact = await database.db
+      .insertInto('contact_submissions')
+      .values({ first_name: 'Ffion', last_name: 'Evans', email: email.toUpperCase(), message: 'Do you offer scholarships?' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await adminCaller().admin.applications.detail({ id })).linked).toMatchObject([{ type: 'contact', id: contact.id }]);
+    expect((await adminCaller().admin.contacts.detail({ id: contact.id })).linked).toMatchObject([{ type: 'application', id }]);
+  });
+});
+
+describe('CSV export', () => {
+  it('exports the filtered list with a BOM, quoting and formula cells neutralised', async () => {
+    const marker = `csv${Date.now()}`;
+    await insertApplication({ first_name: '=HYPERLINK("http://evil.example")', last_name: `${marker}, Jr`, city: 'Caerdydd' });
+    const { filename, csv } = await adminCaller().admin.applications.exportCsv({ search: marker });
+    expect(filename).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toMatch(/^Submitted at \(UTC\),Status,First name,Last name,Email/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")","${marker}, Jr"`);
+  });
+});
+
+describe('team', () => {
+  it('lists confirmed accounts only and lets an admin grant and revoke the role', async () => {
+    const colleague = await createTestUser(database.db, { label: 'colleague' });
+    const unconfirmed = await createTestUser(database.db, { confirmed: false, label: 'pending' });
+    const team = await adminCaller().admin.team.list();
+    expect(team.map((m) => m.email)).toContain(colleague.email);
+    expect(team.map((m) => m.email)).not.toContain(unconfirmed.email);
+
+    await adminCaller().admin.team.setAdmin({ userId: colleague.id, isAdmin: true });
+    expect((await adminCaller().admin.team.list()).find((m) => m.id === colleague.id)?.isAdmin).toBe(true);
+    await adminCaller().admin.team.setAdmin({ userId: colleague.id, isAdmin: false });
+    expect((await adminCaller().admin.team.list()).find((m) => m.id === colleague.id)?.isAdmin).toBe(false);
+    await expect(adminCaller().admin.team.setAdmin({ userId: unconfirmed.id, isAdmin: true })).rejects.toThrow(/not confirmed/);
+  });
+
+  it('never revokes the last admin, even when two admins revoke each other at once', async () => {
+    await database.db.updateTable('users').set({ is_admin: false }).where('id', '!=', admin.id).execute();
+    await expect(adminCaller().admin.team.setAdmin({ userId: admin.id, isAdmin: false })).rejects.toThrow(/last admin/);
+
+    const second = await createTestUser(database.db, { admin: true, label: 'second-admin' });
+    const secondCaller = callerFor({ db: database.db, user: second }).caller;
+    const results = await Promise.allSettled([
+      adminCaller().admin.team.setAdmin({ userId: second.id, isAdmin: false }),
+      secondCaller.admin.team.setAdmin({ userId: admin.id, isAdmin: false }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const { rows } = await sql<{ count: string }>`select count(*) as count from users where is_admin`.execute(database.db);
+    expect(Number(rows[0]!.count)).toBe(1);
+    // Put the file's admin back for any later test.
+    await database.db.updateTable('users').set({ is_admin: true }).where('id', '=', admin.id).execute();
+  });
+});

@@ -1,0 +1,81 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { issueConfirmationToken } from '../../db/email-confirmation-tokens';
+import { validateSessionToken } from '../../server/auth/sessions';
+import { testDb } from '../support/test-db';
+import { callerFor, createTestUser, recordingQueue, sessionCookieValue } from './auth-fixtures';
+
+const db = testDb();
+
+async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code;
+    throw error;
+  }
+}
+
+describe('e-mail confirmation links', () => {
+  it('confirm the address and sign the person in, once', async () => {
+    const user = await createTestUser(db, { confirmed: false });
+    const token = await issueConfirmationToken(db, user.id);
+    expect(token.length).toBeGreaterThanOrEqual(32);
+
+    const first = callerFor({ db });
+    expect(await first.caller.auth.confirmEmail({ token })).toEqual({ ok: true });
+    const row = await db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.email_confirmed_at).not.toBeNull();
+    const session = await validateSessionToken(db, sessionCookieValue(first.res)!);
+    expect(session?.user).toMatchObject({ id: user.id, emailConfirmed: true, isAdmin: false });
+
+    const second = callerFor({ db });
+    expect(await codeOf(second.caller.auth.confirmEmail({ token }))).toBe('BAD_REQUEST');
+    expect(second.res.cookies).toHaveLength(0);
+  });
+
+  it('stop working after 24 hours', async () => {
+    const user = await createTestUser(db, { confirmed: false });
+    const token = await issueConfirmationToken(db, user.id, new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000));
+    const { caller, res } = callerFor({ db });
+    await expect(caller.auth.confirmEmail({ token })).rejects.toThrow(/invalid or has expired/);
+    expect(res.cookies).toHaveLength(0);
+    const row = await db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.email_confirmed_at).toBeNull();
+  });
+
+  it('keep only the newest link of an account working', async () => {
+    const user = await createTestUser(db, { confirmed: false });
+    const older = await issueConfirmationToken(db, user.id);
+    const newer = await issueConfirmationToken(db, user.id);
+    expect(await codeOf(callerFor({ db }).caller.auth.confirmEmail({ token: older }))).toBe('BAD_REQUEST');
+    expect(await codeOf(callerFor({ db }).caller.auth.confirmEmail({ token: newer }))).toBe('OK');
+  });
+
+  it('store only the SHA-256 of the token', async () => {
+    const user = await createTestUser(db, { confirmed: false });
+    const token = await issueConfirmationToken(db, user.id);
+    const rows = await db.selectFrom('email_confirmation_tokens').select('id').where('user_id', '=', user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.id).not.toBe(token);
+  });
+
+  it('resending queues a new e-mail only for an unconfirmed account, answering the same either way', async () => {
+    const unconfirmed = await createTestUser(db, { confirmed: false });
+    const confirmed = await createTestUser(db);
+    const queue = recordingQueue();
+    const { caller } = callerFor({ db, emailQueue: queue });
+    expect(await caller.auth.resendConfirmation({ email: unconfirmed.email })).toEqual({ ok: true });
+    expect(await caller.auth.resendConfirmation({ email: confirmed.email })).toEqual({ ok: true });
+    expect(await caller.auth.resendConfirmation({ email: 'nobody-here@example.test' })).toEqual({ ok: true });
+    const rows = await db
+      .selectFrom('email_outbox')
+      .select('reference_id')
+      .where('reference_id', 'in', [unconfirmed.id, confirmed.id])
+      .execute();
+    expect(rows).toEqual([{ reference_id: unconfirmed.id }]);
+    expect(queue.enqueued).toHaveLength(1);
+  });
+});
