@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Card } from '@/components/ui/card';
+import { CAMPUS_VISIT_QUERY } from '@/content/contact';
 import { universityDestinations } from '@/content/universities';
 import {
   destinationsCallToAction,
@@ -19,6 +20,8 @@ import {
   successStories,
   universitiesIntro,
 } from '@/content/university-destinations';
+
+const campusVisitLink = `/contact?${new URLSearchParams({ [CAMPUS_VISIT_QUERY.name]: CAMPUS_VISIT_QUERY.value })}`;
 
 /** University Destinations (spec 2.12). */
 export default function UniversityDestinationsPage() {
@@ -84,8 +87,8 @@ export default function UniversityDestinationsPage() {
         text={destinationsCallToAction.text}
         actions={[
           { label: 'Apply Now', to: '/apply' },
-          // The contact page reads ?enquiry=campus-visit and prefills a campus-visit request.
-          { label: 'Book a Campus Visit', to: '/contact?enquiry=campus-visit', variant: 'outline' },
+          // The contact page reads this query and prefills a campus-visit request.
+          { label: 'Book a Campus Visit', to: campusVisitLink, variant: 'outline' },
         ]}
       />
     </>
