@@ -12,9 +12,9 @@ export function SiteHeader() {
     <header className="relative z-40 border-b bg-background">
       <TopStrip />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-primary">
+        <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2 rounded-md font-bold text-primary">
           <GraduationCap aria-hidden="true" className="size-8 shrink-0" />
-          <span className="truncate text-base sm:text-lg">
+          <span className="truncate text-base whitespace-nowrap sm:text-lg">
             <span className="xl:hidden">{site.shortName}</span>
             <span className="hidden xl:inline">{site.name}</span>
             <span className="sr-only"> home page</span>

@@ -11,12 +11,18 @@ export function NavigationMenuList({ className, ...props }: ComponentProps<typeo
   return <NavigationMenuPrimitive.List className={cn('flex list-none items-center gap-1', className)} {...props} />;
 }
 
+/**
+ * Radix adds an aria-hidden, focusable "focus proxy" after an open trigger to reach content
+ * placed elsewhere (a shared viewport). Each menu here renders its content right after its
+ * trigger, so the natural tab order already works and the proxy, which axe rightly flags
+ * (aria-hidden-focus), is taken out.
+ */
 export function NavigationMenuItem({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
-  return <NavigationMenuPrimitive.Item className={cn('relative', className)} {...props} />;
+  return <NavigationMenuPrimitive.Item className={cn("relative [&>span[aria-hidden='true'][tabindex='0']]:hidden", className)} {...props} />;
 }
 
 export const navigationMenuTriggerClass =
-  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground transition-colors hover:bg-muted hover:text-primary data-[state=open]:bg-muted data-[state=open]:text-primary';
+  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-semibold xl:px-3 text-foreground transition-colors hover:bg-muted hover:text-primary data-[state=open]:bg-muted data-[state=open]:text-primary';
 
 export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
   return (

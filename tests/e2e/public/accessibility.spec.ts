@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { publicPaths } from './public-pages';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+for (const path of publicPaths) {
+  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the 404 page, an open desktop menu and the open mobile menu pass axe too', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/missing-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'The Academy' }).click();
+  await expect(page.getByRole('link', { name: 'About Us' }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('#mobile-menu').getByRole('button', { name: 'Courses' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('invalid form fields pass axe with their messages shown', async ({ page }) => {
+  await page.goto('/apply');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('First name is required').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

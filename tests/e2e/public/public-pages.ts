@@ -1,0 +1,47 @@
+import { publicRoutes, type PublicPath } from '../../../web/src/config/routes';
+
+/**
+ * One row per public route: its h1 and one fact the spec gives for that page (checked as
+ * visible text, case-insensitive). The facts are the spec's, so a page that loses one fails.
+ */
+export const keyFacts: Record<PublicPath, { h1: string; fact: string }> = {
+  '/': { h1: 'Your Pathway to a UK University', fact: 'Established since 1999' },
+  '/about': { h1: 'About the Academy', fact: 'Excellence in education' },
+  '/courses': { h1: 'Our Courses', fact: 'Pre-Sessional English' },
+  '/courses/english-language': { h1: 'English Language Preparation', fact: 'A1 to C2' },
+  '/courses/pre-sessional': { h1: 'Pre-Sessional English', fact: '6-12 weeks' },
+  '/courses/a-level': { h1: 'A-Level Courses', fact: 'IELTS 5.5' },
+  '/courses/gcse': { h1: 'GCSE Programme', fact: 'IELTS 4.5' },
+  '/courses/foundation': { h1: 'International Foundation Year', fact: 'IELTS 5.0' },
+  '/courses/pre-masters': { h1: 'Pre-Masters Programme', fact: 'second class honours' },
+  '/courses/summer-school': { h1: 'Summer School', fact: '09:00-10:30' },
+  '/apply': { h1: 'Apply Now', fact: 'Interview' },
+  '/contact': { h1: 'Contact Us', fact: '10:00 AM-2:00 PM' },
+  '/term-dates': { h1: 'Term Dates', fact: '15 September 2025' },
+  '/exam-results': { h1: 'Exam Results', fact: '98.78%' },
+  '/extra-curricular': { h1: 'Extra-Curricular Activities', fact: 'Model United Nations' },
+  '/parent-resources': { h1: 'Parent Resources', fact: 'Safer recruitment' },
+  '/international-fees': { h1: 'Course Fees', fact: '£17,500' },
+  '/visa': { h1: 'Student Visa Information', fact: '£1,023' },
+  '/accommodation': { h1: 'Student Accommodation', fact: 'Homestay' },
+  '/leisure-wellbeing': { h1: 'Leisure and Wellbeing', fact: 'wellbeing' },
+  '/welfare-pastoral': { h1: 'Welfare and Pastoral Care', fact: '24/7' },
+  '/the-city': { h1: 'Cardiff: The City', fact: '£690' },
+  '/principal-message': { h1: "Principal's Message", fact: 'Welcome' },
+  '/alumni': { h1: 'Alumni', fact: 'alumni network' },
+  '/meet-the-staff': { h1: 'Meet the Staff', fact: 'Leadership' },
+  '/partners': { h1: 'Our Partners', fact: 'Partnership' },
+  '/news': { h1: 'News', fact: 'Subscribe to Newsletter' },
+  '/university-destinations': { h1: 'University Destinations', fact: 'Book a Campus Visit' },
+};
+
+export const publicPaths = publicRoutes.map((route) => route.path);
+
+/** Five pages that show the range of layouts, for the screenshots in docs/screenshots/. */
+export const screenshotPages: ReadonlyArray<{ path: PublicPath; name: string }> = [
+  { path: '/', name: 'home' },
+  { path: '/courses/a-level', name: 'a-level' },
+  { path: '/international-fees', name: 'course-fees' },
+  { path: '/meet-the-staff', name: 'meet-the-staff' },
+  { path: '/apply', name: 'apply' },
+];

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeByPath } from '../../../web/src/config/routes';
+import { site } from '../../../web/src/config/site';
+import { keyFacts, publicPaths } from './public-pages';
+
+/** Console errors and uncaught exceptions, hydration mismatches included. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+function decodeEntities(html: string): string {
+  return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+for (const path of publicPaths) {
+  test(`${path} shows its one h1, a key fact from the spec and its own title`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const { h1, fact } = keyFacts[path];
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('main')).toContainText(fact, { ignoreCase: true });
+    await expect(page).toHaveTitle(`${routeByPath(path)!.title} | ${site.name}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.siteUrl + path);
+    // The header's Login button proves hydration finished (it fetches auth.me afterwards).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the prerendered HTML of every public route holds its h1, title and Open Graph tags', async ({ request }) => {
+  for (const path of publicPaths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = decodeEntities(await response.text());
+    const { h1 } = keyFacts[path];
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*[^<]*${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(html, path).toContain(`data-prerendered-path="${path}"`);
+    expect(html, path).toContain(`<title>${routeByPath(path)!.title} | ${site.name}</title>`);
+    expect(html, path).toContain(`<meta property="og:url" content="${site.siteUrl}${path}" />`);
+    expect(html, path).toContain('<meta name="description"');
+  }
+});
+
+test('sitemap.xml lists every public route and robots.txt keeps crawlers out of /admin and /auth', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of publicPaths) expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /auth');
+  expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+});
+
+test('an unknown route shows the 404 page, logs the path and links home', async ({ page }) => {
+  const errors = collectErrors(page);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+  await expect(page.getByRole('main')).toContainText('404');
+  await expect.poll(() => errors.some((error) => error.includes('/no-such-page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(keyFacts['/'].h1);
+});
+
+test('client-side navigation updates the title and moves focus to the new content', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' }).click();
+  await expect(page).toHaveURL('/term-dates');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Term Dates');
+  await expect(page).toHaveTitle(`Term Dates | ${site.name}`);
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the footer shows the current year and marks the empty policy links as coming soon', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  await expect(footer).toContainText('Privacy Policy (coming soon)');
+  await expect(footer.getByRole('link', { name: 'Pre-Sessional English' })).toHaveAttribute('href', '/courses/pre-sessional');
+  await expect(footer.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', site.mapsUrl);
+});

@@ -1,0 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { screenshotPages } from './public-pages';
+
+const WIDTHS = [1280, 375] as const;
+
+test.beforeAll(() => mkdirSync('docs/screenshots', { recursive: true }));
+
+for (const { path, name } of screenshotPages) {
+  for (const width of WIDTHS) {
+    test(`screenshot of ${path} at ${width} px`, async ({ page }) => {
+      // Still frames: the card entrance animation would otherwise be caught half-way.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+    });
+  }
+}
