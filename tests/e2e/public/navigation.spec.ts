@@ -96,6 +96,33 @@ test.describe('mobile header at 375 px', () => {
   });
 });
 
+test.describe('signed-in visitor', () => {
+  // auth.me answering with a user, as it does after sign-in (batched tRPC response shape).
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/trpc/auth.me**', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify([{ result: { data: { id: 'user-1', email: 'staff@example.com', isAdmin: true } } }]),
+      }),
+    );
+  });
+
+  test('the desktop header reads Admin and leads to /admin', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/courses');
+    const admin = page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true });
+    await expect(admin).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test('the mobile menu reads Admin Dashboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/courses');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+});
+
 test.describe('English / Arabic switch', () => {
   const widget = 'https://translate.google.com/**';
 

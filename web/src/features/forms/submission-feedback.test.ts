@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { firstFieldError, GENERIC_SUBMIT_ERROR, submissionErrorMessage } from './submission-feedback';
+
+function trpcError(code: string, message: string) {
+  return Object.assign(new Error(message), { name: 'TRPCClientError', data: { code } });
+}
+
+describe('firstFieldError', () => {
+  it('picks the first failing field in form order, not in the order errors arrived', () => {
+    const errors = { message: { type: 'too_small', message: 'Message is required' }, lastName: { type: 'too_small', message: 'Last name is required' } };
+    expect(firstFieldError(errors, ['firstName', 'lastName', 'email', 'message'])).toBe('Last name is required');
+  });
+});
+
+describe('submissionErrorMessage', () => {
+  it("shows the server's words for the rate limit and a refused field", () => {
+    expect(submissionErrorMessage(trpcError('TOO_MANY_REQUESTS', 'Please wait a minute.'))).toBe('Please wait a minute.');
+    expect(submissionErrorMessage(trpcError('BAD_REQUEST', 'Invalid email address'))).toBe('Invalid email address');
+  });
+
+  it("shows the spec's general message for anything else, network failures included", () => {
+    expect(submissionErrorMessage(trpcError('INTERNAL_SERVER_ERROR', 'boom'))).toBe(GENERIC_SUBMIT_ERROR);
+    expect(submissionErrorMessage(new TypeError('Failed to fetch'))).toBe(GENERIC_SUBMIT_ERROR);
+    expect(submissionErrorMessage(undefined)).toBe(GENERIC_SUBMIT_ERROR);
+  });
+});
