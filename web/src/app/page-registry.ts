@@ -42,6 +42,7 @@ export const publicPages = {
 /** Client-only screens: never prerendered, never preloaded by a public page. */
 export const staffPages = {
   '/auth': () => import('@/pages/auth-page'),
+  '/auth/confirm': () => import('@/pages/confirm-email-page'),
   '/admin': () => import('@/pages/admin-page'),
 } satisfies Record<string, PageLoader>;
 

@@ -1,4 +1,25 @@
-/** Admin dashboard (spec 2.6). Being built in the staff-side work. */
+import { Navigate, useLocation } from 'react-router';
+import { AwaitingAccess } from '@/features/dashboard/awaiting-access';
+import { Dashboard } from '@/features/dashboard/dashboard';
+import { trpc } from '@/lib/trpc-react';
+
+/**
+ * /admin (spec 2.6): no session goes to /auth remembering /admin; a signed-in account
+ * without the admin role sees only "awaiting access"; an admin gets the dashboard.
+ */
 export default function AdminPage() {
-  return <h1 className="p-8 text-2xl font-bold">Admin Dashboard</h1>;
+  const location = useLocation();
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
+
+  if (me.isPending) return <p className="py-16 text-center text-muted-foreground">Loading...</p>;
+  if (me.isError) {
+    return (
+      <p role="alert" className="py-16 text-center text-muted-foreground">
+        Failed to load data
+      </p>
+    );
+  }
+  if (!me.data) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (!me.data.isAdmin) return <AwaitingAccess email={me.data.email} />;
+  return <Dashboard user={me.data} />;
 }

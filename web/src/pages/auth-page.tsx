@@ -1,4 +1,35 @@
-/** Sign in / sign up (spec 2.5). Being built in the staff-side work. */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AuthForm } from '@/features/auth/auth-form';
+import { isServerPage, redirectTarget } from '@/features/auth/redirect-target';
+import { refreshSignedInUser } from '@/lib/signed-in-user';
+import { trpc } from '@/lib/trpc-react';
+
+/** Sign in / sign up (spec 2.5). A visitor who already has a session is sent on at once. */
 export default function AuthPage() {
-  return <h1 className="p-8 text-2xl font-bold">Welcome Back</h1>;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
+  const target = redirectTarget(location.state, location.search);
+
+  const goOn = () => {
+    if (isServerPage(target)) window.location.replace(target);
+    else navigate(target, { replace: true });
+  };
+
+  useEffect(() => {
+    if (me.data) goOn();
+  }, [me.data]);
+
+  const onSignedIn = async () => {
+    await Promise.all([refreshSignedInUser(), utils.auth.me.invalidate()]);
+    goOn();
+  };
+
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center bg-muted/40 px-4 py-12">
+      {me.isPending ? <p className="text-muted-foreground">Loading...</p> : <AuthForm onSignedIn={() => void onSignedIn()} />}
+    </div>
+  );
 }

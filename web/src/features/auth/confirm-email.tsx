@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+import { refreshSignedInUser } from '@/lib/signed-in-user';
+import { trpc } from '@/lib/trpc-react';
+import { authFailure } from './auth-error-message';
+
+/**
+ * Spends the e-mailed token with a POST (a GET never changes state), which confirms the
+ * address and signs the person in, then lands on /admin.
+ */
+export function ConfirmEmail({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const confirm = trpc.auth.confirmEmail.useMutation();
+  const [failure, setFailure] = useState<string | null>(token ? null : 'This confirmation link is incomplete.');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    confirm
+      .mutateAsync({ token })
+      .then(async () => {
+        void notify('success', 'Email confirmed. You are now signed in.');
+        await Promise.all([refreshSignedInUser(), utils.auth.me.invalidate()]);
+        navigate('/admin', { replace: true });
+      })
+      .catch((error: unknown) => setFailure(authFailure(error).message));
+    // Runs once per token: a confirmation token can only be spent once.
+  }, [token]);
+
+  return (
+    <div className="w-full max-w-md rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8" aria-live="polite">
+      <h1 className="text-2xl font-bold tracking-tight text-primary">Confirm your email</h1>
+      {failure ? (
+        <>
+          <p role="alert" className="mt-4 text-sm text-muted-foreground">
+            {failure}
+          </p>
+          <Button asChild className="mt-6">
+            <Link to="/auth">Go to sign in</Link>
+          </Button>
+        </>
+      ) : (
+        <p className="mt-4 text-sm text-muted-foreground">Confirming your email address...</p>
+      )}
+    </div>
+  );
+}

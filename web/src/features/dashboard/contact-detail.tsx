@@ -1,0 +1,53 @@
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { trpc } from '@/lib/trpc-react';
+import { DetailError, DetailLoading } from './application-detail';
+import { DeliveriesSection } from './deliveries-section';
+import { DetailFields, DetailSection } from './detail-section';
+import { formatDateTime, fullName, type SubmissionRef } from './format';
+import { LinkedSection } from './linked-section';
+import { NotesSection } from './notes-section';
+
+export function ContactDetail({ id, onOpen, onChanged }: { id: string; onOpen: (ref: SubmissionRef) => void; onChanged: () => void }) {
+  const detail = trpc.admin.contacts.detail.useQuery({ id });
+  const utils = trpc.useUtils();
+  const refresh = () => {
+    void utils.admin.contacts.detail.invalidate({ id });
+    onChanged();
+  };
+
+  if (detail.isPending) return <DetailLoading />;
+  if (detail.isError) return <DetailError message={detail.error.message} />;
+  const c = detail.data;
+
+  return (
+    <>
+      <header className="px-5 pt-5 pb-4 sm:px-6">
+        <DialogTitle>{fullName(c)}</DialogTitle>
+        <DialogDescription className="mt-1">Enquiry received {formatDateTime(c.createdAt)}</DialogDescription>
+        {c.opening && (
+          <p className="mt-2 text-sm text-muted-foreground">
+            First opened {formatDateTime(c.opening.openedAt)}
+            {c.opening.openedByEmail ? ` by ${c.opening.openedByEmail}` : ''}
+          </p>
+        )}
+      </header>
+      <DetailSection title="Message">
+        <p className="rounded-lg bg-muted/60 p-4 text-sm whitespace-pre-line">{c.message}</p>
+      </DetailSection>
+      <DetailSection title="Sender">
+        <DetailFields
+          fields={[
+            ['First name', c.firstName],
+            ['Last name', c.lastName],
+            ['Email', <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${c.email}`}>{c.email}</a>],
+            ['Phone', c.phone],
+            ['Programme of interest', c.programmeInterest],
+          ]}
+        />
+      </DetailSection>
+      <NotesSection submission={{ type: 'contact', id: c.id }} notes={c.notes} onAdded={refresh} />
+      <DeliveriesSection deliveries={c.deliveries} />
+      <LinkedSection linked={c.linked} onOpen={onOpen} />
+    </>
+  );
+}

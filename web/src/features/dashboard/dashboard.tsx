@@ -1,0 +1,179 @@
+import { Activity } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+import { trpc } from '@/lib/trpc-react';
+import type { ApplicationStatus } from '@/schemas/application-status';
+import { ApplicationCard } from './application-card';
+import { ApplicationDetail } from './application-detail';
+import { ContactCard } from './contact-card';
+import { ContactDetail } from './contact-detail';
+import { DashboardHeader } from './dashboard-header';
+import { downloadCsv } from './download-csv';
+import type { SubmissionRef } from './format';
+import { ListToolbar } from './list-toolbar';
+import { errorText, isSessionLoss } from './session-loss';
+import { SubmissionList } from './submission-list';
+import { TeamPanel } from './team-panel';
+
+const TABS = ['applications', 'contacts', 'team'] as const;
+type Tab = (typeof TABS)[number];
+
+function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
+  return (
+    <>
+      <span className="rounded-full bg-secondary px-2 text-xs font-semibold text-secondary-foreground tabular-nums">{total ?? '…'}</span>
+      {fresh ? <span className="rounded-full bg-accent px-2 text-xs font-bold text-accent-foreground">{fresh} new</span> : null}
+    </>
+  );
+}
+
+/** Spec 2.6 and the admissions office's working screen. */
+export function Dashboard({ user }: { user: { id: string; email: string } }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const utils = trpc.useUtils();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'applications';
+  const [applicationSearch, setApplicationSearch] = useState('');
+  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const [contactSearch, setContactSearch] = useState('');
+  const [open, setOpen] = useState<SubmissionRef | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const applicationFilters = { search: applicationSearch || null, status: status || null };
+  const contactFilters = { search: contactSearch || null };
+  // Both lists load at once (spec section 7), whichever tab is showing.
+  const counts = trpc.admin.counts.useQuery();
+  const applications = trpc.admin.applications.list.useInfiniteQuery(applicationFilters, {
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const contacts = trpc.admin.contacts.list.useInfiniteQuery(contactFilters, { getNextPageParam: (page) => page.nextCursor });
+
+  const failure = applications.error ?? contacts.error ?? counts.error;
+  useEffect(() => {
+    if (!failure) return;
+    if (isSessionLoss(failure)) {
+      void utils.auth.me.invalidate();
+      navigate('/auth', { replace: true, state: { from: location } });
+    } else {
+      void notify('error', 'Failed to load data', { id: 'dashboard-load-error' });
+    }
+  }, [failure]);
+
+  const markOpened = trpc.admin.markOpened.useMutation({
+    onSuccess: () => {
+      void utils.admin.counts.invalidate();
+      void utils.admin.applications.list.invalidate();
+      void utils.admin.contacts.list.invalidate();
+    },
+  });
+
+  const openSubmission = useCallback(
+    (ref: SubmissionRef) => {
+      setOpen(ref);
+      markOpened.mutate(ref);
+    },
+    [markOpened],
+  );
+
+  const refreshLists = () => {
+    void utils.admin.counts.invalidate();
+    void utils.admin.applications.list.invalidate();
+  };
+
+  const exportCsv = async (what: 'applications' | 'contacts') => {
+    setExporting(true);
+    try {
+      const file =
+        what === 'applications'
+          ? await utils.admin.applications.exportCsv.fetch(applicationFilters, { staleTime: 0 })
+          : await utils.admin.contacts.exportCsv.fetch(contactFilters, { staleTime: 0 });
+      downloadCsv(file.filename, file.csv);
+    } catch (error) {
+      void notify('error', errorText(error, 'The export failed. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const searchApplications = useCallback((value: string) => setApplicationSearch(value), []);
+  const searchContacts = useCallback((value: string) => setContactSearch(value), []);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <DashboardHeader email={user.email} title="Admin Dashboard">
+        <Button asChild variant="ghost">
+          <a href="/admin/queues">
+            <Activity aria-hidden="true" />
+            Email queue
+          </a>
+        </Button>
+      </DashboardHeader>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams(value === 'applications' ? {} : { tab: value }, { replace: true })}
+        className="mt-6"
+      >
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="applications">
+            Applications <TabCount total={counts.data?.applications.total} fresh={counts.data?.applications.new} />
+          </TabsTrigger>
+          <TabsTrigger value="contacts">
+            Contacts <TabCount total={counts.data?.contacts.total} fresh={counts.data?.contacts.new} />
+          </TabsTrigger>
+          <TabsTrigger value="team">Team</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="applications" className="space-y-5">
+          <ListToolbar
+            label="applications"
+            onSearch={searchApplications}
+            status={status}
+            onStatus={setStatus}
+            onExport={() => void exportCsv('applications')}
+            exporting={exporting}
+          />
+          <SubmissionList
+            query={applications}
+            label="Applications"
+            empty="No applications yet"
+            filtered={Boolean(applicationSearch || status)}
+            render={(item) => <ApplicationCard item={item} onOpen={() => openSubmission({ type: 'application', id: item.id })} />}
+          />
+        </TabsContent>
+
+        <TabsContent value="contacts" className="space-y-5">
+          <ListToolbar
+            label="contacts"
+            onSearch={searchContacts}
+            onExport={() => void exportCsv('contacts')}
+            exporting={exporting}
+          />
+          <SubmissionList
+            query={contacts}
+            label="Contact submissions"
+            empty="No contact submissions yet"
+            filtered={Boolean(contactSearch)}
+            render={(item) => <ContactCard item={item} onOpen={() => openSubmission({ type: 'contact', id: item.id })} />}
+          />
+        </TabsContent>
+
+        <TabsContent value="team">
+          <TeamPanel selfId={user.id} />
+        </TabsContent>
+      </Tabs>
+
+      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
+        <DialogContent aria-describedby={undefined}>
+          {open?.type === 'application' && <ApplicationDetail key={open.id} id={open.id} onOpen={openSubmission} onChanged={refreshLists} />}
+          {open?.type === 'contact' && <ContactDetail key={open.id} id={open.id} onOpen={openSubmission} onChanged={refreshLists} />}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

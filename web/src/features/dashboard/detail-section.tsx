@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t px-5 py-4 sm:px-6">
+      <h3 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Label/value rows; an empty optional value reads "Not given". */
+export function DetailFields({ fields }: { fields: ReadonlyArray<readonly [label: string, value: ReactNode | null]> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {fields.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+          <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-foreground">
+            {value === null || value === '' ? <span className="text-muted-foreground italic">Not given</span> : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

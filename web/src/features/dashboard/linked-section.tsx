@@ -1,0 +1,44 @@
+import { FileText, MessageSquare } from 'lucide-react';
+import { PROGRAMMES, choiceLabel } from '@/schemas/application-choices';
+import { DetailSection } from './detail-section';
+import { formatDate, type SubmissionRef } from './format';
+
+interface Linked {
+  type: 'application' | 'contact';
+  id: string;
+  createdAt: string;
+  title: string;
+}
+
+/** Other enquiries and applications from the same e-mail address. */
+export function LinkedSection({ linked, onOpen }: { linked: readonly Linked[]; onOpen: (ref: SubmissionRef) => void }) {
+  if (linked.length === 0) return null;
+  return (
+    <DetailSection title="Also from this email address">
+      <ul className="space-y-2" data-testid="linked">
+        {linked.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              onClick={() => onOpen({ type: item.type, id: item.id })}
+              className="flex w-full items-start gap-3 rounded-lg border p-3 text-left text-sm hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
+            >
+              {item.type === 'application' ? (
+                <FileText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              ) : (
+                <MessageSquare className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              )}
+              <span className="min-w-0">
+                <span className="font-medium">
+                  {item.type === 'application' ? `Application: ${choiceLabel(PROGRAMMES, item.title)}` : 'Enquiry'}
+                </span>
+                <span className="text-muted-foreground"> · {formatDate(item.createdAt)}</span>
+                {item.type === 'contact' && <span className="block truncate text-muted-foreground">{item.title}</span>}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

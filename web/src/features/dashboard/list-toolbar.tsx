@@ -1,0 +1,63 @@
+import { Download, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/schemas/application-status';
+
+interface ListToolbarProps {
+  label: string;
+  onSearch: (search: string) => void;
+  status?: ApplicationStatus | '';
+  onStatus?: (status: ApplicationStatus | '') => void;
+  onExport: () => void;
+  exporting: boolean;
+}
+
+/** Search (debounced), an optional status filter, and export of exactly what is filtered. */
+export function ListToolbar({ label, onSearch, status, onStatus, onExport, exporting }: ListToolbarProps) {
+  const ids = { search: useId(), status: useId() };
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1 space-y-1.5">
+        <Label htmlFor={ids.search}>Search {label}</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id={ids.search}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Name or email"
+            className="pl-9"
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      {onStatus && (
+        <div className="space-y-1.5 sm:w-48">
+          <Label htmlFor={ids.status}>Status</Label>
+          <NativeSelect id={ids.status} value={status} onChange={(event) => onStatus(event.target.value as ApplicationStatus | '')}>
+            <option value="">All statuses</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      <Button type="button" variant="outline" onClick={onExport} disabled={exporting}>
+        <Download aria-hidden="true" />
+        {exporting ? 'Exporting...' : 'Export CSV'}
+      </Button>
+    </div>
+  );
+}

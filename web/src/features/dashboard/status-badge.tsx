@@ -1,0 +1,29 @@
+import { statusLabel } from '@/schemas/application-status';
+import { cn } from '@/lib/cn';
+
+// Text and background pairs chosen for at least 4.5:1 contrast.
+const TONES: Record<string, string> = {
+  submitted: 'bg-slate-100 text-slate-800 border-slate-300',
+  under_review: 'bg-blue-50 text-blue-900 border-blue-200',
+  interview: 'bg-violet-50 text-violet-900 border-violet-200',
+  offer: 'bg-emerald-50 text-emerald-900 border-emerald-200',
+  declined: 'bg-rose-50 text-rose-900 border-rose-200',
+  withdrawn: 'bg-zinc-100 text-zinc-700 border-zinc-300',
+};
+
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', TONES[status], className)}>
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+export function NewMarker() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-foreground" />
+      New
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+interface SubmissionListProps<T> {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data?: { pages: Array<{ items: T[] }> };
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+  };
+  empty: string;
+  filtered: boolean;
+  render: (item: T) => ReactNode;
+  label: string;
+}
+
+/** Loading..., the empty state, or the cards newest first with "Load more" (50 a page). */
+export function SubmissionList<T extends { id: string }>({ query, empty, filtered, render, label }: SubmissionListProps<T>) {
+  if (query.isPending) return <p className="py-12 text-center text-muted-foreground">Loading...</p>;
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (items.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed py-12 text-center text-muted-foreground">
+        {query.isError ? 'Nothing to show.' : filtered ? 'Nothing matches this search.' : empty}
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p className="sr-only" aria-live="polite">
+        {items.length} {label} shown
+      </p>
+      <ul className="grid gap-3 lg:grid-cols-2" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.id}>{render(item)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button type="button" variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

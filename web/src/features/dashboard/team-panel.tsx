@@ -1,0 +1,64 @@
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+import { trpc } from '@/lib/trpc-react';
+import { formatDate } from './format';
+import { errorText } from './session-loss';
+
+/** Confirmed accounts and their role; the server refuses to revoke the last admin. */
+export function TeamPanel({ selfId }: { selfId: string }) {
+  const team = trpc.admin.team.list.useQuery();
+  const utils = trpc.useUtils();
+  const setAdmin = trpc.admin.team.setAdmin.useMutation({
+    onSuccess: (_data, input) => {
+      void notify('success', input.isAdmin ? 'Admin access granted.' : 'Admin access revoked.');
+      void utils.admin.team.list.invalidate();
+      if (input.userId === selfId) void utils.auth.me.invalidate();
+    },
+    onError: (error) => void notify('error', errorText(error, 'The change could not be saved. Please try again.')),
+  });
+
+  if (team.isPending) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
+  if (team.isError) return <p className="py-8 text-center text-muted-foreground">The team could not be loaded.</p>;
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        Anyone can sign up, but an account sees submissions only once it has confirmed its email and an admin has granted
+        access here.
+      </p>
+      <ul className="divide-y rounded-xl border bg-card" data-testid="team">
+        {team.data.map((member) => (
+          <li key={member.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                <span className="truncate">{member.email}</span>
+                {member.id === selfId && <span className="text-xs font-normal text-muted-foreground">(you)</span>}
+                {member.isAdmin && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+                    <ShieldCheck className="size-3" aria-hidden="true" />
+                    Admin
+                  </span>
+                )}
+              </p>
+              <p className="text-xs text-muted-foreground">Joined {formatDate(member.createdAt)}</p>
+            </div>
+            <Button
+              type="button"
+              size="sm"
+              variant={member.isAdmin ? 'outline' : 'default'}
+              disabled={setAdmin.isPending}
+              aria-label={`${member.isAdmin ? 'Revoke admin access from' : 'Grant admin access to'} ${member.email}`}
+              onClick={() => {
+                if (member.isAdmin && member.id === selfId && !window.confirm('Revoke your own admin access? You will lose access to this dashboard.')) return;
+                setAdmin.mutate({ userId: member.id, isAdmin: !member.isAdmin });
+              }}
+            >
+              {member.isAdmin ? 'Revoke admin' : 'Grant admin'}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { notify } from '@/lib/notify';
+import { refreshSignedInUser } from '@/lib/signed-in-user';
+import { trpc } from '@/lib/trpc-react';
+
+/** Signs out, says so, and goes home (spec section 4). */
+export function useLogout() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const signOut = trpc.auth.signOut.useMutation({
+    onSettled: async (_data, error) => {
+      if (error) {
+        void notify('error', 'An error occurred. Please try again.');
+        return;
+      }
+      void notify('success', 'Logged out successfully');
+      navigate('/', { replace: true });
+      utils.invalidate();
+      await refreshSignedInUser();
+    },
+  });
+  return { logout: () => signOut.mutate(), loggingOut: signOut.isPending };
+}
