@@ -12,11 +12,13 @@ interface AuthLinkProps {
 
 export function AuthLink({ variant, onNavigate, className }: AuthLinkProps) {
   const user = useSignedInUser();
+  const iconClass = variant === 'desktop' ? 'hidden xl:block' : undefined;
   const label = user ? (variant === 'mobile' ? 'Admin Dashboard' : 'Admin') : 'Login';
   return (
     <Button asChild variant="outline" className={className}>
       <Link to={user ? '/admin' : '/auth'} onClick={onNavigate}>
-        {user ? <LayoutDashboard aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+        {/* Icons only where there is room: the desktop bar is tight at 1024 px. */}
+        {user ? <LayoutDashboard aria-hidden="true" className={iconClass} /> : <LogIn aria-hidden="true" className={iconClass} />}
         {label}
       </Link>
     </Button>

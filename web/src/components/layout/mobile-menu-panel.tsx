@@ -12,7 +12,7 @@ export default function MobileMenuPanel({ onNavigate }: { onNavigate: () => void
   const { pathname } = useLocation();
   const current = (to: string) => (isCurrent(pathname, to) ? 'page' : undefined);
   return (
-    <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-2">
+    <nav aria-label="Main" className="mx-auto max-w-6xl px-4 py-2">
       <Accordion type="single" collapsible>
         {dropdownMenus.map((menu) => (
           <AccordionItem key={menu.id} value={menu.id}>

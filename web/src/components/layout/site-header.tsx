@@ -11,12 +11,11 @@ export function SiteHeader() {
   return (
     <header className="relative z-40 border-b bg-background">
       <TopStrip />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 xl:gap-3">
         <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2 rounded-md font-bold text-primary">
           <GraduationCap aria-hidden="true" className="size-8 shrink-0" />
           <span className="truncate text-base whitespace-nowrap sm:text-lg">
-            <span className="xl:hidden">{site.shortName}</span>
-            <span className="hidden xl:inline">{site.name}</span>
+            {site.shortName}
             <span className="sr-only"> home page</span>
           </span>
         </Link>

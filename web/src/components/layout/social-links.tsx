@@ -1,6 +1,6 @@
 import { Briefcase, Camera, CirclePlay, Users, type LucideIcon } from 'lucide-react';
-import { site } from '@/config/site';
 import { NewTabLink } from '@/components/content/new-tab-link';
+import { site } from '@/config/site';
 
 const icons: Record<string, LucideIcon> = { Facebook: Users, Instagram: Camera, LinkedIn: Briefcase, YouTube: CirclePlay };
 
@@ -9,31 +9,39 @@ const icons: Record<string, LucideIcon> = { Facebook: Users, Instagram: Camera, 
  * its icon is shown as plain, unfocusable text marked "coming soon" rather than a dead link.
  */
 export function SocialLinks() {
+  const anyLive = site.social.some((account) => account.url);
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Social media">
-      {site.social.map((account) => {
-        const Icon = icons[account.name] ?? Users;
-        const body = (
-          <>
-            <Icon aria-hidden="true" className="size-4" />
-            <span>{account.name}</span>
-          </>
-        );
-        return (
-          <li key={account.name}>
-            {account.url ? (
-              <NewTabLink href={account.url} className="rounded-md bg-white/10 px-2 py-1 text-sm text-primary-foreground">
-                {body}
-              </NewTabLink>
-            ) : (
-              <span title={`${account.name}: coming soon`} className="inline-flex items-center gap-1.5 rounded-md bg-white/10 px-2 py-1 text-sm">
-                {body}
-                <span className="sr-only"> (coming soon)</span>
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <div>
+      <ul className="flex flex-wrap gap-2" aria-label="Social media">
+        {site.social.map((account) => {
+          const Icon = icons[account.name] ?? Users;
+          const body = (
+            <>
+              <Icon aria-hidden="true" className="size-4" />
+              <span>{account.name}</span>
+            </>
+          );
+          return (
+            <li key={account.name}>
+              {account.url ? (
+                <NewTabLink href={account.url} className="rounded-md bg-white/10 px-2 py-1 text-sm text-primary-foreground">
+                  {body}
+                </NewTabLink>
+              ) : (
+                <span className="inline-flex items-center gap-1.5 rounded-md bg-white/10 px-2 py-1 text-sm">
+                  {body}
+                  <span className="sr-only"> (coming soon)</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {!anyLive && (
+        <p aria-hidden="true" className="mt-2 text-xs text-primary-foreground/80">
+          Our social media channels are coming soon.
+        </p>
+      )}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { LanguageSwitch } from './language-switch';
 export function TopStrip() {
   return (
     <div className="bg-primary text-primary-foreground">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:text-sm">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:text-sm">
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <li>
             <a href={site.phoneHref} className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline focus-visible:outline-white">

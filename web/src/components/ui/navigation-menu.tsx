@@ -22,7 +22,7 @@ export function NavigationMenuItem({ className, ...props }: ComponentProps<typeo
 }
 
 export const navigationMenuTriggerClass =
-  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-semibold xl:px-3 text-foreground transition-colors hover:bg-muted hover:text-primary data-[state=open]:bg-muted data-[state=open]:text-primary';
+  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-1.5 text-sm font-semibold xl:px-3 text-foreground transition-colors hover:bg-muted hover:text-primary data-[state=open]:bg-muted data-[state=open]:text-primary';
 
 export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
   return (
