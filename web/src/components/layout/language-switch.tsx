@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { loadTranslateWidget, selectWidgetLanguage, setDocumentLanguage, type SiteLanguage } from './translate-widget';
@@ -14,11 +14,9 @@ const options: ReadonlyArray<{ value: SiteLanguage; label: string; lang: string 
 export function LanguageSwitch({ className }: { className?: string }) {
   const [language, setLanguage] = useState<SiteLanguage>('en');
   const [busy, setBusy] = useState(false);
-  const request = useRef(0);
 
   async function choose(next: SiteLanguage) {
     if (next === language || busy) return;
-    const id = ++request.current;
     if (next === 'en') {
       selectWidgetLanguage('en');
       setDocumentLanguage('en');
@@ -29,12 +27,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
     try {
       await loadTranslateWidget();
       await new Promise((resolve) => window.setTimeout(resolve, APPLY_DELAY_MS));
-      if (id !== request.current) return;
       if (!selectWidgetLanguage('ar')) throw new Error('Translation widget did not start');
       setDocumentLanguage('ar');
       setLanguage('ar');
     } catch {
-      setDocumentLanguage('en');
       void notify('info', 'Arabic translation is not available right now. The page stays in English.');
     } finally {
       setBusy(false);
