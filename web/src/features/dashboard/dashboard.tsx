@@ -25,7 +25,7 @@ type Tab = (typeof TABS)[number];
 function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
   return (
     <>
-      <span className="rounded-full bg-secondary px-2 text-xs font-semibold text-secondary-foreground tabular-nums">{total ?? '…'}</span>
+      <span data-testid="tab-total" className="rounded-full bg-secondary px-2 text-xs font-semibold text-secondary-foreground tabular-nums">{total ?? "…"}</span>
       {fresh ? <span className="rounded-full bg-accent px-2 text-xs font-bold text-accent-foreground">{fresh} new</span> : null}
     </>
   );
@@ -55,7 +55,8 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
 
   const failure = applications.error ?? contacts.error ?? counts.error;
   useEffect(() => {
-    if (!failure) return;
+    // The dashboard stays mounted while the next page loads: a sign-out must not bounce to /auth.
+    if (!failure || !window.location.pathname.startsWith('/admin')) return;
     if (isSessionLoss(failure)) {
       void utils.auth.me.invalidate();
       navigate('/auth', { replace: true, state: { from: location } });
@@ -119,7 +120,7 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
         onValueChange={(value) => setParams(value === 'applications' ? {} : { tab: value }, { replace: true })}
         className="mt-6"
       >
-        <TabsList aria-label="Dashboard sections">
+        <TabsList aria-label="Dashboard sections" className="flex w-full flex-wrap sm:inline-flex sm:w-auto">
           <TabsTrigger value="applications">
             Applications <TabCount total={counts.data?.applications.total} fresh={counts.data?.applications.new} />
           </TabsTrigger>

@@ -6,7 +6,6 @@ import { trpc } from '@/lib/trpc-react';
 /** Signs out, says so, and goes home (spec section 4). */
 export function useLogout() {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const signOut = trpc.auth.signOut.useMutation({
     onSettled: async (_data, error) => {
       if (error) {
@@ -14,8 +13,8 @@ export function useLogout() {
         return;
       }
       void notify('success', 'Logged out successfully');
+      // Leaving the staff routes drops their whole query cache, so nothing of the session stays.
       navigate('/', { replace: true });
-      utils.invalidate();
       await refreshSignedInUser();
     },
   });
