@@ -14,7 +14,25 @@ for (const { path, name } of screenshotPages) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
+      // Lazy images below the fold load only when scrolled to; a full-page shot does not scroll.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+        await Promise.all(
+          [...document.images].map((image) =>
+            image.complete
+              ? null
+              : new Promise((resolve) => {
+                  image.addEventListener('load', resolve, { once: true });
+                  image.addEventListener('error', resolve, { once: true });
+                }),
+          ),
+        );
+        await document.fonts.ready;
+      });
       await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
     });
   }
