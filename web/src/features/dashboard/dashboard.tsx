@@ -170,7 +170,7 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
       </Tabs>
 
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        <DialogContent aria-describedby={undefined}>
+        <DialogContent>
           {open?.type === 'application' && <ApplicationDetail key={open.id} id={open.id} onOpen={openSubmission} onChanged={refreshLists} />}
           {open?.type === 'contact' && <ContactDetail key={open.id} id={open.id} onOpen={openSubmission} onChanged={refreshLists} />}
         </DialogContent>
