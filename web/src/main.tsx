@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadPath } from '@/app/app-routes';
+import { AppRoutes, preloadOnLinkIntent, preloadPath } from '@/app/app-routes';
 import { normalizePath } from '@/app/document-head';
 import './styles.css';
 
@@ -26,6 +26,7 @@ async function start(): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  preloadOnLinkIntent();
 }
 
 void start();

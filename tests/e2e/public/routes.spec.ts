@@ -85,3 +85,18 @@ test('the footer shows the current year and marks the empty policy links as comi
   await expect(footer.getByRole('link', { name: 'Pre-Sessional English' })).toHaveAttribute('href', '/courses/pre-sessional');
   await expect(footer.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', site.mapsUrl);
 });
+
+test('browsing public pages never requests the sign-in or dashboard code', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).hover();
+  await page.getByRole('banner').getByRole('link', { name: 'Apply Now' }).focus();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Term Dates');
+  const staffChunks = requested.filter((path) => /\/assets\/(auth-page|admin-page|staff-providers)-/.test(path));
+  expect(staffChunks).toEqual([]);
+  // Hovering a public link fetched its page ahead of the click.
+  expect(requested.some((path) => /\/assets\/apply-page-/.test(path))).toBe(true);
+});

@@ -22,6 +22,20 @@ export function preloadPath(pathname: string): Promise<unknown> {
   return NotFound.preload();
 }
 
+/**
+ * Starts fetching a public page's chunk when a visitor shows intent to open it (pointer over
+ * or focus on its link). Staff screens are left out, so their code never loads on a public page.
+ */
+export function preloadOnLinkIntent(): void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    void publicRoutes.get(normalizePath(link.pathname))?.preload().catch(() => undefined);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+}
+
 /** The route tree (spec 2.1), shared by the browser and the prerender. */
 export function AppRoutes() {
   return (
