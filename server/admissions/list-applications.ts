@@ -20,6 +20,7 @@ export interface ApplicationListItem {
   startDate: string;
   status: string;
   isNew: boolean;
+  emailFailed: boolean;
 }
 
 /** Newest first, `limit` a page, continuing after `cursor`; fast at 100,000 rows via the keyset indexes. */
@@ -44,6 +45,8 @@ export async function listApplications(
       'a.start_date',
       'a.status',
       sql<boolean>`o.submission_id is null`.as('is_new'),
+      // Staff should see at a glance when an acknowledgement or alert could not be delivered.
+      sql<boolean>`exists (select 1 from email_outbox e where e.reference_id = a.id and e.status = 'failed')`.as('email_failed'),
     ]);
   if (filters.status) query = query.where('a.status', '=', filters.status);
   const search = filters.search?.trim();
@@ -69,6 +72,7 @@ export async function listApplications(
       startDate: row.start_date,
       status: row.status,
       isNew: row.is_new,
+      emailFailed: row.email_failed,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursor_ts, id: last.id }) : null,
   };

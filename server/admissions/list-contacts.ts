@@ -17,6 +17,7 @@ export interface ContactListItem {
   programmeInterest: string | null;
   message: string;
   isNew: boolean;
+  emailFailed: boolean;
 }
 
 export async function listContacts(
@@ -39,6 +40,8 @@ export async function listContacts(
       'c.programme_interest',
       'c.message',
       sql<boolean>`o.submission_id is null`.as('is_new'),
+      // Staff should see at a glance when an acknowledgement or alert could not be delivered.
+      sql<boolean>`exists (select 1 from email_outbox e where e.reference_id = c.id and e.status = 'failed')`.as('email_failed'),
     ]);
   const search = filters.search?.trim();
   if (search) {
@@ -62,6 +65,7 @@ export async function listContacts(
       programmeInterest: row.programme_interest,
       message: row.message,
       isNew: row.is_new,
+      emailFailed: row.email_failed,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursor_ts, id: last.id }) : null,
   };

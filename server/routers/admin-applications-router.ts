@@ -28,6 +28,7 @@ const listItem = z.object({
   startDate: z.string(),
   status: z.string(),
   isNew: z.boolean(),
+  emailFailed: z.boolean(),
 });
 
 const historyItem = z.object({

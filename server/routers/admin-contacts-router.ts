@@ -25,9 +25,10 @@ const listItem = z.object({
   programmeInterest: z.string().nullable(),
   message: z.string(),
   isNew: z.boolean(),
+  emailFailed: z.boolean(),
 });
 
-const detailOutput = listItem.omit({ isNew: true }).extend({
+const detailOutput = listItem.omit({ isNew: true, emailFailed: true }).extend({
   notes: z.array(noteOutput),
   deliveries: z.array(deliveryOutput),
   linked: z.array(linkedOutput),

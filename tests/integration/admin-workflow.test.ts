@@ -176,6 +176,8 @@ describe('notes, delivery state and links', () => {
         { kind: 'application_ack', recipient: 'x@example.test', payload: '{}', reference_id: id, status: 'failed', last_error: '550 mailbox unavailable' },
       ])
       .execute();
+    const listed = await adminCaller().admin.applications.list({ search: (await database.db.selectFrom('applications').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email });
+    expect(listed.items).toMatchObject([{ id, emailFailed: true }]);
     const detail = await adminCaller().admin.applications.detail({ id });
     expect(detail.deliveries.map((d) => [d.kind, d.status, d.lastError])).toEqual(
       expect.arrayContaining([

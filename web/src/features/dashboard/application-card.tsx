@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { PROGRAMMES, choiceLabel } from '@/schemas/application-choices';
 import { formatDate, fullName, type ApplicationItem } from './format';
-import { NewMarker, StatusBadge } from './status-badge';
+import { EmailFailedMarker, NewMarker, StatusBadge } from './status-badge';
 
 /** Spec 2.6: full name, created date, programme badge, email and phone; plus status and "new". */
 export function ApplicationCard({ item, onOpen }: { item: ApplicationItem; onOpen: () => void }) {
@@ -23,6 +23,7 @@ export function ApplicationCard({ item, onOpen }: { item: ApplicationItem; onOpe
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {item.emailFailed && <EmailFailedMarker />}
           {item.isNew && <NewMarker />}
           <StatusBadge status={item.status} />
         </div>

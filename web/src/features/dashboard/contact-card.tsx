@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { formatDate, fullName, type ContactItem } from './format';
-import { NewMarker } from './status-badge';
+import { EmailFailedMarker, NewMarker } from './status-badge';
 
 /** Spec 2.6: full name, created date, email and the message with its line breaks kept. */
 export function ContactCard({ item, onOpen }: { item: ContactItem; onOpen: () => void }) {
@@ -20,7 +20,10 @@ export function ContactCard({ item, onOpen }: { item: ContactItem; onOpen: () =>
             <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
           </p>
         </div>
-        {item.isNew && <NewMarker />}
+        <div className="flex flex-wrap items-center gap-2">
+          {item.emailFailed && <EmailFailedMarker />}
+          {item.isNew && <NewMarker />}
+        </div>
       </div>
       <p className="mt-3 flex min-w-0 items-center gap-2 text-sm">
         <Mail className="size-4 shrink-0 text-muted-foreground" aria-label="Email" />

@@ -1,3 +1,4 @@
+import { MailWarning } from 'lucide-react';
 import { statusLabel } from '@/schemas/application-status';
 import { cn } from '@/lib/cn';
 
@@ -24,6 +25,15 @@ export function NewMarker() {
     <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-foreground" />
       New
+    </span>
+  );
+}
+
+export function EmailFailedMarker() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-rose-300 bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-900">
+      <MailWarning className="size-3" aria-hidden="true" />
+      Email failed
     </span>
   );
 }
