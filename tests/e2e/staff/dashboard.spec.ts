@@ -56,7 +56,7 @@ async function signIn(page: Page) {
 
 async function tabCount(page: Page, name: 'Applications' | 'Contacts'): Promise<number> {
   const text = await page.getByRole('tab', { name: new RegExp(`^${name}`) }).getByTestId('tab-total').textContent();
-  return Number(text);
+  return Number(text?.replace(/,/g, ''));
 }
 
 test('/admin without a session goes to /auth and comes back to /admin after sign-in', async ({ page }) => {

@@ -21,7 +21,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-3 focus-visible:outline-ring"
+          className="fixed top-3 right-3 z-10 rounded-md bg-background/90 p-2 text-muted-foreground shadow-sm hover:bg-muted hover:text-foreground focus-visible:outline-3 focus-visible:outline-ring sm:absolute sm:bg-transparent sm:shadow-none"
           aria-label="Close"
         >
           <X className="size-5" aria-hidden="true" />

@@ -25,8 +25,8 @@ type Tab = (typeof TABS)[number];
 function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
   return (
     <>
-      <span data-testid="tab-total" className="rounded-full bg-secondary px-2 text-xs font-semibold text-secondary-foreground tabular-nums">{total ?? "…"}</span>
-      {fresh ? <span className="rounded-full bg-accent px-2 text-xs font-bold text-accent-foreground">{fresh} new</span> : null}
+      <span data-testid="tab-total" className="rounded-full bg-secondary px-2 text-xs font-semibold text-secondary-foreground tabular-nums">{total === undefined ? '…' : total.toLocaleString('en-GB')}</span>
+      {fresh ? <span className="rounded-full bg-accent px-2 text-xs font-bold text-accent-foreground">{fresh.toLocaleString('en-GB')} new</span> : null}
     </>
   );
 }

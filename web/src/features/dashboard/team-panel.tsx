@@ -21,6 +21,8 @@ export function TeamPanel({ selfId }: { selfId: string }) {
   if (team.isPending) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
   if (team.isError) return <p className="py-8 text-center text-muted-foreground">The team could not be loaded.</p>;
 
+  const adminCount = team.data.filter((member) => member.isAdmin).length;
+
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
@@ -42,12 +44,15 @@ export function TeamPanel({ selfId }: { selfId: string }) {
                 )}
               </p>
               <p className="text-xs text-muted-foreground">Joined {formatDate(member.createdAt)}</p>
+              {member.isAdmin && adminCount <= 1 && (
+                <p className="text-xs text-muted-foreground">The only admin: grant the role to someone else before revoking it.</p>
+              )}
             </div>
             <Button
               type="button"
               size="sm"
               variant={member.isAdmin ? 'outline' : 'default'}
-              disabled={setAdmin.isPending}
+              disabled={setAdmin.isPending || (member.isAdmin && adminCount <= 1)}
               aria-label={`${member.isAdmin ? 'Revoke admin access from' : 'Grant admin access to'} ${member.email}`}
               onClick={() => {
                 if (member.isAdmin && member.id === selfId && !window.confirm('Revoke your own admin access? You will lose access to this dashboard.')) return;
