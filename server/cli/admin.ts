@@ -35,7 +35,12 @@ async function main() {
   if (!input.success) fail(input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
 
   const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//).safeParse(process.env.DATABASE_URL);
-  if (!databaseUrl.success) fail('DATABASE_URL must be set to a postgres:// connection string.');
+  if (!databaseUrl.success) {
+    fail(
+      'DATABASE_URL must be set to a postgres:// connection string. With `make dev` running, its embedded database is ' +
+        'postgres://postgres:postgres@127.0.0.1:<port>/academy (the port is printed at start-up).',
+    );
+  }
 
   const db = createDb({ connectionString: databaseUrl.data, max: 1 });
   try {
