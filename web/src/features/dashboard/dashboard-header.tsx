@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { useLogout } from './use-logout';
 
 export function DashboardHeader({ email, title, children }: { email: string; title: string; children?: ReactNode }) {
@@ -15,6 +16,7 @@ export function DashboardHeader({ email, title, children }: { email: string; tit
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {children}
+        <ChangePasswordDialog />
         <Button type="button" variant="outline" onClick={logout} disabled={loggingOut}>
           <LogOut aria-hidden="true" />
           {loggingOut ? 'Logging out...' : 'Logout'}

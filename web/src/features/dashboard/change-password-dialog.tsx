@@ -1,0 +1,67 @@
+import { KeyRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { notify } from '@/lib/notify';
+import { trpc } from '@/lib/trpc-react';
+import { authFormSchema } from '@/schemas/auth-form';
+import { errorText } from './session-loss';
+
+/** A password change signs the account out everywhere else (every other session is revoked). */
+export function ChangePasswordDialog() {
+  const ids = { current: useId(), next: useId() };
+  const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const change = trpc.auth.changePassword.useMutation({
+    onSuccess: () => {
+      void notify('success', 'Password changed. You have been signed out on every other device.');
+      setOpen(false);
+      setCurrent('');
+      setNext('');
+    },
+    onError: (error) => void notify('error', errorText(error, 'An error occurred. Please try again.')),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="ghost">
+          <KeyRound aria-hidden="true" />
+          Change password
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <form
+          className="space-y-4 p-6"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const checked = authFormSchema.shape.password.safeParse(next);
+            if (!current) return void notify('error', 'Password is required');
+            if (!checked.success) return void notify('error', checked.error.issues[0]?.message ?? 'Please check the form.');
+            change.mutate({ currentPassword: current, newPassword: next });
+          }}
+        >
+          <div>
+            <DialogTitle>Change password</DialogTitle>
+            <DialogDescription className="mt-1">Every other device signed in to this account will be signed out.</DialogDescription>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.current}>Current password</Label>
+            <Input id={ids.current} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.next}>New password</Label>
+            <Input id={ids.next} type="password" autoComplete="new-password" minLength={6} value={next} onChange={(e) => setNext(e.target.value)} />
+          </div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Loading...' : 'Change password'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
