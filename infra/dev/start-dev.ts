@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     throw new Error(`port ${port} is already in use: stop whatever listens there or set PORT`);
   }
 
+  const ownDatabaseUrl = !env.DATABASE_URL;
   if (env.DATABASE_URL) {
     log('postgres', 'using DATABASE_URL');
   } else {
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
     env.DATABASE_URL = postgres.url;
   }
 
+  const ownRedisUrl = !env.REDIS_URL;
   if (env.REDIS_URL) {
     log('redis', 'using REDIS_URL');
   } else {
@@ -134,7 +136,11 @@ async function main(): Promise<void> {
       `  site         ${env.APP_URL}`,
       `  mail inbox   ${inboxUrl ?? `(SMTP_URL is set: ${env.SMTP_URL})`}`,
       `  health       ${env.APP_URL}/healthz`,
+      // A URL the developer supplied may carry a real password; it stays off the screen.
+      `  database     ${ownDatabaseUrl ? env.DATABASE_URL : '(DATABASE_URL)'}`,
+      `  redis        ${ownRedisUrl ? env.REDIS_URL : '(REDIS_URL)'}`,
       '',
+      `  first admin  DATABASE_URL=${ownDatabaseUrl ? env.DATABASE_URL : '…'} npm run admin -- create --email E --password P`,
       '  server and worker reload on save; Ctrl-C stops everything',
       '',
     ].join('\n'),
