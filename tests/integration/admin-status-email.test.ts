@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../server/auth/sessions';
+import type { RunningServer } from '../../server/start-server';
+import type { RunningWorker } from '../../worker/start-worker';
+import { sentTo, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
+import { postMutation, startTestServer, startTestWorker } from './helpers/running-stack';
+
+// The worker's relay scans the whole outbox, so this file has a database of its own.
+let database: IsolatedDatabase;
+let sink: SmtpSink;
+let server: RunningServer;
+let worker: RunningWorker;
+let cookie: string;
+const redisPrefix = uniqueRedisPrefix('status-mail');
+
+beforeAll(async () => {
+  database = await createIsolatedDatabase();
+  sink = await startSmtpSink();
+  server = await startTestServer({ databaseUrl: database.url, redisPrefix });
+  worker = await startTestWorker({ databaseUrl: database.url, redisPrefix, smtpUrl: sink.url });
+  const admin = await database.db
+    .insertInto('users')
+    .values({ email: uniqueEmail('officer'), password_hash: 'x', email_confirmed_at: new Date(), is_admin: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  cookie = `session=${(await createSession(database.db, admin.id)).token}`;
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await server?.close();
+  await sink?.close();
+  await database?.drop();
+});
+
+async function application(firstName: string) {
+  return database.db
+    .insertInto('applications')
+    .values({
+      first_name: firstName,
+      last_name: 'Jones',
+      date_of_birth: '2006-01-02',
+      nationality: 'Welsh',
+      email: uniqueEmail('applicant'),
+      phone: '029 2018 0999',
+      address: '1 High Street',
+      city: 'Cardiff',
+      postal_code: 'CF10 1AA',
+      country: 'United Kingdom',
+      programme: 'premasters',
+      start_date: 'jan2026',
+    })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+}
+
+const setStatus = (input: object) =>
+  postMutation(server.url, 'admin.applications.setStatus', input, { cookie, origin: 'http://127.0.0.1:3000' });
+
+describe('the applicant decision e-mail', () => {
+  it('sends a courteous decline once, with the name escaped, and records it as sent', async () => {
+    const { id, email } = await application('Siân <b>');
+    const result = await setStatus({ id, status: 'declined', emailApplicant: true });
+    expect(result.status).toBe(200);
+    const [message] = await sink.waitForMessages(sentTo(email), 1, 15_000);
+    expect(message!.subject).toBe('Your application for Pre-Masters Programme - Cardiff International Academy');
+    expect(message!.text).toContain('we are unable to offer you a place on this occasion');
+    expect(message!.html).toContain('Dear Siân &lt;b&gt;');
+    expect(message!.replyTo).toBe('admissions@academy.example');
+
+    await expect
+      .poll(async () => (await database.db.selectFrom('email_outbox').select('status').where('reference_id', '=', id).executeTakeFirst())?.status)
+      .toBe('sent');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.messages.filter(sentTo(email))).toHaveLength(1);
+  });
+
+  it('sends an offer letter naming the programme and start date', async () => {
+    const { id, email } = await application('Owain');
+    await setStatus({ id, status: 'offer', emailApplicant: true });
+    const [message] = await sink.waitForMessages(sentTo(email), 1, 15_000);
+    expect(message!.subject).toContain('An offer of a place on Pre-Masters Programme');
+    expect(message!.text).toContain('starting January 2026');
+  });
+
+  it('sends nothing when the box is not ticked', async () => {
+    const { id, email } = await application('Nia');
+    await setStatus({ id, status: 'offer', emailApplicant: false });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(sink.messages.filter(sentTo(email))).toHaveLength(0);
+  });
+});
