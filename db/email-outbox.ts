@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from './client';
 import type { Database } from './types';
 
@@ -68,4 +68,42 @@ export async function insertOutboxEmails(
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+type SubmissionTable = 'contact_submissions' | 'applications';
+
+/**
+ * Inserts a submission and the e-mails it owes in ONE statement (a data-modifying CTE): one
+ * round trip and one commit, atomic like a transaction. Each outbox payload is
+ * `{ [payloadKey]: <submission id> }` and its reference_id is the submission id.
+ */
+export async function insertSubmissionWithEmails<T extends SubmissionTable>(
+  db: Db,
+  table: T,
+  values: Insertable<Database[T]>,
+  payloadKey: string,
+  emails: ReadonlyArray<{ kind: EmailKind; recipient: string }>,
+): Promise<{ id: string; outboxIds: string[] }> {
+  const emailRows = sql.join(emails.map((email) => sql`(${email.kind}, ${email.recipient})`));
+  const rows = await db
+    // Kysely cannot check a generic table name; the signature above keeps callers honest.
+    .with('submission', (qb) => qb.insertInto(table as SubmissionTable).values(values as never).returning('id'))
+    .insertInto('email_outbox')
+    .columns(['kind', 'recipient', 'payload', 'reference_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('submission')
+        .innerJoin(sql<{ kind: string; recipient: string }>`(values ${emailRows})`.as<'email'>(sql`email(kind, recipient)`), (join) => join.onTrue())
+        .select([
+          'email.kind',
+          'email.recipient',
+          sql<string>`jsonb_build_object(${payloadKey}::text, submission.id)`.as('payload'),
+          'submission.id as reference_id',
+        ]),
+    )
+    .returning(['id', 'reference_id'])
+    .execute();
+  const id = rows[0]?.reference_id;
+  if (!id) throw new Error(`insert into ${table} returned no row`);
+  return { id, outboxIds: rows.map((row) => row.id) };
 }
