@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -48,10 +49,15 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
   const contactFilters = { search: contactSearch || null };
   // Both lists load at once (spec section 7), whichever tab is showing.
   const counts = trpc.admin.counts.useQuery();
+  // While a new search loads, the previous results stay on screen instead of flashing Loading...
   const applications = trpc.admin.applications.list.useInfiniteQuery(applicationFilters, {
     getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
   });
-  const contacts = trpc.admin.contacts.list.useInfiniteQuery(contactFilters, { getNextPageParam: (page) => page.nextCursor });
+  const contacts = trpc.admin.contacts.list.useInfiniteQuery(contactFilters, {
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+  });
 
   const failure = applications.error ?? contacts.error ?? counts.error;
   useEffect(() => {
