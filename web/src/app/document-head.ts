@@ -11,6 +11,7 @@ export interface DocumentHead {
 
 const staffHeads: Record<string, { title: string; description: string }> = {
   '/auth': { title: 'Sign In', description: `Staff sign-in for ${site.name}.` },
+  '/auth/confirm': { title: 'Confirm Email', description: `Confirm a staff account of ${site.name}.` },
   '/admin': { title: 'Admin Dashboard', description: `Admissions dashboard of ${site.name}.` },
 };
 
