@@ -18,10 +18,11 @@ export interface RunningWorker {
 export async function startWorker(config: WorkerConfig, logger: Logger = createWorkerLogger(config.LOG_LEVEL)): Promise<RunningWorker> {
   const db = createDb({
     connectionString: config.DATABASE_URL,
-    max: Math.min(config.WORKER_CONCURRENCY + 2, 20),
+    // Each e-mail in flight holds a connection (its row lock), and the relay needs one more.
+    max: config.WORKER_CONCURRENCY + 2,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
   });
-  const transport = createMailTransport(config.SMTP_URL);
+  const transport = createMailTransport(config.SMTP_URL, Math.min(config.WORKER_CONCURRENCY, 10));
 
   // BullMQ's production guide: a worker's connection retries forever (maxRetriesPerRequest
   // null) so it resumes by itself after a Redis restart; the relay's producer fails fast.

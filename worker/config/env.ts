@@ -10,7 +10,7 @@ const workerEnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Admissions <admissions@academy.example>'),
   ADMISSIONS_EMAIL: z.email().default('admissions@academy.example'),
-  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),
   /** How often the relay looks for outbox rows that never reached the queue. */
   OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   /** A row younger than this is left to the request that wrote it. */

@@ -31,8 +31,6 @@ export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData
   const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
   const outcome = await db.transaction().execute(async (trx) => {
-    const exists = await trx.selectFrom('email_outbox').select('id').where('id', '=', outboxId).executeTakeFirst();
-    if (!exists) throw new UnrecoverableError(`outbox row ${outboxId} does not exist`);
     const row = await trx
       .selectFrom('email_outbox')
       .select(['id', 'kind', 'recipient', 'payload', 'status'])
@@ -40,7 +38,12 @@ export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData
       .forUpdate()
       .skipLocked()
       .executeTakeFirst();
-    if (!row) throw new OutboxRowBusyError(`outbox row ${outboxId} is being sent by another run`);
+    if (!row) {
+      // Skipped: either another run holds it (retry later) or it does not exist at all.
+      const exists = await trx.selectFrom('email_outbox').select('id').where('id', '=', outboxId).executeTakeFirst();
+      if (!exists) throw new UnrecoverableError(`outbox row ${outboxId} does not exist`);
+      throw new OutboxRowBusyError(`outbox row ${outboxId} is being sent by another run`);
+    }
     if (row.status === 'sent') {
       logger.info({ outboxId, kind: row.kind }, 'e-mail already sent; skipping');
       return { result: 'already-sent' as const };
