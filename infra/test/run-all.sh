@@ -61,7 +61,17 @@ else
   wait_for_jobs e2e
 fi
 
+# One plain 'N passed, N failed' line over all suites, as CI reads it.
+count_tests() {
+  local kind=$1
+  sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR"/*.log 2>/dev/null | awk -v kind="$kind" '
+    /^ *Tests +[0-9]/ { for (i = 2; i < NF; i++) if ($(i + 1) ~ "^" kind) n += $i }
+    /^ +[0-9]+ (passed|failed|flaky)( |$)/ && $2 == kind { n += $1 }
+    END { print n + 0 }'
+}
+
 echo
+echo "tests: $(count_tests passed) passed, $(count_tests failed) failed"
 if ((${#failed[@]} > 0)); then
   echo "✗ make test failed: ${failed[*]} (logs in $LOG_DIR/)"
   exit 1
