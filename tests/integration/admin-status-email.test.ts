@@ -1,41 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
-import type { RunningServer } from '../../server/start-server';
-import type { RunningWorker } from '../../worker/start-worker';
-import { sentTo, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { postMutation, startTestServer, startTestWorker } from './helpers/running-stack';
+import { sentTo } from '../support/smtp-sink';
+import { uniqueEmail } from '../support/test-db';
+import { postMutation, useDeliveryStack } from './helpers/running-stack';
 
-// The worker's relay scans the whole outbox, so this file has a database of its own.
-let database: IsolatedDatabase;
-let sink: SmtpSink;
-let server: RunningServer;
-let worker: RunningWorker;
+const stack = useDeliveryStack('status-mail');
 let cookie: string;
-const redisPrefix = uniqueRedisPrefix('status-mail');
 
 beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  sink = await startSmtpSink();
-  server = await startTestServer({ databaseUrl: database.url, redisPrefix });
-  worker = await startTestWorker({ databaseUrl: database.url, redisPrefix, smtpUrl: sink.url });
-  const admin = await database.db
+  const admin = await stack.database.db
     .insertInto('users')
     .values({ email: uniqueEmail('officer'), password_hash: 'x', email_confirmed_at: new Date(), is_admin: true })
     .returning('id')
     .executeTakeFirstOrThrow();
-  cookie = `session=${(await createSession(database.db, admin.id)).token}`;
-});
-
-afterAll(async () => {
-  await worker?.close();
-  await server?.close();
-  await sink?.close();
-  await database?.drop();
+  cookie = `session=${(await createSession(stack.database.db, admin.id)).token}`;
 });
 
 async function application(firstName: string) {
-  return database.db
+  return stack.database.db
     .insertInto('applications')
     .values({
       first_name: firstName,
@@ -56,30 +38,30 @@ async function application(firstName: string) {
 }
 
 const setStatus = (input: object) =>
-  postMutation(server.url, 'admin.applications.setStatus', input, { cookie, origin: 'http://127.0.0.1:3000' });
+  postMutation(stack.server.url, 'admin.applications.setStatus', input, { cookie, origin: 'http://127.0.0.1:3000' });
 
 describe('the applicant decision e-mail', () => {
   it('sends a courteous decline once, with the name escaped, and records it as sent', async () => {
     const { id, email } = await application('Siân <b>');
     const result = await setStatus({ id, status: 'declined', emailApplicant: true });
     expect(result.status).toBe(200);
-    const [message] = await sink.waitForMessages(sentTo(email), 1, 15_000);
+    const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(message!.subject).toBe('Your application for Pre-Masters Programme - Cardiff International Academy');
     expect(message!.text).toContain('we are unable to offer you a place on this occasion');
     expect(message!.html).toContain('Dear Siân &lt;b&gt;');
     expect(message!.replyTo).toBe('admissions@academy.example');
 
     await expect
-      .poll(async () => (await database.db.selectFrom('email_outbox').select('status').where('reference_id', '=', id).executeTakeFirst())?.status)
+      .poll(async () => (await stack.database.db.selectFrom('email_outbox').select('status').where('reference_id', '=', id).executeTakeFirst())?.status)
       .toBe('sent');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(sink.messages.filter(sentTo(email))).toHaveLength(1);
+    expect(stack.sink.messages.filter(sentTo(email))).toHaveLength(1);
   });
 
   it('sends an offer letter naming the programme and start date', async () => {
     const { id, email } = await application('Owain');
     await setStatus({ id, status: 'offer', emailApplicant: true });
-    const [message] = await sink.waitForMessages(sentTo(email), 1, 15_000);
+    const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(message!.subject).toContain('An offer of a place on Pre-Masters Programme');
     expect(message!.text).toContain('starting January 2026');
   });
@@ -88,6 +70,6 @@ describe('the applicant decision e-mail', () => {
     const { id, email } = await application('Nia');
     await setStatus({ id, status: 'offer', emailApplicant: false });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(sink.messages.filter(sentTo(email))).toHaveLength(0);
+    expect(stack.sink.messages.filter(sentTo(email))).toHaveLength(0);
   });
 });

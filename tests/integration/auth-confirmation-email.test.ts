@@ -1,31 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
-import type { RunningServer } from '../../server/start-server';
-import type { RunningWorker } from '../../worker/start-worker';
-import { sentTo, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { postMutation, startTestServer, startTestWorker } from './helpers/running-stack';
+import { sentTo } from '../support/smtp-sink';
+import { uniqueEmail } from '../support/test-db';
+import { postMutation, useDeliveryStack } from './helpers/running-stack';
 
-// The worker's relay scans the whole outbox, so this file has a database of its own.
-let database: IsolatedDatabase;
-let sink: SmtpSink;
-let server: RunningServer;
-let worker: RunningWorker;
-const redisPrefix = uniqueRedisPrefix('confirm');
-
-beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  sink = await startSmtpSink();
-  server = await startTestServer({ databaseUrl: database.url, redisPrefix });
-  worker = await startTestWorker({ databaseUrl: database.url, redisPrefix, smtpUrl: sink.url });
-});
-
-afterAll(async () => {
-  await worker?.close();
-  await server?.close();
-  await sink?.close();
-  await database?.drop();
-});
+const stack = useDeliveryStack('confirm');
 
 function confirmationLink(text: string): URL {
   const match = /http:\/\/127\.0\.0\.1:3000\/auth\/confirm\?token=[a-z2-7]+/.exec(text);
@@ -34,26 +13,26 @@ function confirmationLink(text: string): URL {
 }
 
 async function me(cookie: string) {
-  const response = await fetch(`${server.url}/trpc/auth.me`, { headers: { cookie } });
+  const response = await fetch(`${stack.server.url}/trpc/auth.me`, { headers: { cookie } });
   return ((await response.json()) as { result: { data: unknown } }).result.data;
 }
 
 describe('the sign-up confirmation e-mail', () => {
   it('arrives with a link that confirms the account and signs the person in, once', async () => {
     const email = uniqueEmail('new-staff');
-    const signUp = await postMutation(server.url, 'auth.signUp', { email, password: 'a good password' });
+    const signUp = await postMutation(stack.server.url, 'auth.signUp', { email, password: 'a good password' });
     expect(signUp.status).toBe(200);
 
-    const [message] = await sink.waitForMessages(sentTo(email), 1, 15_000);
+    const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(message!.subject).toContain('Confirm your email address');
     const link = confirmationLink(message!.text);
     expect(message!.html).toContain(link.toString().replace(/&/g, '&amp;'));
     // Only the hash of the token is stored, and nothing usable sits in the outbox.
     const token = link.searchParams.get('token')!;
-    const outbox = await database.db.selectFrom('email_outbox').select(['payload', 'status']).where('recipient', '=', email).execute();
+    const outbox = await stack.database.db.selectFrom('email_outbox').select(['payload', 'status']).where('recipient', '=', email).execute();
     expect(JSON.stringify(outbox)).not.toContain(token);
 
-    const response = await fetch(`${server.url}/trpc/auth.confirmEmail`, {
+    const response = await fetch(`${stack.server.url}/trpc/auth.confirmEmail`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3000' },
       body: JSON.stringify({ token }),
@@ -64,46 +43,46 @@ describe('the sign-up confirmation e-mail', () => {
     const cookie = setCookie.split(';')[0]!;
     expect(await me(cookie)).toMatchObject({ email, isAdmin: false });
 
-    const again = await postMutation(server.url, 'auth.confirmEmail', { token });
+    const again = await postMutation(stack.server.url, 'auth.confirmEmail', { token });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toMatch(/invalid or has expired/);
   });
 
   it('is sent again on request with a new link, and the old link stops working', async () => {
     const email = uniqueEmail('resend-staff');
-    await postMutation(server.url, 'auth.signUp', { email, password: 'a good password' });
-    const [first] = await sink.waitForMessages(sentTo(email), 1, 15_000);
-    await postMutation(server.url, 'auth.resendConfirmation', { email });
-    const messages = await sink.waitForMessages(sentTo(email), 2, 15_000);
+    await postMutation(stack.server.url, 'auth.signUp', { email, password: 'a good password' });
+    const [first] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
+    await postMutation(stack.server.url, 'auth.resendConfirmation', { email });
+    const messages = await stack.sink.waitForMessages(sentTo(email), 2, 15_000);
     const oldToken = confirmationLink(first!.text).searchParams.get('token');
     const newToken = confirmationLink(messages[1]!.text).searchParams.get('token');
     expect(newToken).not.toBe(oldToken);
-    expect((await postMutation(server.url, 'auth.confirmEmail', { token: oldToken })).status).toBe(400);
-    expect((await postMutation(server.url, 'auth.confirmEmail', { token: newToken })).status).toBe(200);
+    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: oldToken })).status).toBe(400);
+    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: newToken })).status).toBe(200);
   });
 
   it('admin procedures and Bull Board refuse strangers and non-admins over HTTP, and open for an admin', async () => {
-    expect((await fetch(`${server.url}/trpc/admin.counts`)).status).toBe(401);
-    expect((await fetch(`${server.url}/admin/queues/api/queues`)).status).toBe(401);
-    const page = await fetch(`${server.url}/admin/queues`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect((await fetch(`${stack.server.url}/trpc/admin.counts`)).status).toBe(401);
+    expect((await fetch(`${stack.server.url}/admin/queues/api/queues`)).status).toBe(401);
+    const page = await fetch(`${stack.server.url}/admin/queues`, { headers: { accept: 'text/html' }, redirect: 'manual' });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/auth?next=%2Fadmin%2Fqueues');
 
     const cookieFor = async (isAdmin: boolean) => {
-      const user = await database.db
+      const user = await stack.database.db
         .insertInto('users')
         .values({ email: uniqueEmail('http'), password_hash: 'x', email_confirmed_at: new Date(), is_admin: isAdmin })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return `session=${(await createSession(database.db, user.id)).token}`;
+      return `session=${(await createSession(stack.database.db, user.id)).token}`;
     };
     const staff = await cookieFor(false);
-    expect((await fetch(`${server.url}/trpc/admin.counts`, { headers: { cookie: staff } })).status).toBe(403);
-    expect((await fetch(`${server.url}/admin/queues/api/queues`, { headers: { cookie: staff } })).status).toBe(403);
+    expect((await fetch(`${stack.server.url}/trpc/admin.counts`, { headers: { cookie: staff } })).status).toBe(403);
+    expect((await fetch(`${stack.server.url}/admin/queues/api/queues`, { headers: { cookie: staff } })).status).toBe(403);
 
     const admin = await cookieFor(true);
-    expect((await fetch(`${server.url}/trpc/admin.counts`, { headers: { cookie: admin } })).status).toBe(200);
-    const board = await fetch(`${server.url}/admin/queues/api/queues`, { headers: { cookie: admin } });
+    expect((await fetch(`${stack.server.url}/trpc/admin.counts`, { headers: { cookie: admin } })).status).toBe(200);
+    const board = await fetch(`${stack.server.url}/admin/queues/api/queues`, { headers: { cookie: admin } });
     expect(board.status).toBe(200);
     expect(JSON.stringify(await board.json())).toContain('email');
   });

@@ -1,40 +1,19 @@
 import type { Job } from 'bullmq';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { insertOutboxEmails, type EmailJobData } from '../../db/email-outbox';
-import type { RunningServer } from '../../server/start-server';
 import { createWorkerLogger } from '../../worker/logger';
 import { createMailTransport } from '../../worker/mail/transport';
 import { sendOutboxEmail } from '../../worker/jobs/send-email';
-import type { RunningWorker } from '../../worker/start-worker';
-import { sentTo, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { postMutation, startTestServer, startTestWorker } from './helpers/running-stack';
+import { sentTo } from '../support/smtp-sink';
+import { uniqueEmail } from '../support/test-db';
+import { postMutation, useDeliveryStack } from './helpers/running-stack';
 
-// The worker's relay scans the whole outbox, so this file has a database of its own.
-let database: IsolatedDatabase;
-let sink: SmtpSink;
-let server: RunningServer;
-let worker: RunningWorker;
-const redisPrefix = uniqueRedisPrefix('delivery');
+const stack = useDeliveryStack('delivery');
 
-beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  sink = await startSmtpSink();
-  server = await startTestServer({ databaseUrl: database.url, redisPrefix });
-  worker = await startTestWorker({ databaseUrl: database.url, redisPrefix, smtpUrl: sink.url });
-});
-
-afterAll(async () => {
-  await worker?.close();
-  await server?.close();
-  await sink?.close();
-  await database?.drop();
-});
-
-afterEach(() => sink.clear());
+afterEach(() => stack.sink.clear());
 
 async function outboxStatus(referenceId: string) {
-  return database.db
+  return stack.database.db
     .selectFrom('email_outbox')
     .select(['kind', 'status', 'attempts', 'sent_at', 'last_error'])
     .where('reference_id', '=', referenceId)
@@ -54,7 +33,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 describe('contact e-mails', () => {
   it('alerts admissions with every field (reply-to the sender) and acknowledges the sender', async () => {
     const email = uniqueEmail('sender');
-    const { body } = await postMutation(server.url, 'submissions.contact', {
+    const { body } = await postMutation(stack.server.url, 'submissions.contact', {
       firstName: 'Amira',
       lastName: 'Khan',
       email,
@@ -64,7 +43,7 @@ describe('contact e-mails', () => {
     });
     const id = body.result.data.id;
 
-    const [alert] = await sink.waitForMessages(sentTo('admissions@academy.example'));
+    const [alert] = await stack.sink.waitForMessages(sentTo('admissions@academy.example'));
     expect(alert!.subject).toBe('New enquiry from Amira Khan');
     expect(alert!.replyTo).toBe(email);
     expect(alert!.from).toBe('admissions@academy.example');
@@ -75,7 +54,7 @@ describe('contact e-mails', () => {
     expect(alert!.html).toContain('Hello &lt;b&gt;admissions&lt;/b&gt;<br>Second line &amp; more');
     expect(alert!.html).not.toContain('<b>admissions</b>');
 
-    const [ack] = await sink.waitForMessages(sentTo(email));
+    const [ack] = await stack.sink.waitForMessages(sentTo(email));
     expect(ack!.subject).toContain('We have received your message');
     expect(ack!.text).toContain('Thank you for contacting us, Amira');
     expect(ack!.text).toContain('029 2018 0123');
@@ -92,7 +71,7 @@ describe('contact e-mails', () => {
 describe('application e-mails', () => {
   it('alerts admissions with every field and acknowledges the applicant naming programme and start date', async () => {
     const email = uniqueEmail('applicant');
-    await postMutation(server.url, 'submissions.application', {
+    await postMutation(stack.server.url, 'submissions.application', {
       firstName: 'Jonas',
       lastName: 'Berg',
       dateOfBirth: '2008-04-17',
@@ -111,7 +90,7 @@ describe('application e-mails', () => {
       motivation: 'Engineering',
     });
 
-    const [alert] = await sink.waitForMessages(sentTo('admissions@academy.example'));
+    const [alert] = await stack.sink.waitForMessages(sentTo('admissions@academy.example'));
     expect(alert!.subject).toBe('New application: Jonas Berg - Foundation Programme');
     expect(alert!.replyTo).toBe(email);
     for (const value of ['2008-04-17', 'Norwegian', '1 Example Street', 'Bergen', '5003', 'Norway', 'Foundation Programme', 'January 2026', 'Bergen Example School', 'Advanced', 'Engineering']) {
@@ -119,7 +98,7 @@ describe('application e-mails', () => {
     }
     expect(alert!.text).toMatch(/Qualifications: Not given/);
 
-    const [ack] = await sink.waitForMessages(sentTo(email));
+    const [ack] = await stack.sink.waitForMessages(sentTo(email));
     expect(ack!.subject).toContain('Foundation Programme');
     expect(ack!.text).toContain('We have received your application for Foundation Programme, starting January 2026.');
   });
@@ -127,11 +106,11 @@ describe('application e-mails', () => {
 
 describe('delivery guarantees', () => {
   it('retries an SMTP failure with back-off and then delivers', async () => {
-    sink.failNext(1, 451);
+    stack.sink.failNext(1, 451);
     const email = uniqueEmail('retry');
-    const { body } = await postMutation(server.url, 'submissions.contact', { firstName: 'R', lastName: 'T', email, message: 'm' });
-    await sink.waitForMessages(sentTo(email), 1, 15_000);
-    await sink.waitForMessages(sentTo('admissions@academy.example'), 1, 15_000);
+    const { body } = await postMutation(stack.server.url, 'submissions.contact', { firstName: 'R', lastName: 'T', email, message: 'm' });
+    await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
+    await stack.sink.waitForMessages(sentTo('admissions@academy.example'), 1, 15_000);
     const rows = await eventually(() => outboxStatus(body.result.data.id), (r) => r.every((row) => row.status === 'sent'));
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     // One of the two was refused once and sent on its second attempt.
@@ -139,9 +118,9 @@ describe('delivery guarantees', () => {
   });
 
   it('marks the e-mail failed, with the reason, when the SMTP server refuses it for good', async () => {
-    sink.failNext(1, 550);
+    stack.sink.failNext(1, 550);
     const email = uniqueEmail('refused');
-    const { body } = await postMutation(server.url, 'submissions.contact', { firstName: 'No', lastName: 'Mailbox', email, message: 'm' });
+    const { body } = await postMutation(stack.server.url, 'submissions.contact', { firstName: 'No', lastName: 'Mailbox', email, message: 'm' });
     const rows = await eventually(() => outboxStatus(body.result.data.id), (r) => r.every((row) => row.status !== 'pending'));
     const failed = rows.filter((row) => row.status === 'failed');
     expect(failed).toHaveLength(1);
@@ -151,12 +130,12 @@ describe('delivery guarantees', () => {
   });
 
   it('marks the e-mail failed at once when its submission no longer exists', async () => {
-    const [outboxId] = await insertOutboxEmails(database.db, [
+    const [outboxId] = await insertOutboxEmails(stack.database.db, [
       { kind: 'contact_ack', recipient: uniqueEmail('refused'), payload: { contactId: '00000000-0000-4000-8000-000000000000' }, referenceId: null },
     ]);
     // A payload pointing at no submission can never succeed: it fails at once, not nine times.
     const row = await eventually(
-      () => database.db.selectFrom('email_outbox').selectAll().where('id', '=', outboxId!).executeTakeFirstOrThrow(),
+      () => stack.database.db.selectFrom('email_outbox').selectAll().where('id', '=', outboxId!).executeTakeFirstOrThrow(),
       (r) => r.status === 'failed',
     );
     expect(row.status).toBe('failed');
@@ -166,36 +145,36 @@ describe('delivery guarantees', () => {
 
   it('sends once when the same job runs twice (a retry after the send succeeded)', async () => {
     const email = uniqueEmail('twice');
-    const { id } = await database.db
+    const { id } = await stack.database.db
       .insertInto('contact_submissions')
       .values({ first_name: 'Twice', last_name: 'Run', email, message: 'm' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const [outboxId] = await insertOutboxEmails(database.db, [
+    const [outboxId] = await insertOutboxEmails(stack.database.db, [
       { kind: 'contact_ack', recipient: email, payload: { contactId: id }, referenceId: id },
     ]);
-    const transport = createMailTransport(sink.url);
+    const transport = createMailTransport(stack.sink.url);
     const deps = {
-      db: database.db,
+      db: stack.database.db,
       transport,
       mailFrom: 'Admissions <admissions@academy.example>',
-      renderContext: { db: database.db, appUrl: 'http://127.0.0.1:3000', admissionsEmail: 'admissions@academy.example' },
+      renderContext: { db: stack.database.db, appUrl: 'http://127.0.0.1:3000', admissionsEmail: 'admissions@academy.example' },
       logger: createWorkerLogger('silent'),
     };
     const job = { data: { outboxId: outboxId! }, attemptsMade: 0, opts: { attempts: 3 } } as unknown as Job<EmailJobData>;
     try {
       // The relay may hand the same row to the worker meanwhile: whichever run gets it sends.
       const first = await sendOutboxEmail(deps, job).catch((error: Error) => error.message);
-      await sink.waitForMessages(sentTo(email));
+      await stack.sink.waitForMessages(sentTo(email));
       expect(await sendOutboxEmail(deps, { ...job, attemptsMade: 1 } as Job<EmailJobData>)).toBe('already-sent');
       expect(['sent', 'already-sent', `outbox row ${outboxId} is being sent by another run`]).toContain(first);
     } finally {
       transport.close();
     }
     // The relay or a duplicate enqueue of the same outbox id must not send it again either.
-    await server.services.emailQueue.enqueue([outboxId!]);
-    await worker.relayOnce();
+    await stack.server.services.emailQueue.enqueue([outboxId!]);
+    await stack.worker.relayOnce();
     await new Promise((r) => setTimeout(r, 1_000));
-    expect(sink.messages.filter(sentTo(email))).toHaveLength(1);
+    expect(stack.sink.messages.filter(sentTo(email))).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import { startTestServices } from '../../support/services/test-services';
 import { startSmtpSinkHttp } from '../../support/smtp-sink-http';
-import { startAppProcess, waitForHealthy, type AppProcess } from './app-process';
+import { startAppProcess, waitForHealthy } from './app-process';
 import { E2E_ENV } from './e2e-env';
 
 const SERVER_BUNDLE = 'dist/server/main.js';

@@ -1,8 +1,10 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadServerConfig } from '../../../server/config/env';
 import { startServer, type RunningServer } from '../../../server/start-server';
 import { loadWorkerConfig } from '../../../worker/config/env';
 import { startWorker, type RunningWorker } from '../../../worker/start-worker';
+import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
+import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../../support/test-db';
 
 export interface StackOptions {
   databaseUrl?: string;
@@ -74,4 +76,34 @@ export async function postMutation(
     // not JSON: keep the text
   }
   return { status: response.status, body };
+}
+
+export interface DeliveryStack {
+  database: IsolatedDatabase;
+  sink: SmtpSink;
+  server: RunningServer;
+  worker: RunningWorker;
+}
+
+/**
+ * The whole e-mail path for one test file: the server and the worker on a database and a
+ * Redis prefix of the file's own (the worker's relay scans the whole outbox), and an SMTP
+ * sink. Registers its own beforeAll/afterAll; read the parts inside tests or later hooks.
+ */
+export function useDeliveryStack(label: string): DeliveryStack {
+  const stack = {} as DeliveryStack;
+  const redisPrefix = uniqueRedisPrefix(label);
+  beforeAll(async () => {
+    stack.database = await createIsolatedDatabase();
+    stack.sink = await startSmtpSink();
+    stack.server = await startTestServer({ databaseUrl: stack.database.url, redisPrefix });
+    stack.worker = await startTestWorker({ databaseUrl: stack.database.url, redisPrefix, smtpUrl: stack.sink.url });
+  });
+  afterAll(async () => {
+    await stack.worker?.close();
+    await stack.server?.close();
+    await stack.sink?.close();
+    await stack.database?.drop();
+  });
+  return stack;
 }
