@@ -14,7 +14,10 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
-const running = await startServer(config, { logger });
+const running = await startServer(config, { logger }).catch((error: unknown) => {
+  logger.fatal({ err: error }, `server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 logger.info({ url: config.APP_URL, port: config.PORT }, 'server listening');
 
 let stopping = false;

@@ -14,7 +14,10 @@ try {
 }
 
 const logger = createWorkerLogger(config.LOG_LEVEL);
-const running = await startWorker(config, logger);
+const running = await startWorker(config, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, `worker could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 logger.info({ concurrency: config.WORKER_CONCURRENCY }, 'worker started');
 
 let stopping = false;
