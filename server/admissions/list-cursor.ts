@@ -1,3 +1,4 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { AppError } from '../errors/app-error';
 
 /**
@@ -7,6 +8,11 @@ import { AppError } from '../errors/app-error';
 export interface ListCursor {
   createdAt: string;
   id: string;
+}
+
+export interface Page<Item> {
+  items: Item[];
+  nextCursor: string | null;
 }
 
 export function encodeCursor(cursor: ListCursor): string {
@@ -33,3 +39,28 @@ export function decodeCursor(value: string): ListCursor {
 }
 
 export const PAGE_SIZE = 50;
+
+/** The row's created_at as Postgres text, selected as `cursor_ts` for `toPage` (see ListCursor for why text). */
+export function cursorTimestamp(createdAt: Expression<Date>) {
+  return sql<string>`${createdAt}::text`.as('cursor_ts');
+}
+
+/** Rows after `cursor` in newest-first (created_at, id) order. */
+export function beforeCursor(cursor: string, createdAt: Expression<Date>, id: Expression<string>): RawBuilder<SqlBool> {
+  const after = decodeCursor(cursor);
+  return sql<SqlBool>`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+}
+
+/** The `limit + 1` rows a list query fetched, as one page and the cursor for the next (null on the last page). */
+export function toPage<Row extends { id: string; cursor_ts: string }, Item>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+): Page<Item> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toItem),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursor_ts, id: last.id }) : null,
+  };
+}

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { SubmissionType } from '../../db/types';
 
@@ -14,6 +14,11 @@ export interface Delivery {
 }
 
 /** Every e-mail owed for a submission and where it stands, straight from the outbox. */
+/** For the lists: staff should see at a glance when an acknowledgement or alert could not be delivered. */
+export function anyEmailFailed(submissionId: Expression<string>): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from email_outbox e where e.reference_id = ${submissionId} and e.status = 'failed')`;
+}
+
 export async function deliveriesFor(db: Db, referenceId: string): Promise<Delivery[]> {
   const rows = await db
     .selectFrom('email_outbox')

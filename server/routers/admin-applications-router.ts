@@ -8,13 +8,11 @@ import {
   applicationFiltersInput,
   csvOutput,
   cursorField,
-  deliveryOutput,
   idInput,
   isoDate,
-  linkedOutput,
-  noteOutput,
-  openingOutput,
+  pageOutput,
   statusField,
+  submissionExtrasOutput,
 } from './admin-schemas';
 
 const listItem = z.object({
@@ -62,16 +60,13 @@ const detailOutput = z.object({
   motivation: z.string().nullable(),
   status: z.string(),
   history: z.array(historyItem),
-  notes: z.array(noteOutput),
-  deliveries: z.array(deliveryOutput),
-  linked: z.array(linkedOutput),
-  opening: openingOutput,
+  ...submissionExtrasOutput,
 });
 
 export const adminApplicationsRouter = router({
   list: adminProcedure
     .input(applicationFiltersInput.extend({ cursor: cursorField }))
-    .output(z.object({ items: z.array(listItem), nextCursor: z.string().nullable() }))
+    .output(pageOutput(listItem))
     .query(({ ctx, input }) => listApplications(ctx.db, input, input.cursor ?? null)),
 
   detail: adminProcedure

@@ -3,17 +3,7 @@ import { contactDetail } from '../admissions/contact-detail';
 import { exportContactsCsv } from '../admissions/export-csv';
 import { listContacts } from '../admissions/list-contacts';
 import { adminProcedure, router } from '../trpc/init';
-import {
-  contactFiltersInput,
-  csvOutput,
-  cursorField,
-  deliveryOutput,
-  idInput,
-  isoDate,
-  linkedOutput,
-  noteOutput,
-  openingOutput,
-} from './admin-schemas';
+import { contactFiltersInput, csvOutput, cursorField, idInput, isoDate, pageOutput, submissionExtrasOutput } from './admin-schemas';
 
 const listItem = z.object({
   id: z.string(),
@@ -28,17 +18,12 @@ const listItem = z.object({
   emailFailed: z.boolean(),
 });
 
-const detailOutput = listItem.omit({ isNew: true, emailFailed: true }).extend({
-  notes: z.array(noteOutput),
-  deliveries: z.array(deliveryOutput),
-  linked: z.array(linkedOutput),
-  opening: openingOutput,
-});
+const detailOutput = listItem.omit({ isNew: true, emailFailed: true }).extend(submissionExtrasOutput);
 
 export const adminContactsRouter = router({
   list: adminProcedure
     .input(contactFiltersInput.extend({ cursor: cursorField }))
-    .output(z.object({ items: z.array(listItem), nextCursor: z.string().nullable() }))
+    .output(pageOutput(listItem))
     .query(({ ctx, input }) => listContacts(ctx.db, input, input.cursor ?? null)),
 
   detail: adminProcedure

@@ -33,3 +33,16 @@ export const linkedOutput = z.object({ type: submissionTypeField, id: z.string()
 export const openingOutput = z.object({ openedAt: isoDate, openedByEmail: z.string().nullable() }).nullable();
 
 export const csvOutput = z.object({ filename: z.string(), csv: z.string() });
+
+/** One page of a staff list (server/admissions/list-cursor.ts). */
+export function pageOutput<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+/** What every submission's detail carries besides its own fields (server/admissions/submission-extras.ts). */
+export const submissionExtrasOutput = {
+  notes: z.array(noteOutput),
+  deliveries: z.array(deliveryOutput),
+  linked: z.array(linkedOutput),
+  opening: openingOutput,
+};
