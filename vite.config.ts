@@ -13,6 +13,20 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The many tiny modules every public page draws on (content data, page blocks,
+              // icons) as one cacheable chunk: a phone on a slow network pays per request.
+              name: 'site',
+              test: /web[\\/]src[\\/](content[\\/](courses[\\/]|course-cards|fees|money)|components[\\/](page|ui[\\/](card|badge)))/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
