@@ -95,7 +95,7 @@ describe('submissions.contact', () => {
     expect(await contactRows(email)).toHaveLength(0);
   });
 
-  it('refuses a submission posted from another site', async () => {
+  it('refuses a submission posted from another site, or carrying cookies without an Origin', async () => {
     const email = uniqueEmail('csrf');
     const crossSite = await postMutation(server.url, 'submissions.contact', contact(email), { origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
@@ -104,6 +104,10 @@ describe('submissions.contact', () => {
       'sec-fetch-site': 'cross-site',
     });
     expect(fetchSite.status).toBe(403);
+    expect(await contactRows(email)).toHaveLength(0);
+
+    const cookieWithoutOrigin = await postMutation(server.url, 'submissions.contact', contact(email), { cookie: 'session=x' });
+    expect(cookieWithoutOrigin.status).toBe(403);
     expect(await contactRows(email)).toHaveLength(0);
 
     const sameSite = await postMutation(server.url, 'submissions.contact', contact(email), {
