@@ -35,6 +35,7 @@ test: install chromium
 	@bash infra/test/run-all.sh
 
 up:
+	@bash infra/compose/ensure-totp-key.sh
 	$(COMPOSE) up -d --build
 
 down:

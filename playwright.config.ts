@@ -24,6 +24,9 @@ export default defineConfig({
     // The same origin as the server's APP_URL, or its Origin check refuses the mutations.
     baseURL,
     trace: 'retain-on-failure',
+    // Still pages: the site honours prefers-reduced-motion (web/src/styles.css), so no test
+    // catches an element half-way through an animation (docs/decisions/072 has the flake).
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

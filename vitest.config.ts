@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{web,server,worker,db}/**/*.test.{ts,tsx}'],
+          include: ['{domain,web,server,worker,db}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -16,6 +16,9 @@ export const EMAIL_KINDS = [
   'application_ack',
   'account_confirmation',
   'application_status',
+  'password_reset',
+  'password_changed',
+  'staff_invitation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -23,8 +26,14 @@ export interface EmailJobData {
   outboxId: string;
 }
 
-/** Retries with exponential back-off: 2 s, 4 s, 8 s ... about 8.5 minutes over 9 attempts. */
+/** Retries with doubling back-off: 2 s, 4 s, 8 s ... about 8.5 minutes over 9 attempts by default. */
 export const EMAIL_JOB_ATTEMPTS = 9;
+
+/**
+ * The worker's own back-off: BullMQ calls the worker's `backoffStrategy` only for a type it
+ * does not know, so the built-in 'exponential' would ignore EMAIL_RETRY_DELAY_MS.
+ */
+export const EMAIL_BACKOFF_TYPE = 'email-retry';
 
 /** Job descriptors for BullMQ's addBulk. The job id is the outbox id, so a repeat is a no-op. */
 export function outboxJobs(outboxIds: readonly string[]) {
@@ -34,7 +43,7 @@ export function outboxJobs(outboxIds: readonly string[]) {
     opts: {
       jobId: outboxId,
       attempts: EMAIL_JOB_ATTEMPTS,
-      backoff: { type: 'exponential', delay: 2_000 },
+      backoff: { type: EMAIL_BACKOFF_TYPE },
       removeOnComplete: { age: 24 * 3600, count: 10_000 },
       removeOnFail: { age: 7 * 24 * 3600 },
     },

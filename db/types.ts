@@ -26,6 +26,8 @@ export interface ApplicationsTable {
   motivation: string | null;
   /** One of APPLICATION_STATUSES (web/src/schemas/application-status.ts). */
   status: ColumnType<string, string | undefined, string>;
+  /** When it reached a final status (FINAL_APPLICATION_STATUSES); its retention clock. */
+  final_status_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ContactSubmissionsTable {
@@ -47,6 +49,8 @@ export interface UsersTable {
   password_hash: string;
   email_confirmed_at: Timestamp | null;
   is_admin: Generated<boolean>;
+  /** The current password passed the strong policy (server/auth/password-policy.ts) when set. */
+  password_strong: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -55,14 +59,73 @@ export interface SessionsTable {
   user_id: string;
   expires_at: Timestamp;
   created_at: CreatedAt;
+  /** What the Security panel names the session by (the id never leaves the server). */
+  public_id: Generated<string>;
+  /** True once this session has passed the second step of sign-in (or enrolled). */
+  two_factor_verified: Generated<boolean>;
+  user_agent: string | null;
+  ip: string | null;
+  /** Moved forward at most once a minute. */
+  last_used_at: Timestamp | null;
+}
+
+/** One authenticator per account; the key is AES-256-GCM encrypted (server/auth/totp-key-encryption.ts). */
+export interface TotpCredentialsTable {
+  user_id: string;
+  encrypted_key: Buffer;
+  /** Null while the enrolment waits for its first code. */
+  confirmed_at: Timestamp | null;
+  /** The last accepted TOTP time-step (bigint, read as a string by pg). */
+  last_used_step: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+/** Ten single-use codes per enrolment, stored as hex SHA-256. */
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
 }
 
 export interface EmailConfirmationTokensTable {
   /** Hex SHA-256 of the token sent in the link. */
   id: string;
   user_id: string;
+  /** The sign-up whose password this link confirms (null only for links issued before 0007). */
+  signup_id: string | null;
   expires_at: Timestamp;
   created_at: CreatedAt;
+}
+
+/** A sign-up of a still-unconfirmed address, with the password its own link will set. */
+export interface PendingSignupsTable {
+  id: Generated<string>;
+  user_id: string;
+  password_hash: string;
+  password_strong: boolean;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  /** Hex SHA-256 of the token sent in the link. */
+  id: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** An invitation to join the staff; deleted when accepted or revoked. */
+export interface StaffInvitationsTable {
+  id: Generated<string>;
+  email: string;
+  is_admin: boolean;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  /** Hex SHA-256 of the newest link sent; null until the worker sends it. */
+  token_hash: string | null;
+  expires_at: Timestamp | null;
 }
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -116,16 +179,59 @@ export interface SubmissionOpeningsTable {
   opened_at: CreatedAt;
 }
 
+/** Append-only (a trigger refuses UPDATE and DELETE outside db/audit-log.ts's maintenance). */
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  at: CreatedAt;
+  /** The staff account, or null for the command line and the system. */
+  actor_id: string | null;
+  /** The account's e-mail at the time, `cli`, or `system`. */
+  actor_label: string;
+  /** One of AUDIT_ACTIONS (db/audit-log.ts). */
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  /** Counts, filters and ids; never an applicant's name, address or free text. */
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  ip: string | null;
+}
+
+/** One summary per retention pass: what it erased, per kind, and the periods it applied. */
+export interface RetentionRunsTable {
+  id: ColumnType<string, never, never>;
+  started_at: Timestamp;
+  finished_at: CreatedAt;
+  trigger: string;
+  counts: ColumnType<Record<string, number>, string, never>;
+  periods: ColumnType<Record<string, number>, string, never>;
+}
+
+/** Delta rows per kind, kept by triggers; their sums are the dashboard's tab counts (decision 073). */
+export interface SubmissionCountsTable {
+  id: Generated<string>;
+  kind: 'application' | 'contact';
+  total: string;
+  unopened: string;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   email_confirmation_tokens: EmailConfirmationTokensTable;
+  pending_signups: PendingSignupsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  staff_invitations: StaffInvitationsTable;
   email_outbox: EmailOutboxTable;
   application_status_changes: ApplicationStatusChangesTable;
   submission_notes: SubmissionNotesTable;
   submission_openings: SubmissionOpeningsTable;
+  audit_log: AuditLogTable;
+  retention_runs: RetentionRunsTable;
+  totp_credentials: TotpCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
+  submission_counts: SubmissionCountsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;
@@ -136,3 +242,4 @@ export type User = Selectable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,8 +1,17 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { errorSummary } from '../db/error-summary';
 
-/** JSON logs; e-mail bodies and personal data are never logged, only ids and kinds. */
-export function createWorkerLogger(level: string): Logger {
-  return pino({ name: 'worker', level, redact: { paths: ['*.password', '*.token', '*.html', '*.text'], censor: '[redacted]' } });
+/** JSON logs; e-mail bodies and personal data are never logged, only ids and kinds; errors as summaries. */
+export function createWorkerLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      name: 'worker',
+      level,
+      serializers: { err: errorSummary },
+      redact: { paths: ['*.password', '*.token', '*.html', '*.text'], censor: '[redacted]' },
+    },
+    destination,
+  );
 }
 
 export type { Logger };

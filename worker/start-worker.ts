@@ -1,17 +1,25 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createDb } from '../db/client';
-import { EMAIL_QUEUE_NAME, type EmailJobData } from '../db/email-outbox';
+import { EMAIL_BACKOFF_TYPE, EMAIL_QUEUE_NAME, type EmailJobData } from '../db/email-outbox';
 import type { WorkerConfig } from './config/env';
+import { startRetentionJob } from './jobs/retention';
 import { sendOutboxEmail, type SendEmailResult } from './jobs/send-email';
+import { retentionPeriodsFromEnv } from '../domain/retention-env';
 import { createWorkerLogger, type Logger } from './logger';
 import { createMailTransport } from './mail/transport';
 import { startOutboxRelay } from './outbox-relay';
+
+/** EMAIL_RETRY_DELAY_MS after the first failure, doubling after each one after that. */
+export function emailRetryDelay(baseMs: number, attemptsMade: number): number {
+  return baseMs * 2 ** Math.max(0, attemptsMade - 1);
+}
 
 export interface RunningWorker {
   worker: Worker<EmailJobData, SendEmailResult>;
   /** Runs one relay pass now (tests and operators use it instead of waiting). */
   relayOnce(): Promise<number>;
+  retention: Awaited<ReturnType<typeof startRetentionJob>>;
   close(): Promise<void>;
 }
 
@@ -28,7 +36,9 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
   // null) so it resumes by itself after a Redis restart; the relay's producer fails fast.
   const workerConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const queueConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  for (const connection of [workerConnection, queueConnection]) {
+  // The retention worker blocks on its own connection; BullMQ cannot share one between two workers.
+  const retentionConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  for (const connection of [workerConnection, queueConnection, retentionConnection]) {
     connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
   }
 
@@ -50,13 +60,14 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
       prefix: config.REDIS_PREFIX,
       concurrency: config.WORKER_CONCURRENCY,
       settings: {
-        backoffStrategy: (attemptsMade: number) => config.EMAIL_RETRY_DELAY_MS * 2 ** Math.max(0, attemptsMade - 1),
+        backoffStrategy: (attemptsMade: number, type?: string) =>
+          type === EMAIL_BACKOFF_TYPE ? emailRetryDelay(config.EMAIL_RETRY_DELAY_MS, attemptsMade) : -1,
       },
     },
   );
   worker.on('error', (error) => logger.warn({ err: error }, 'worker error'));
   worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error.message }, 'e-mail job failed'),
+    logger.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, 'e-mail job failed'),
   );
 
   const queue = new Queue(EMAIL_QUEUE_NAME, { connection: queueConnection, prefix: config.REDIS_PREFIX });
@@ -68,18 +79,32 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
     intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
     minAgeMs: config.OUTBOX_RELAY_MIN_AGE_MS,
   });
+  const retention = await startRetentionJob({
+    db,
+    periods: retentionPeriodsFromEnv(config),
+    cron: config.RETENTION_CRON,
+    prefix: config.REDIS_PREFIX,
+    workerConnection: retentionConnection,
+    // Upserting the scheduler at start-up must wait for Redis rather than fail at once.
+    queueConnection: retentionConnection,
+    emailQueue: queue,
+    logger,
+  });
 
   return {
     worker,
     relayOnce: relay.relayOnce,
+    retention,
     async close() {
       // Finish the job in hand, then let go of every connection.
       await relay.stop();
+      await retention.close();
       await worker.close();
       await queue.close().catch(() => undefined);
       transport.close();
       workerConnection.disconnect();
       queueConnection.disconnect();
+      retentionConnection.disconnect();
       await db.destroy();
     },
   };

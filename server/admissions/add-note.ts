@@ -1,3 +1,4 @@
+import { recordAudit } from '../../db/audit-log';
 import type { Db } from '../../db/client';
 import type { SubmissionType } from '../../db/types';
 import { AppError } from '../errors/app-error';
@@ -15,14 +16,26 @@ export async function addNote(
   submissionId: string,
   body: string,
   author: Actor,
+  ip: string | null = null,
 ): Promise<Note> {
   const table = submissionType === 'application' ? 'applications' : 'contact_submissions';
   const exists = await db.selectFrom(table).select('id').where('id', '=', submissionId).executeTakeFirst();
   if (!exists) throw new AppError('NOT_FOUND', 'That submission no longer exists.');
-  const row = await db
-    .insertInto('submission_notes')
-    .values({ submission_type: submissionType, submission_id: submissionId, author_id: author.id, author_email: author.email, body })
-    .returning(['id', 'author_email', 'body', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const note = await trx
+      .insertInto('submission_notes')
+      .values({ submission_type: submissionType, submission_id: submissionId, author_id: author.id, author_email: author.email, body })
+      .returning(['id', 'author_email', 'body', 'created_at'])
+      .executeTakeFirstOrThrow();
+    // The note's text stays out of the log: free text may name people.
+    await recordAudit(trx, {
+      actor: author,
+      action: 'submission.note_added',
+      subject: { type: submissionType, id: submissionId },
+      details: { noteId: note.id },
+      ip,
+    });
+    return note;
+  });
   return { id: row.id, authorEmail: row.author_email, body: row.body, createdAt: row.created_at };
 }

@@ -1,3 +1,5 @@
+import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
+import { recordAudit } from '../../db/audit-log';
 import type { Db } from '../../db/client';
 import { insertOutboxEmails } from '../../db/email-outbox';
 import { NOTIFIABLE_STATUSES, type ApplicationStatus } from '../../web/src/schemas/application-status';
@@ -20,6 +22,7 @@ export async function changeApplicationStatus(
   db: Db,
   request: StatusChangeRequest,
   actor: Actor,
+  ip: string | null = null,
 ): Promise<{ changeId: string; outboxIds: string[] }> {
   const emailApplicant = request.emailApplicant && NOTIFIABLE_STATUSES.includes(request.toStatus);
   return db.transaction().execute(async (trx) => {
@@ -33,7 +36,13 @@ export async function changeApplicationStatus(
     if (application.status === request.toStatus) {
       throw new AppError('CONFLICT', 'The application already has that status.');
     }
-    await trx.updateTable('applications').set({ status: request.toStatus }).where('id', '=', application.id).execute();
+    // The retention clock starts when the application is closed, and stops if it is reopened.
+    const closes = (FINAL_APPLICATION_STATUSES as readonly string[]).includes(request.toStatus);
+    await trx
+      .updateTable('applications')
+      .set({ status: request.toStatus, final_status_at: closes ? new Date() : null })
+      .where('id', '=', application.id)
+      .execute();
     const change = await trx
       .insertInto('application_status_changes')
       .values({
@@ -57,6 +66,13 @@ export async function changeApplicationStatus(
           },
         ])
       : [];
+    await recordAudit(trx, {
+      actor,
+      action: 'application.status_changed',
+      subject: { type: 'application', id: application.id },
+      details: { from: application.status, to: request.toStatus, emailQueued: emailApplicant },
+      ip,
+    });
     return { changeId: change.id, outboxIds };
   });
 }

@@ -1,5 +1,5 @@
 /** Excel reads a file as UTF-8 only when it starts with this byte-order mark. */
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 
 // A cell starting with one of these is run as a formula by spreadsheet apps (OWASP "CSV Injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -16,7 +16,16 @@ export function csvRow(cells: ReadonlyArray<string | number | boolean | null | u
   return cells.map(csvCell).join(',');
 }
 
+type Rows = ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>;
+
+/** Records with their CRLF line ends (RFC 4180): a piece of a file, for streaming. */
+export function csvRecords(rows: Rows): string {
+  let text = '';
+  for (const row of rows) text += `${csvRow(row)}\r\n`;
+  return text;
+}
+
 /** A whole file: BOM, header, rows, CRLF line ends (RFC 4180). */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>) {
-  return BOM + [csvRow(header), ...rows.map(csvRow)].join('\r\n') + '\r\n';
+export function toCsv(header: readonly string[], rows: Rows) {
+  return CSV_BOM + csvRecords([header, ...rows]);
 }

@@ -19,6 +19,30 @@ export function encodeCursor(cursor: ListCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id]), 'utf8').toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** timestamptz as Postgres prints it: 2026-11-23 02:10:56.123456+00 (what encodeCursor stores). */
+const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/**
+ * Only what Postgres itself printed: a crafted cursor that Date.parse accepts but Postgres
+ * does not (year 0, month 13, "1") must be a 400, not a failed query.
+ */
+function isPostgresTimestamp(value: string): boolean {
+  const match = PG_TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
 export function decodeCursor(value: string): ListCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -27,8 +51,8 @@ export function decodeCursor(value: string): ListCursor {
       parsed.length === 2 &&
       typeof parsed[0] === 'string' &&
       typeof parsed[1] === 'string' &&
-      !Number.isNaN(Date.parse(parsed[0])) &&
-      /^[0-9a-f-]{36}$/i.test(parsed[1])
+      isPostgresTimestamp(parsed[0]) &&
+      UUID.test(parsed[1])
     ) {
       return { createdAt: parsed[0], id: parsed[1] };
     }

@@ -1,4 +1,6 @@
+import { recordAudit, type AuditActor } from '../../db/audit-log';
 import type { Db } from '../../db/client';
+import { assertStrongForAdmin } from '../auth/password-policy';
 import { AppError } from '../errors/app-error';
 
 export interface TeamMember {
@@ -31,19 +33,32 @@ export async function listTeam(db: Db): Promise<TeamMember[]> {
 export const LAST_ADMIN_MESSAGE = 'You cannot revoke the last admin: grant the role to someone else first.';
 
 /** Grants or revokes the admin role; the last admin can never be revoked, even by racing requests. */
-export async function setAdminRole(db: Db, userId: string, isAdmin: boolean): Promise<void> {
+export async function setAdminRole(
+  db: Db,
+  userId: string,
+  isAdmin: boolean,
+  by: AuditActor = 'system',
+  ip: string | null = null,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Locking every admin row serialises concurrent revocations, so two admins cannot remove each other.
     const admins = await trx.selectFrom('users').select('id').where('is_admin', '=', true).forUpdate().execute();
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'is_admin', 'email_confirmed_at'])
+      .select(['id', 'is_admin', 'email_confirmed_at', 'password_strong'])
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
     if (!user || user.email_confirmed_at === null) throw new AppError('NOT_FOUND', 'That account does not exist or is not confirmed.');
     if (user.is_admin === isAdmin) return;
     if (!isAdmin && admins.length <= 1) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+    if (isAdmin) assertStrongForAdmin(user.password_strong);
     await trx.updateTable('users').set({ is_admin: isAdmin }).where('id', '=', userId).execute();
+    await recordAudit(trx, {
+      actor: by,
+      action: isAdmin ? 'team.admin_granted' : 'team.admin_revoked',
+      subject: { type: 'user', id: userId },
+      ip,
+    });
   });
 }

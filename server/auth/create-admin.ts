@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { normalizeEmail } from './accounts';
+import { AppError } from '../errors/app-error';
 import { hashPassword } from './password-hasher';
+import { strongPasswordProblem } from './password-policy';
 import { invalidateUserSessions } from './sessions';
 
 /**
@@ -12,6 +14,8 @@ export async function createOrPromoteAdmin(
   email: string,
   password: string,
 ): Promise<{ userId: string; created: boolean }> {
+  const problem = strongPasswordProblem(password);
+  if (problem) throw new AppError('BAD_REQUEST', `${problem} (an admin's password must meet the strong policy).`);
   const address = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
@@ -22,6 +26,7 @@ export async function createOrPromoteAdmin(
         .set((eb) => ({
           is_admin: true,
           password_hash: passwordHash,
+          password_strong: true,
           email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(new Date())),
         }))
         .where('id', '=', existing.id)
@@ -31,7 +36,7 @@ export async function createOrPromoteAdmin(
     }
     const row = await trx
       .insertInto('users')
-      .values({ email: address, password_hash: passwordHash, email_confirmed_at: new Date(), is_admin: true })
+      .values({ email: address, password_hash: passwordHash, password_strong: true, email_confirmed_at: new Date(), is_admin: true })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { userId: row.id, created: true };

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../errors/app-error';
 
 /**
  * argon2id (the library's default algorithm) at OWASP's first recommended setting:
@@ -7,17 +8,28 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
 /** Each hash holds 19 MiB and a thread; a burst of sign-ins must not exhaust a small server. */
-const MAX_CONCURRENT_HASHES = 4;
+export const MAX_CONCURRENT_HASHES = 4;
+/**
+ * Beyond this many waiting hashes the server is saturated: a request is refused at once with
+ * 503 and Retry-After instead of queuing without bound (each waiter holds a request open).
+ */
+export const MAX_WAITING_HASHES = 32;
+export const HASHING_BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 
-class Semaphore {
+export class Semaphore {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly maxWaiting = Number.POSITIVE_INFINITY,
+  ) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     // A released slot is handed straight to the next waiter, so the limit is never exceeded.
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active += 1;
+    if (this.active >= this.limit) {
+      if (this.waiting.length >= this.maxWaiting) throw new AppError('SERVICE_UNAVAILABLE', HASHING_BUSY_MESSAGE, 5);
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.active += 1;
     try {
       return await task();
     } finally {
@@ -28,7 +40,8 @@ class Semaphore {
   }
 }
 
-const hashing = new Semaphore(MAX_CONCURRENT_HASHES);
+/** Every argon2 call runs through this one limiter (exported so a test can hold its slots). */
+export const hashing = new Semaphore(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
 
 export function hashPassword(password: string): Promise<string> {
   return hashing.run(() => hash(password, ARGON2_OPTIONS));

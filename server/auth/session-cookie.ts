@@ -15,7 +15,13 @@ export function readSessionCookie(req: Request, config: CookieConfig): string | 
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() !== name) continue;
+    // A malformed value (bad %-escape) is no session, not a server error.
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createDb } from '../../db/client';
 import { authFormSchema } from '../../web/src/schemas/auth-form';
 import { createOrPromoteAdmin } from '../auth/create-admin';
+import { strongPasswordProblem } from '../auth/password-policy';
 
 const USAGE = `Usage: npm run admin -- create --email <address> --password <password>
 
@@ -33,6 +34,8 @@ async function main() {
   if (positionals[0] !== 'create' || positionals.length !== 1) fail('Unknown or missing command.');
   const input = authFormSchema.safeParse({ email: values.email, password: values.password });
   if (!input.success) fail(input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
+  const weak = strongPasswordProblem(input.data.password);
+  if (weak) fail(`--password: ${weak} (an admin's password must meet the strong policy).`);
 
   const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//).safeParse(process.env.DATABASE_URL);
   if (!databaseUrl.success) {

@@ -42,6 +42,51 @@ describe('loadServerConfig', () => {
     expect(config.appOrigin).toBe('https://www.academy.example');
     expect(config.trustProxy).toBe(1);
     expect(loadServerConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadServerConfig({ ...base, TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadServerConfig({ ...base, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('takes TRUST_PROXY as a list of proxy addresses and ranges, and refuses true in production', () => {
+    expect(loadServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,2001:db8::/32' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      '2001:db8::/32',
+    ]);
+    expect(() => loadServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not/);
+    expect(() => loadServerConfig({ ...base, TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would let any client choose its own IP/,
+    );
+  });
+
+  it('reads SIGNUP_MODE, open by default', () => {
+    expect(loadServerConfig(base).SIGNUP_MODE).toBe('open');
+    expect(loadServerConfig({ ...base, SIGNUP_MODE: 'invite' }).SIGNUP_MODE).toBe('invite');
+    expect(() => loadServerConfig({ ...base, SIGNUP_MODE: 'closed' })).toThrow(/SIGNUP_MODE/);
+  });
+
+  it('requires two-factor for admins in production only, unless told otherwise', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadServerConfig(base).requireAdmin2fa).toBe(false);
+    expect(loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key }).requireAdmin2fa).toBe(true);
+    expect(loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, REQUIRE_ADMIN_2FA: 'false' }).requireAdmin2fa).toBe(false);
+    expect(loadServerConfig({ ...base, REQUIRE_ADMIN_2FA: 'true' }).requireAdmin2fa).toBe(true);
+  });
+
+  it('needs TOTP_ENCRYPTION_KEY (32 bytes) in production', () => {
+    expect(() => loadServerConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+      'Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production',
+    );
+    expect(() => loadServerConfig({ ...base, TOTP_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/TOTP_ENCRYPTION_KEY: must be 32 bytes/);
+    const key = Buffer.alloc(32, 9);
+    expect(loadServerConfig({ ...base, TOTP_ENCRYPTION_KEY: key.toString('base64') }).totpEncryptionKey.equals(key)).toBe(true);
+  });
+
+  it('reads the session lifetimes, 30 days and 2 hours by default', () => {
+    expect(loadServerConfig(base)).toMatchObject({ SESSION_ABSOLUTE_DAYS: 30, ADMIN_IDLE_TIMEOUT_MINUTES: 120 });
+    expect(loadServerConfig({ ...base, SESSION_ABSOLUTE_DAYS: '7', ADMIN_IDLE_TIMEOUT_MINUTES: '30' })).toMatchObject({
+      SESSION_ABSOLUTE_DAYS: 7,
+      ADMIN_IDLE_TIMEOUT_MINUTES: 30,
+    });
+    expect(() => loadServerConfig({ ...base, SESSION_ABSOLUTE_DAYS: '0' })).toThrow(/SESSION_ABSOLUTE_DAYS/);
   });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { retentionEnvSchema, retentionPeriodsFromEnv } from '../../domain/retention-env';
+import type { RetentionPeriods } from '../../domain/retention-periods';
+import { parseTrustProxy } from './trust-proxy';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,12 +19,28 @@ const serverEnvSchema = z.object({
   ADMISSIONS_EMAIL: z.email().default('admissions@academy.example'),
   SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SIGNIN_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
-  /** Passed to Express's `trust proxy`: a hop count, true/false, or a list of addresses. */
+  /** `open`: anyone may sign up (the spec); `invite`: accounts come only from an admin's invitation. */
+  SIGNUP_MODE: z.enum(['open', 'invite']).default('open'),
+  /** Passed to Express's `trust proxy`: a hop count or a comma-separated list of proxy addresses/CIDRs (server/config/trust-proxy.ts). */
   TRUST_PROXY: z.string().optional(),
   SERVE_WEB: z.enum(['dist', 'vite', 'none']).default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** Server processes (node:cluster) sharing PORT; 1 = no cluster. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   HSTS: booleanish.optional(),
+  ...retentionEnvSchema.shape,
+  /** Admins must have two-factor before any admin procedure answers; default: on in production. */
+  REQUIRE_ADMIN_2FA: booleanish.optional(),
+  /** A session ends this many days after sign-in, however often it is used. */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** An admin's session ends after this many minutes without a request. */
+  ADMIN_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
+  /** 32 bytes, base64: encrypts TOTP keys at rest. Required in production. */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -30,8 +49,16 @@ export interface ServerConfig extends ServerEnv {
   /** The scheme and host of APP_URL, which every state-changing request must come from. */
   appOrigin: string;
   secureCookies: boolean;
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | number | string[];
+  /** Days each kind of record is kept (domain/retention-periods.ts); shown on /privacy. */
+  retention: RetentionPeriods;
+  requireAdmin2fa: boolean;
+  /** The AES-256-GCM key for TOTP keys at rest. */
+  totpEncryptionKey: Buffer;
 }
+
+/** Development and test only: production refuses to start without TOTP_ENCRYPTION_KEY. */
+const DEV_TOTP_ENCRYPTION_KEY = Buffer.alloc(32, 'dev-only-totp-key');
 
 export class ConfigError extends Error {}
 
@@ -44,19 +71,27 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new ConfigError(`Invalid environment variable ${name}: ${problem}`);
   }
   const appUrl = new URL(parsed.data.APP_URL);
+  const production = parsed.data.NODE_ENV === 'production';
+  if (production && !parsed.data.TOTP_ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production');
+  }
+  let trustProxy: ServerConfig['trustProxy'];
+  try {
+    trustProxy = parseTrustProxy(parsed.data.TRUST_PROXY, parsed.data.NODE_ENV);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${(error as Error).message}`);
+  }
   return {
     ...parsed.data,
     appOrigin: appUrl.origin,
     secureCookies: appUrl.protocol === 'https:',
-    trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY),
+    trustProxy,
+    retention: retentionPeriodsFromEnv(parsed.data),
+    requireAdmin2fa: parsed.data.REQUIRE_ADMIN_2FA ?? production,
+    totpEncryptionKey: parsed.data.TOTP_ENCRYPTION_KEY
+      ? Buffer.from(parsed.data.TOTP_ENCRYPTION_KEY, 'base64')
+      : DEV_TOTP_ENCRYPTION_KEY,
   };
-}
-
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }
 
 /** An empty variable (FOO=) means "not set", as operators expect from .env files. */

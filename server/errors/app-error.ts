@@ -8,13 +8,14 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    /** Seconds the caller should wait, for TOO_MANY_REQUESTS. */
+    /** Seconds the caller should wait, for TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

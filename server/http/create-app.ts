@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
+import { TRPC_MAX_BATCH_SIZE } from '../../web/src/config/api-limits';
 import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 import { createContext } from '../trpc/context';
 import { appRouter } from '../trpc/app-router';
 import { mountQueueBoard } from '../routers/admin-queue-board';
+import { mountCsvExport } from './csv-export';
 import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
 import { securityHeaders } from './security-headers';
@@ -32,17 +34,22 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
 
   app.use(requestLogging(logger));
   app.use(securityHeaders({ hsts: config.HSTS ?? config.secureCookies, devServer: config.SERVE_WEB === 'vite' }));
-  app.use(compression());
+  // Mutations answer a few hundred bytes of JSON, below compression's 1 KB threshold, yet
+  // compression() still wraps every response; only GET/HEAD answers (pages, lists, CSV) gain.
+  const compress = compression();
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
 
   app.get('/healthz', healthCheck(services.db, redis));
 
   app.use(
     '/trpc',
+    noStore,
     requireSameOrigin(config.appOrigin),
     express.json({ limit: BODY_LIMIT }),
     createExpressMiddleware({
       router: appRouter,
       createContext: (opts) => createContext(services, opts),
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, procedure }, 'tRPC error');
       },
@@ -50,10 +57,11 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
   );
 
   mountQueueBoard(app, services);
+  mountCsvExport(app, services);
   await mountExtras?.(app);
 
   if (config.SERVE_WEB === 'dist') {
-    serveBuiltWeb(app, path.resolve(process.cwd(), 'dist/web'));
+    serveBuiltWeb(app, path.resolve(process.cwd(), 'dist/web'), config.retention);
   } else if (config.SERVE_WEB === 'vite') {
     const { createServer } = await import('vite');
     const vite = await createServer({
@@ -67,6 +75,15 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
   app.use(jsonErrors);
   return app;
 }
+
+/**
+ * Every API answer may carry personal data (or a session's state): none is stored by the
+ * browser or a proxy. The few public answers (a submission's "ok") lose nothing by it.
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /** Body-parser and other HTTP-level errors as JSON with their own status, never a 500 page. */
 const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {

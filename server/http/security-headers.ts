@@ -1,22 +1,34 @@
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isStaffPath } from '../../web/src/config/staff-paths';
 
 /**
  * Security headers. The only third-party code the site may load is the translation widget
- * a visitor asks for (spec 2.2), so its hosts are the only ones allowed besides our own.
+ * a visitor asks for on a public page (spec 2.2), so its hosts are the only ones allowed
+ * besides our own, and only there. www.gstatic.com serves nothing but the widget's images,
+ * so it is allowed for images only. Staff pages (/auth, /admin) get a policy with no
+ * third-party host at all (docs/decisions/065-staff-page-isolation.md).
  */
-const TRANSLATE_HOSTS = ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com', 'https://www.gstatic.com'];
+const TRANSLATE_HOSTS = ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com'];
+const TRANSLATE_IMAGE_HOSTS = [...TRANSLATE_HOSTS, 'https://www.gstatic.com'];
 
-export function securityHeaders({ hsts, devServer }: { hsts: boolean; devServer: boolean }) {
+interface HeaderOptions {
+  hsts: boolean;
+  devServer: boolean;
+}
+
+function policy({ hsts, devServer }: HeaderOptions, thirdParty: boolean) {
+  const translate = thirdParty ? TRANSLATE_HOSTS : [];
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...TRANSLATE_HOSTS, ...(devServer ? ["'unsafe-inline'"] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'", ...TRANSLATE_HOSTS],
-        imgSrc: ["'self'", 'data:', ...TRANSLATE_HOSTS],
-        connectSrc: ["'self'", ...TRANSLATE_HOSTS, ...(devServer ? ['ws:'] : [])],
+        scriptSrc: ["'self'", ...translate, ...(devServer ? ["'unsafe-inline'"] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...translate],
+        imgSrc: ["'self'", 'data:', ...(thirdParty ? TRANSLATE_IMAGE_HOSTS : [])],
+        connectSrc: ["'self'", ...translate, ...(devServer ? ['ws:'] : [])],
         fontSrc: ["'self'"],
-        frameSrc: ["'self'", ...TRANSLATE_HOSTS],
+        frameSrc: thirdParty ? ["'self'", ...translate] : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -27,4 +39,15 @@ export function securityHeaders({ hsts, devServer }: { hsts: boolean; devServer:
     strictTransportSecurity: hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+export function securityHeaders(options: HeaderOptions): RequestHandler {
+  const publicPages = policy(options, true);
+  const staffPages = policy(options, false);
+  return (req, res, next) => {
+    if (!isStaffPath(req.path)) return publicPages(req, res, next);
+    // Staff pages show personal data: never stored by the browser or a proxy.
+    res.setHeader('Cache-Control', 'no-store');
+    return staffPages(req, res, next);
+  };
 }

@@ -1,6 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { describeDays, RETENTION_KINDS, type RetentionPeriods } from '../../domain/retention-periods';
+import { isStaffPath } from '../../web/src/config/staff-paths';
+
+/** Must match RETENTION_SCRIPT_ID in web/src/features/privacy/configured-periods.ts. */
+const RETENTION_SCRIPT_ID = 'retention-periods';
 
 /** Client-side routes that have no prerendered page but are real (200, not 404). */
 const APP_ROUTES = [/^\/auth(\/.*)?$/, /^\/admin(\/.*)?$/];
@@ -10,10 +15,14 @@ const APP_ROUTES = [/^\/auth(\/.*)?$/, /^\/admin(\/.*)?$/];
  * its clean URL (/about -> about/index.html), and the app shell for client-side routes,
  * with a 404 status for unknown paths (the client renders the not-found page).
  */
-export function serveBuiltWeb(app: Express, webDir: string) {
+export function serveBuiltWeb(app: Express, webDir: string, retention: RetentionPeriods) {
   const shellFile = ['app-shell.html', 'index.html'].map((f) => path.join(webDir, f)).find(existsSync);
   if (!shellFile) throw new Error(`No built web app in ${webDir}: run "npm run build" first.`);
-  const prerendered = findPrerenderedPages(webDir);
+  // Read once: every page carries this server's retention periods (see withRetentionPeriods).
+  const shell = withRetentionPeriods(readFileSync(shellFile, 'utf8'), retention);
+  const prerendered = new Map(
+    [...findPrerenderedPages(webDir)].map(([url, file]) => [url, withRetentionPeriods(readFileSync(file, 'utf8'), retention)]),
+  );
 
   app.use(
     '/assets',
@@ -24,11 +33,29 @@ export function serveBuiltWeb(app: Express, webDir: string) {
   app.get('/{*splat}', (req: Request, res: Response) => {
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const page = prerendered.get(pathname);
-    res.setHeader('Cache-Control', 'no-cache');
-    if (page) return res.sendFile(page);
+    // Staff pages are never stored (security-headers.ts); public pages are revalidated.
+    res.setHeader('Cache-Control', isStaffPath(pathname) ? 'no-store' : 'no-cache');
+    res.type('html');
+    if (page) return res.send(page);
     const known = APP_ROUTES.some((pattern) => pattern.test(pathname));
-    res.status(known ? 200 : 404).sendFile(shellFile);
+    res.status(known ? 200 : 404).send(shell);
   });
+}
+
+/**
+ * The privacy notice is prerendered with the default periods inside `data-retention` spans;
+ * this fills in the periods this server is configured with, and adds them as inline JSON that
+ * the client reads (also after client-side navigation), so the page, its hydration and the
+ * retention job all agree without a rebuild.
+ */
+export function withRetentionPeriods(html: string, retention: RetentionPeriods): string {
+  const filled = html.replace(/<span data-retention="(\w+)">[^<]*<\/span>/g, (whole, kind: string) =>
+    (RETENTION_KINDS as readonly string[]).includes(kind)
+      ? `<span data-retention="${kind}">${describeDays(retention[kind as keyof RetentionPeriods])}</span>`
+      : whole,
+  );
+  const data = `<script id="${RETENTION_SCRIPT_ID}" type="application/json">${JSON.stringify(retention)}</script>`;
+  return filled.replace('</head>', `${data}</head>`);
 }
 
 /** Maps each clean URL to its prerendered index.html, read once at start-up. */

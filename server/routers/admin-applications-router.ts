@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { applicationDetail } from '../admissions/application-detail';
 import { changeApplicationStatus } from '../admissions/change-application-status';
-import { exportApplicationsCsv } from '../admissions/export-csv';
 import { listApplications } from '../admissions/list-applications';
+import { recordAudit } from '../../db/audit-log';
 import { adminProcedure, router } from '../trpc/init';
 import {
   applicationFiltersInput,
-  csvOutput,
   cursorField,
   idInput,
   isoDate,
   pageOutput,
   statusField,
+  statusNoteField,
   submissionExtrasOutput,
 } from './admin-schemas';
 
@@ -72,19 +72,18 @@ export const adminApplicationsRouter = router({
   detail: adminProcedure
     .input(idInput)
     .output(detailOutput)
-    .query(({ ctx, input }) => applicationDetail(ctx.db, input.id)),
+    .query(async ({ ctx, input }) => {
+      const detail = await applicationDetail(ctx.db, input.id);
+      await recordAudit(ctx.db, { actor: ctx.user, action: 'submission.opened', subject: { type: 'application', id: input.id }, ip: ctx.ip });
+      return detail;
+    }),
 
   setStatus: adminProcedure
     .input(
       z.object({
         id: z.uuid(),
         status: statusField,
-        note: z
-          .string()
-          .trim()
-          .max(2000, 'The note must be less than 2000 characters')
-          .nullish()
-          .transform((value) => value || null),
+        note: statusNoteField,
         emailApplicant: z.boolean().default(false),
       }),
     )
@@ -94,18 +93,10 @@ export const adminApplicationsRouter = router({
         ctx.db,
         { applicationId: input.id, toStatus: input.status, note: input.note, emailApplicant: input.emailApplicant },
         ctx.user,
+        ctx.ip,
       );
       ctx.logger.info({ applicationId: input.id, status: input.status, by: ctx.user.id }, 'application status changed');
       await ctx.emailQueue.enqueue(outboxIds);
       return { changeId, emailQueued: outboxIds.length > 0 };
-    }),
-
-  exportCsv: adminProcedure
-    .input(applicationFiltersInput)
-    .output(csvOutput)
-    .query(async ({ ctx, input }) => {
-      const csv = await exportApplicationsCsv(ctx.db, input);
-      ctx.logger.info({ by: ctx.user.id, filters: input }, 'applications exported');
-      return { filename: `applications-${new Date().toISOString().slice(0, 10)}.csv`, csv };
     }),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { contactDetail } from '../admissions/contact-detail';
-import { exportContactsCsv } from '../admissions/export-csv';
 import { listContacts } from '../admissions/list-contacts';
+import { recordAudit } from '../../db/audit-log';
 import { adminProcedure, router } from '../trpc/init';
-import { contactFiltersInput, csvOutput, cursorField, idInput, isoDate, pageOutput, submissionExtrasOutput } from './admin-schemas';
+import { contactFiltersInput, cursorField, idInput, isoDate, pageOutput, submissionExtrasOutput } from './admin-schemas';
 
 const listItem = z.object({
   id: z.string(),
@@ -29,14 +29,9 @@ export const adminContactsRouter = router({
   detail: adminProcedure
     .input(idInput)
     .output(detailOutput)
-    .query(({ ctx, input }) => contactDetail(ctx.db, input.id)),
-
-  exportCsv: adminProcedure
-    .input(contactFiltersInput)
-    .output(csvOutput)
     .query(async ({ ctx, input }) => {
-      const csv = await exportContactsCsv(ctx.db, input);
-      ctx.logger.info({ by: ctx.user.id, filters: input }, 'contact submissions exported');
-      return { filename: `contact-submissions-${new Date().toISOString().slice(0, 10)}.csv`, csv };
+      const detail = await contactDetail(ctx.db, input.id);
+      await recordAudit(ctx.db, { actor: ctx.user, action: 'submission.opened', subject: { type: 'contact', id: input.id }, ip: ctx.ip });
+      return detail;
     }),
 });

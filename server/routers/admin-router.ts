@@ -5,7 +5,8 @@ import { submissionCounts } from '../admissions/submission-counts';
 import { adminProcedure, router } from '../trpc/init';
 import { adminApplicationsRouter } from './admin-applications-router';
 import { adminContactsRouter } from './admin-contacts-router';
-import { noteOutput, submissionTypeField, tabCounts } from './admin-schemas';
+import { noteBodyField, noteOutput, submissionTypeField, tabCounts } from './admin-schemas';
+import { adminPrivacyRouter } from './admin-privacy-router';
 import { adminTeamRouter } from './admin-team-router';
 
 /** Everything the dashboard reads or changes; every procedure is admin-only on the server. */
@@ -17,20 +18,21 @@ export const adminRouter = router({
   markOpened: adminProcedure
     .input(z.object({ type: submissionTypeField, id: z.uuid() }))
     .output(z.object({ ok: z.boolean() }))
-    .mutation(async ({ ctx, input }) => ({ ok: await markOpened(ctx.db, input.type, input.id, ctx.user.id) })),
+    .mutation(async ({ ctx, input }) => ({ ok: await markOpened(ctx.db, input.type, input.id, ctx.user, ctx.ip) })),
 
   addNote: adminProcedure
     .input(
       z.object({
         type: submissionTypeField,
         id: z.uuid(),
-        body: z.string().trim().min(1, 'The note is empty').max(5000, 'The note must be less than 5000 characters'),
+        body: noteBodyField,
       }),
     )
     .output(noteOutput)
-    .mutation(({ ctx, input }) => addNote(ctx.db, input.type, input.id, input.body, ctx.user)),
+    .mutation(({ ctx, input }) => addNote(ctx.db, input.type, input.id, input.body, ctx.user, ctx.ip)),
 
   applications: adminApplicationsRouter,
   contacts: adminContactsRouter,
   team: adminTeamRouter,
+  privacy: adminPrivacyRouter,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUS_VALUES } from '../../web/src/schemas/application-status';
+import { textField } from '../../web/src/schemas/plain-text';
 
 /** Dates leave the server as ISO strings: the tRPC link has no transformer. */
 export const isoDate = z.date().transform((date) => date.toISOString());
@@ -8,9 +9,16 @@ export const idInput = z.object({ id: z.uuid() });
 export const submissionTypeField = z.enum(['application', 'contact']);
 export const statusField = z.enum(APPLICATION_STATUS_VALUES);
 
-const searchField = z.string().trim().max(200).nullish();
+const searchField = textField().trim().max(200).nullish();
 export const applicationFiltersInput = z.object({ status: statusField.nullish(), search: searchField });
 export const contactFiltersInput = z.object({ search: searchField });
+/** Staff free text goes through the same cleaning as the public forms (plain-text.ts). */
+export const noteBodyField = textField().trim().min(1, 'The note is empty').max(5000, 'The note must be less than 5000 characters');
+export const statusNoteField = textField()
+  .trim()
+  .max(2000, 'The note must be less than 2000 characters')
+  .nullish()
+  .transform((value) => value || null);
 export const cursorField = z.string().max(400).nullish();
 
 export const tabCounts = z.object({ total: z.number(), new: z.number() });
@@ -32,7 +40,6 @@ export const linkedOutput = z.object({ type: submissionTypeField, id: z.string()
 
 export const openingOutput = z.object({ openedAt: isoDate, openedByEmail: z.string().nullable() }).nullable();
 
-export const csvOutput = z.object({ filename: z.string(), csv: z.string() });
 
 /** One page of a staff list (server/admissions/list-cursor.ts). */
 export function pageOutput<Item extends z.ZodType>(item: Item) {

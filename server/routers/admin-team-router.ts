@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listTeam, setAdminRole } from '../admissions/team';
+import { endAllSessionsOf } from '../auth/session-list';
 import { adminProcedure, router } from '../trpc/init';
+import { adminInvitationsRouter } from './admin-invitations-router';
 import { isoDate } from './admin-schemas';
 
 const member = z.object({ id: z.string(), email: z.string(), isAdmin: z.boolean(), createdAt: isoDate, confirmedAt: isoDate });
@@ -12,8 +14,18 @@ export const adminTeamRouter = router({
     .input(z.object({ userId: z.uuid(), isAdmin: z.boolean() }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await setAdminRole(ctx.db, input.userId, input.isAdmin);
+      await setAdminRole(ctx.db, input.userId, input.isAdmin, ctx.user, ctx.ip);
       ctx.logger.info({ userId: input.userId, isAdmin: input.isAdmin, by: ctx.user.id }, 'admin role changed');
       return { ok: true as const };
     }),
+
+  /** Signs a staff member out everywhere (their own current session included, if it is the caller). */
+  endSessions: adminProcedure
+    .input(z.object({ userId: z.uuid() }))
+    .output(z.object({ ended: z.number().int() }))
+    .mutation(({ ctx, input }) =>
+      endAllSessionsOf(ctx.db, { userId: ctx.user.id, email: ctx.user.email, sessionId: ctx.sessionId!, ip: ctx.ip }, input.userId),
+    ),
+
+  invitations: adminInvitationsRouter,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordAudit } from '../../db/audit-log';
 import { authFormSchema } from '../../web/src/schemas/auth-form';
 import {
   changePassword,
@@ -9,46 +10,62 @@ import {
   signUp,
 } from '../auth/accounts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { withSignInLog } from '../auth/sign-in-log';
 import { invalidateSession } from '../auth/sessions';
-import { consumeOrThrow } from '../security/rate-limiters';
-import { authedProcedure, publicProcedure, router } from '../trpc/init';
+import { markSessionVerified } from '../auth/two-factor';
+import { strongPasswordField } from '../auth/password-policy';
+import { AppError } from '../errors/app-error';
+import { limitAuthRequest, limitEmailLink } from '../security/auth-limits';
+import { withResponseFloor } from '../security/response-floor';
+import { throttledSignIn } from '../security/sign-in-throttle';
+import { publicProcedure, router, verifiedProcedure } from '../trpc/init';
 import type { Context } from '../trpc/context';
+import { accountSecurityRouter } from './account-security-router';
+import { authTwoFactorRouter, twoFactorState, twoFactorStateOf } from './auth-two-factor-router';
 
-const meOutput = z.object({ id: z.string(), email: z.string(), isAdmin: z.boolean() }).nullable();
+const accountOutput = z.object({ id: z.string(), email: z.string(), isAdmin: z.boolean() });
+const meOutput = accountOutput.extend({ twoFactor: twoFactorState }).nullable();
 const okOutput = z.object({ ok: z.literal(true) });
 
-const tooMany = (wait: string) => `Too many attempts. Please wait ${wait} and try again.`;
+export const SIGNUP_BY_INVITATION_ONLY = 'Sign-up is by invitation only. Please ask an admin of the academy to invite you.';
 
-/** Per IP and per address, so neither one address nor one machine can try passwords at speed. */
-async function limitAuthAttempt(ctx: Context, email: string | null) {
-  await consumeOrThrow(ctx.limiters.authByIp, ctx.ip, tooMany);
-  if (email !== null) await consumeOrThrow(ctx.limiters.authByEmail, normalizeEmail(email), tooMany);
+/** Per client (IP or IPv6 /64); sign-in has its own throttle (server/security/sign-in-throttle.ts). */
+function limitAuthAttempt(ctx: Context) {
+  return limitAuthRequest(ctx.limiters, ctx.ip);
 }
-
-const passwordField = authFormSchema.shape.password;
 
 /** Accounts and sessions (spec 2.5; ARCHITECTURE.md "Accounts and access"). */
 export const authRouter = router({
   me: publicProcedure.output(meOutput).query(({ ctx }) =>
-    ctx.user ? { id: ctx.user.id, email: ctx.user.email, isAdmin: ctx.user.isAdmin && ctx.user.emailConfirmed } : null,
+    ctx.user
+      ? {
+          id: ctx.user.id,
+          email: ctx.user.email,
+          isAdmin: ctx.user.isAdmin && ctx.user.emailConfirmed,
+          twoFactor: twoFactorStateOf(ctx.user, ctx),
+        }
+      : null,
   ),
 
   signUp: publicProcedure
     .input(authFormSchema)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await limitAuthAttempt(ctx, input.email);
-      const { outboxIds } = await signUp(ctx.db, input.email, input.password);
+      if (ctx.config.SIGNUP_MODE === 'invite') throw new AppError('FORBIDDEN', SIGNUP_BY_INVITATION_ONLY);
+      await limitAuthAttempt(ctx);
+      const { outboxIds } = await withResponseFloor(() => signUp(ctx.db, input.email, input.password));
       await ctx.emailQueue.enqueue(outboxIds);
       return { ok: true as const };
     }),
 
   signIn: publicProcedure
     .input(authFormSchema)
-    .output(meOutput.unwrap())
+    .output(accountOutput)
     .mutation(async ({ ctx, input }) => {
-      await limitAuthAttempt(ctx, input.email);
-      const session = await signIn(ctx.db, input.email, input.password);
+      const address = normalizeEmail(input.email);
+      const session = await withSignInLog(ctx.db, ctx.logger, address, () =>
+        throttledSignIn(ctx.limiters, ctx.ip, address, () => signIn(ctx.db, address, input.password)),
+      );
       if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
       setSessionCookie(ctx.res, ctx.config, session.token, session.expiresAt);
       const user = await ctx.db
@@ -56,6 +73,7 @@ export const authRouter = router({
         .select(['id', 'email', 'is_admin'])
         .where('id', '=', session.userId)
         .executeTakeFirstOrThrow();
+      await recordAudit(ctx.db, { actor: { id: user.id, email: user.email }, action: 'auth.signed_in', ip: ctx.ip });
       return { id: user.id, email: user.email, isAdmin: user.is_admin };
     }),
 
@@ -63,8 +81,9 @@ export const authRouter = router({
     .input(authFormSchema.pick({ email: true }))
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await limitAuthAttempt(ctx, input.email);
-      const { outboxIds } = await requestConfirmationEmail(ctx.db, input.email);
+      await limitAuthAttempt(ctx);
+      await limitEmailLink(ctx.limiters, 'confirmation', normalizeEmail(input.email));
+      const { outboxIds } = await withResponseFloor(() => requestConfirmationEmail(ctx.db, input.email));
       await ctx.emailQueue.enqueue(outboxIds);
       return { ok: true as const };
     }),
@@ -73,7 +92,7 @@ export const authRouter = router({
     .input(z.object({ token: z.string().trim().min(1).max(128) }))
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await limitAuthAttempt(ctx, null);
+      await limitAuthAttempt(ctx);
       const session = await confirmEmail(ctx.db, input.token);
       if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
       setSessionCookie(ctx.res, ctx.config, session.token, session.expiresAt);
@@ -82,17 +101,24 @@ export const authRouter = router({
 
   signOut: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
     if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
+    if (ctx.user) await recordAudit(ctx.db, { actor: ctx.user, action: 'auth.signed_out', ip: ctx.ip });
     clearSessionCookie(ctx.res, ctx.config);
     return { ok: true as const };
   }),
 
-  changePassword: authedProcedure
-    .input(z.object({ currentPassword: z.string().min(1, 'Password is required').max(256), newPassword: passwordField }))
+  // A session that has not given its second factor must not change the password (and so lock the owner out).
+  changePassword: verifiedProcedure
+    .input(z.object({ currentPassword: z.string().min(1, 'Password is required').max(256), newPassword: strongPasswordField }))
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await limitAuthAttempt(ctx, ctx.user.email);
+      await limitAuthAttempt(ctx);
       const session = await changePassword(ctx.db, ctx.user.id, input.currentPassword, input.newPassword);
+      await recordAudit(ctx.db, { actor: ctx.user, action: 'auth.password_changed', ip: ctx.ip });
+      if (ctx.twoFactorVerified) await markSessionVerified(ctx.db, session.sessionId);
       setSessionCookie(ctx.res, ctx.config, session.token, session.expiresAt);
       return { ok: true as const };
     }),
+
+  twoFactor: authTwoFactorRouter,
+  security: accountSecurityRouter,
 });

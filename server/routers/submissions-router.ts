@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { applicationFormSchema } from '../../web/src/schemas/application-form';
 import { contactFormSchema } from '../../web/src/schemas/contact-form';
+import { clientRateKey } from '../security/client-key';
 import { consumeOrThrow } from '../security/rate-limiters';
 import { createApplication } from '../submissions/create-application';
 import { createContactSubmission } from '../submissions/create-contact-submission';
@@ -9,11 +10,11 @@ import { publicProcedure, router } from '../trpc/init';
 
 const submissionResult = z.object({ id: z.uuid() });
 
-/** Per-IP limit, checked before the input is even parsed so floods cost little. */
+/** Per-client limit (IP, or IPv6 /64), checked before the input is even parsed so floods cost little. */
 const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   await consumeOrThrow(
     ctx.limiters.submissions,
-    ctx.ip,
+    clientRateKey(ctx.ip),
     (wait) => `You have sent several forms in a short time. Please wait ${wait} and try again.`,
   );
   return next();

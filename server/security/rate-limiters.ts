@@ -5,10 +5,21 @@ import { AppError } from '../errors/app-error';
 export interface RateLimiters {
   /** Form submissions per client IP per minute (SUBMIT_LIMIT_PER_MINUTE). */
   submissions: RateLimiterRedis;
-  /** Sign-in and sign-up attempts per IP per 15 minutes (SIGNIN_LIMIT_PER_15_MIN). */
+  /** Sign-up, resend, reset and invitation requests per client per 15 minutes (SIGNIN_LIMIT_PER_15_MIN). */
   authByIp: RateLimiterRedis;
-  /** Sign-in and sign-up attempts per e-mail address per 15 minutes. */
-  authByEmail: RateLimiterRedis;
+  /** Failed sign-in passwords per client per 15 minutes (5 x SIGNIN_LIMIT_PER_15_MIN: an office shares one IP). */
+  signInFailuresByIp: RateLimiterRedis;
+  /** Failed sign-in passwords per (client, address) pair per 15 minutes (SIGNIN_LIMIT_PER_15_MIN). */
+  signInFailuresByPair: RateLimiterRedis;
+  /** Failed passwords per address from anywhere: never refuses, it only sets the sign-in delay. */
+  signInFailuresByAddress: RateLimiterRedis;
+  /** E-mailed link requests (confirmation resend, password reset) per address and kind per hour. */
+  emailLinksByAddress: RateLimiterRedis;
+  /** The wait before checking a password for an address with this many recent failures. */
+  signInDelayMs: (recentFailures: number) => number;
+  /** Two-factor and recovery codes per account and per IP (server/routers/auth-two-factor-router.ts). */
+  twoFactorByUser: RateLimiterRedis;
+  twoFactorByIp: RateLimiterRedis;
 }
 
 interface LimiterOptions {
@@ -16,9 +27,24 @@ interface LimiterOptions {
   prefix: string;
   submitPerMinute: number;
   signinPer15Min: number;
+  /** Tests shorten the delay curve; production uses progressiveSignInDelay. */
+  signInDelayMs?: (recentFailures: number) => number;
 }
 
-export function createRateLimiters({ redis, prefix, submitPerMinute, signinPer15Min }: LimiterOptions): RateLimiters {
+/** E-mailed links an address may ask for per hour, per kind. */
+export const EMAIL_LINKS_PER_ADDRESS_PER_HOUR = 5;
+
+/**
+ * No delay for the first 5 recent failures of an address, then 250 ms doubling per failure up
+ * to 3 s (docs/decisions/061-sign-in-throttling.md). It slows guessing at one address from
+ * many machines without ever locking the real person out.
+ */
+export function progressiveSignInDelay(recentFailures: number): number {
+  if (recentFailures < 5) return 0;
+  return Math.min(3_000, 250 * 2 ** (recentFailures - 5));
+}
+
+export function createRateLimiters({ redis, prefix, submitPerMinute, signinPer15Min, signInDelayMs }: LimiterOptions): RateLimiters {
   // When Redis is unreachable each limiter falls back to a per-process memory limiter,
   // so a Redis outage neither blocks submissions nor switches the limits off.
   const limiter = (name: string, points: number, duration: number) =>
@@ -32,7 +58,14 @@ export function createRateLimiters({ redis, prefix, submitPerMinute, signinPer15
   return {
     submissions: limiter('submit', submitPerMinute, 60),
     authByIp: limiter('auth-ip', signinPer15Min, 15 * 60),
-    authByEmail: limiter('auth-email', signinPer15Min, 15 * 60),
+    signInFailuresByIp: limiter('signin-fail-ip', signinPer15Min * 5, 15 * 60),
+    signInFailuresByPair: limiter('signin-fail-pair', signinPer15Min, 15 * 60),
+    signInFailuresByAddress: limiter('signin-fail-address', 1_000_000, 15 * 60),
+    emailLinksByAddress: limiter('email-links', EMAIL_LINKS_PER_ADDRESS_PER_HOUR, 60 * 60),
+    signInDelayMs: signInDelayMs ?? progressiveSignInDelay,
+    // A guess has 3 in a million chances (one step either side): 10 per account per 15 minutes.
+    twoFactorByUser: limiter('2fa-user', 10, 15 * 60),
+    twoFactorByIp: limiter('2fa-ip', 30, 15 * 60),
   };
 }
 
@@ -41,12 +74,14 @@ export async function consumeOrThrow(limiter: RateLimiterRedis, key: string, mes
   try {
     await limiter.consume(key);
   } catch (error) {
-    if (isLimitReached(error)) {
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new AppError('TOO_MANY_REQUESTS', message(describeWait(seconds)), seconds);
-    }
+    if (isLimitReached(error)) throw tooManyRequests(error.msBeforeNext, message);
     throw error;
   }
+}
+
+export function tooManyRequests(msBeforeNext: number, message: (wait: string) => string): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('TOO_MANY_REQUESTS', message(describeWait(seconds)), seconds);
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client';
 import { insertSubmissionWithEmails } from '../../db/email-outbox';
 import type { ApplicationFormValues } from '../../web/src/schemas/application-form';
+import { acknowledgementFor } from './acknowledgement-limit';
 
 /**
  * Stores an application and the two e-mails it owes (the admissions alert and the
- * applicant's acknowledgement) atomically.
+ * applicant's acknowledgement, within its daily cap) atomically.
  */
-export function createApplication(
+export async function createApplication(
   db: Db,
   values: ApplicationFormValues,
   admissionsEmail: string,
@@ -35,7 +36,7 @@ export function createApplication(
     'applicationId',
     [
       { kind: 'application_alert', recipient: admissionsEmail },
-      { kind: 'application_ack', recipient: values.email },
+      ...(await acknowledgementFor(db, 'application_ack', values.email)),
     ],
   );
 }

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client';
 import { insertSubmissionWithEmails } from '../../db/email-outbox';
 import type { ContactFormValues } from '../../web/src/schemas/contact-form';
+import { acknowledgementFor } from './acknowledgement-limit';
 
 /**
  * Stores a contact message and the two e-mails it owes (the admissions alert and the
- * sender's acknowledgement) atomically, so neither exists without the other.
+ * sender's acknowledgement, within its daily cap) atomically, so neither exists without the other.
  */
-export function createContactSubmission(
+export async function createContactSubmission(
   db: Db,
   values: ContactFormValues,
   admissionsEmail: string,
@@ -25,7 +26,7 @@ export function createContactSubmission(
     'contactId',
     [
       { kind: 'contact_alert', recipient: admissionsEmail },
-      { kind: 'contact_ack', recipient: values.email },
+      ...(await acknowledgementFor(db, 'contact_ack', values.email)),
     ],
   );
 }

@@ -1,3 +1,4 @@
+import { accountRouter } from '../routers/account-router';
 import { adminRouter } from '../routers/admin-router';
 import { authRouter } from '../routers/auth-router';
 import { submissionsRouter } from '../routers/submissions-router';
@@ -5,6 +6,7 @@ import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   admin: adminRouter,
   submissions: submissionsRouter,
 });

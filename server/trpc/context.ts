@@ -26,6 +26,7 @@ export async function createContext(services: AppServices, { req, res }: CreateE
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     user: session.user,
     sessionId: session.sessionId,
+    twoFactorVerified: session.twoFactorVerified,
   };
 }
 

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { adminAccessProblem, secondStepProblem } from '../auth/admin-access';
 import { AppError } from '../errors/app-error';
 import type { Context } from './context';
 
@@ -45,10 +46,19 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** A confirmed account with the admin role: UNAUTHORIZED when signed out, FORBIDDEN otherwise. */
+/** Signed in and, when the account has two-factor, past the second step in this session. */
+export const verifiedProcedure = authedProcedure.use(({ ctx, next }) => {
+  const problem = secondStepProblem(ctx);
+  if (problem) throw new TRPCError({ code: 'FORBIDDEN', message: problem });
+  return next({ ctx });
+});
+
+/**
+ * A confirmed account with the admin role, past the second step when it has two-factor, and
+ * enrolled when REQUIRE_ADMIN_2FA: UNAUTHORIZED when signed out, FORBIDDEN otherwise.
+ */
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.emailConfirmed || !ctx.user.isAdmin) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account does not have access to this.' });
-  }
+  const problem = adminAccessProblem(ctx, ctx.config.requireAdmin2fa);
+  if (problem) throw new TRPCError({ code: 'FORBIDDEN', message: problem });
   return next({ ctx });
 });

@@ -2,12 +2,16 @@ import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../server/trpc/app-router';
 import { testDb, uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser, type TestUser } from './auth-fixtures';
+import { callerFor, createTestUser, testConfig, type TestUser } from './auth-fixtures';
+import { enrolTwoFactor } from './two-factor-fixtures';
 
 const db = testDb();
 let applicationId: string;
 let contactId: string;
 let admin: TestUser;
+let bystander: TestUser;
+let invitationToResend: string;
+let invitationToRevoke: string;
 
 type Caller = ReturnType<typeof callerFor>['caller'];
 
@@ -20,13 +24,21 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.applications.detail': (c) => c.admin.applications.detail({ id: applicationId }),
   'admin.applications.setStatus': (c) =>
     c.admin.applications.setStatus({ id: applicationId, status: 'under_review', emailApplicant: false }),
-  'admin.applications.exportCsv': (c) => c.admin.applications.exportCsv({ search: 'nobody-matches-this' }),
   'admin.contacts.list': (c) => c.admin.contacts.list({}),
   'admin.contacts.detail': (c) => c.admin.contacts.detail({ id: contactId }),
-  'admin.contacts.exportCsv': (c) => c.admin.contacts.exportCsv({ search: 'nobody-matches-this' }),
   'admin.team.list': (c) => c.admin.team.list(),
   // Granting the role to an admin who already has it changes nothing, so the matrix is repeatable.
   'admin.team.setAdmin': (c) => c.admin.team.setAdmin({ userId: admin.id, isAdmin: true }),
+  'admin.privacy.lookup': (c) => c.admin.privacy.lookup({ email: 'nobody@matrix.example' }),
+  'admin.privacy.erase': (c) => c.admin.privacy.erase({ email: 'nobody@matrix.example', confirmEmail: 'nobody@matrix.example' }),
+  'admin.privacy.overview': (c) => c.admin.privacy.overview(),
+  'admin.privacy.auditLog': (c) => c.admin.privacy.auditLog({}),
+  // Ending the sessions of an account that has none changes nothing either.
+  'admin.team.endSessions': (c) => c.admin.team.endSessions({ userId: bystander.id }),
+  'admin.team.invitations.list': (c) => c.admin.team.invitations.list(),
+  'admin.team.invitations.create': (c) => c.admin.team.invitations.create({ email: uniqueEmail('matrix-invite'), isAdmin: false }),
+  'admin.team.invitations.resend': (c) => c.admin.team.invitations.resend({ id: invitationToResend }),
+  'admin.team.invitations.revoke': (c) => c.admin.team.invitations.revoke({ id: invitationToRevoke }),
 };
 
 async function codeOf(call: Promise<unknown>): Promise<string> {
@@ -41,6 +53,11 @@ async function codeOf(call: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   admin = await createTestUser(db, { admin: true, label: 'matrix-admin' });
+  bystander = await createTestUser(db, { label: 'matrix-bystander' });
+  const invite = (label: string) =>
+    db.insertInto('staff_invitations').values({ email: uniqueEmail(label), is_admin: true }).returning('id').executeTakeFirstOrThrow();
+  invitationToResend = (await invite('matrix-resend')).id;
+  invitationToRevoke = (await invite('matrix-revoke')).id;
   ({ id: applicationId } = await db
     .insertInto('applications')
     .values({
@@ -96,10 +113,41 @@ describe('access to admin procedures', () => {
     expect(await codeOf(adminCalls[path]!(caller))).toBe('OK');
   });
 
+  it.each(Object.keys(adminCalls))(
+    '%s refuses an admin with two-factor enrolled but not verified in this session (FORBIDDEN)',
+    async (path) => {
+      const { user } = await enrolTwoFactor(db, await createTestUser(db, { admin: true, label: 'unverified' }));
+      const { caller } = callerFor({ db, user, twoFactorVerified: false });
+      expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
+    },
+  );
+
+  it.each(Object.keys(adminCalls))('%s refuses an admin without two-factor when REQUIRE_ADMIN_2FA is on', async (path) => {
+    const { caller } = callerFor({ db, user: admin, config: testConfig({ REQUIRE_ADMIN_2FA: 'true' }) });
+    expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
+  });
+
+  it('gives an invited address with the invitation still pending no account and no access, even invited as admin', async () => {
+    const email = uniqueEmail('pending-invite');
+    await db
+      .insertInto('staff_invitations')
+      .values({ email, is_admin: true, token_hash: 'f'.repeat(64), expires_at: new Date(Date.now() + 60_000) })
+      .execute();
+    expect(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    const { caller } = callerFor({ db, ip: '198.51.100.77' });
+    expect(await codeOf(caller.auth.signIn({ email, password: 'any password at all' }))).toBe('UNAUTHORIZED');
+    expect(await codeOf(caller.admin.counts())).toBe('UNAUTHORIZED');
+  });
+
   it('tells a non-admin nothing through auth.me beyond their own account', async () => {
     const user = await createTestUser(db, { label: 'me-check' });
     const { caller } = callerFor({ db, user });
-    expect(await caller.auth.me()).toEqual({ id: user.id, email: user.email, isAdmin: false });
+    expect(await caller.auth.me()).toEqual({
+      id: user.id,
+      email: user.email,
+      isAdmin: false,
+      twoFactor: { enabled: false, pending: false, enrolmentRequired: false },
+    });
     expect(await callerFor({ db }).caller.auth.me()).toBeNull();
   });
 });

@@ -46,6 +46,10 @@ describe('npm run admin -- create', () => {
     expect(missing.stderr).toContain('Usage: npm run admin -- create --email <address> --password <password>');
     const short = await adminCli(['create', '--email', uniqueEmail(), '--password', '123']);
     expect(short.stderr).toContain('--password: Password must be at least 6 characters');
+    // An admin's password must meet the strong policy (decision 062).
+    const common = await adminCli(['create', '--email', uniqueEmail(), '--password', 'password1']);
+    expect(common.code).toBe(2);
+    expect(common.stderr).toContain("--password: This password is one of the most common passwords. Please choose another. (an admin's password must meet the strong policy).");
     expect((await adminCli(['delete'])).code).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewApplication } from '../../db/types';
+import { applicationRow } from './helpers/application-row';
 import { createIsolatedDatabase, uniqueEmail, type IsolatedDatabase } from '../support/test-db';
 import { callerFor, createTestUser, recordingQueue, type TestUser } from './auth-fixtures';
 
@@ -8,23 +9,7 @@ import { callerFor, createTestUser, recordingQueue, type TestUser } from './auth
 let database: IsolatedDatabase;
 let admin: TestUser;
 
-function application(overrides: Partial<NewApplication> = {}): NewApplication {
-  return {
-    first_name: 'Ffion',
-    last_name: 'Evans',
-    date_of_birth: '2006-02-03',
-    nationality: 'Welsh',
-    email: uniqueEmail('applicant'),
-    phone: '029 2018 0123',
-    address: '2 Bute Street',
-    city: 'Cardiff',
-    postal_code: 'CF10 5AA',
-    country: 'United Kingdom',
-    programme: 'foundation',
-    start_date: 'sep2026',
-    ...overrides,
-  };
-}
+const application = applicationRow;
 
 async function insertApplication(overrides: Partial<NewApplication> = {}) {
   return database.db.insertInto('applications').values(application(overrides)).returning(['id', 'email']).executeTakeFirstOrThrow();
@@ -197,20 +182,6 @@ describe('notes, delivery state and links', () => {
       .executeTakeFirstOrThrow();
     expect((await adminCaller().admin.applications.detail({ id })).linked).toMatchObject([{ type: 'contact', id: contact.id }]);
     expect((await adminCaller().admin.contacts.detail({ id: contact.id })).linked).toMatchObject([{ type: 'application', id }]);
-  });
-});
-
-describe('CSV export', () => {
-  it('exports the filtered list with a BOM, quoting and formula cells neutralised', async () => {
-    const marker = `csv${Date.now()}`;
-    await insertApplication({ first_name: '=HYPERLINK("http://evil.example")', last_name: `${marker}, Jr`, city: 'Caerdydd' });
-    const { filename, csv } = await adminCaller().admin.applications.exportCsv({ search: marker });
-    expect(filename).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toMatch(/^Submitted at \(UTC\),Status,First name,Last name,Email/);
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")","${marker}, Jr"`);
   });
 });
 

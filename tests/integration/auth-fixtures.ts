@@ -63,6 +63,8 @@ export interface TestContextOptions {
   db: Db;
   user?: SessionUser | null;
   sessionId?: string | null;
+  /** This session passed the second step of sign-in. */
+  twoFactorVerified?: boolean;
   ip?: string;
   limiters?: RateLimiters;
   emailQueue?: EmailQueue;
@@ -95,6 +97,7 @@ export function testContext(options: TestContextOptions): { ctx: Context; res: F
     ip: options.ip ?? '203.0.113.7',
     user: options.user ?? null,
     sessionId: options.sessionId ?? null,
+    twoFactorVerified: options.twoFactorVerified ?? false,
   } satisfies Context;
   return { ctx, res: captured };
 }
@@ -126,10 +129,12 @@ export async function createTestUser(
       password_hash: await passwordHash,
       email_confirmed_at: confirmed ? new Date() : null,
       is_admin: admin,
+      // TEST_PASSWORD meets the strong policy (server/auth/password-policy.ts).
+      password_strong: true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, email, emailConfirmed: confirmed, isAdmin: admin, password: TEST_PASSWORD };
+  return { id: row.id, email, emailConfirmed: confirmed, isAdmin: admin, twoFactorEnabled: false, password: TEST_PASSWORD };
 }
 
 /** The session token from the Set-Cookie a procedure sent. */

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { createSession, SESSION_TTL_MS, validateSessionToken } from '../../server/auth/sessions';
+import { createSession, SESSION_TTL_MS, sessionPolicy, validateSessionToken } from '../../server/auth/sessions';
 import { sessionIdFromToken } from '../../server/auth/session-token';
 import { resolveRequestSession } from '../../server/auth/request-session';
 import { sessionCookieName } from '../../server/auth/session-cookie';
@@ -56,17 +56,18 @@ describe('sessions', () => {
     expect(await db.selectFrom('sessions').select('id').where('id', '=', session.sessionId).executeTakeFirst()).toBeUndefined();
   });
 
-  it('is extended to 30 days from now once half its life is used, and not before', async () => {
+  it('is extended to 30 days from now once half its life is used, and not before (absolute lifetime permitting)', async () => {
     const user = await createTestUser(db);
     const start = new Date();
     const session = await createSession(db, user.id, start);
+    const longLived = sessionPolicy(testConfig({ SESSION_ABSOLUTE_DAYS: '90' }));
 
-    const early = await validateSessionToken(db, session.token, new Date(start.getTime() + 10 * DAY));
+    const early = await validateSessionToken(db, session.token, new Date(start.getTime() + 10 * DAY), longLived);
     expect(early?.renewed).toBe(false);
     expect(early?.expiresAt.getTime()).toBe(session.expiresAt.getTime());
 
     const later = new Date(start.getTime() + 16 * DAY);
-    const renewed = await validateSessionToken(db, session.token, later);
+    const renewed = await validateSessionToken(db, session.token, later, longLived);
     expect(renewed?.renewed).toBe(true);
     expect(renewed?.expiresAt.getTime()).toBe(later.getTime() + SESSION_TTL_MS);
     const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', session.sessionId).executeTakeFirstOrThrow();
@@ -74,7 +75,7 @@ describe('sessions', () => {
   });
 
   it('re-sends the cookie when a request extends the session, and clears an unknown one', async () => {
-    const config = testConfig();
+    const config = testConfig({ SESSION_ABSOLUTE_DAYS: '90' });
     const user = await createTestUser(db);
     const session = await createSession(db, user.id, new Date(Date.now() - 20 * DAY));
     const first = fakeResponse();
@@ -155,11 +156,23 @@ describe('sign-up', () => {
     expect(queue.enqueued).toHaveLength(1);
 
     const outbox = await db.selectFrom('email_outbox').select(['kind', 'payload']).where('reference_id', '=', user.id).execute();
-    expect(outbox).toEqual([{ kind: 'account_confirmation', payload: { userId: user.id } }]);
+    const signup = await db.selectFrom('pending_signups').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(outbox).toEqual([{ kind: 'account_confirmation', payload: { userId: user.id, signupId: signup.id } }]);
   });
 });
 
 describe('logout and password change', () => {
+  it('password change needs the strong policy and records that the password passed it', async () => {
+    const user = await createTestUser(db);
+    await db.updateTable('users').set({ password_strong: false }).where('id', '=', user.id).execute();
+    const { caller } = callerFor({ db, user, sessionId: null });
+    await expect(caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'sunshine' })).rejects.toThrow(/most common passwords/);
+    await expect(caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'short1' })).rejects.toThrow('Password must be at least 8 characters');
+    await caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'an uncommon new phrase' });
+    const row = await db.selectFrom('users').select('password_strong').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.password_strong).toBe(true);
+  });
+
   it('logout deletes the session so its token no longer works', async () => {
     const user = await createTestUser(db);
     const session = await createSession(db, user.id);
@@ -192,5 +205,79 @@ describe('logout and password change', () => {
     const { caller } = callerFor({ db, user });
     const error = await errorOf(caller.auth.changePassword({ currentPassword: 'not it', newPassword: 'another one' }));
     expect(error.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('session lifetimes', () => {
+  const MINUTE = 60 * 1000;
+
+  it('ends a session at its absolute lifetime however recently it was used', async () => {
+    const user = await createTestUser(db, { label: 'absolute' });
+    const start = new Date();
+    const session = await createSession(db, user.id, start);
+    const policy = sessionPolicy(testConfig({ SESSION_ABSOLUTE_DAYS: '7' }));
+    // Used every few days: the sliding expiry alone would keep it alive for ever.
+    for (const day of [2, 4, 6]) {
+      expect(await validateSessionToken(db, session.token, new Date(start.getTime() + day * DAY), policy)).not.toBeNull();
+    }
+    expect(await validateSessionToken(db, session.token, new Date(start.getTime() + 7 * DAY + 1), policy)).toBeNull();
+    expect(await db.selectFrom('sessions').select('id').where('id', '=', session.sessionId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('never extends a session past its absolute end (default: 30 days from sign-in)', async () => {
+    const user = await createTestUser(db, { label: 'absolute-default' });
+    const start = new Date();
+    const session = await createSession(db, user.id, start);
+    const later = await validateSessionToken(db, session.token, new Date(start.getTime() + 20 * DAY));
+    expect(later?.renewed).toBe(false);
+    expect(later?.expiresAt.getTime()).toBe(start.getTime() + 30 * DAY);
+    expect(await validateSessionToken(db, session.token, new Date(start.getTime() + 30 * DAY))).toBeNull();
+  });
+
+  it("ends an admin's session after the idle timeout, and not a non-admin's", async () => {
+    const policy = sessionPolicy(testConfig({ ADMIN_IDLE_TIMEOUT_MINUTES: '120' }));
+    const admin = await createTestUser(db, { admin: true, label: 'idle-admin' });
+    const staff = await createTestUser(db, { label: 'idle-staff' });
+    const start = new Date();
+    const adminSession = await createSession(db, admin.id, start);
+    const staffSession = await createSession(db, staff.id, start);
+
+    // Used at 100 minutes: the idle clock starts again from there.
+    const used = new Date(start.getTime() + 100 * MINUTE);
+    expect(await validateSessionToken(db, adminSession.token, used, policy)).not.toBeNull();
+    await db.updateTable('sessions').set({ last_used_at: used }).where('id', '=', adminSession.sessionId).execute();
+    expect(await validateSessionToken(db, adminSession.token, new Date(used.getTime() + 119 * MINUTE), policy)).not.toBeNull();
+    expect(await validateSessionToken(db, adminSession.token, new Date(used.getTime() + 121 * MINUTE), policy)).toBeNull();
+    expect(await validateSessionToken(db, staffSession.token, new Date(used.getTime() + 121 * MINUTE), policy)).not.toBeNull();
+  });
+
+  it('notes last use, IP and browser at most once a minute', async () => {
+    const config = testConfig();
+    const user = await createTestUser(db, { label: 'touch' });
+    const session = await createSession(db, user.id);
+    const request = (ip: string) =>
+      ({ headers: { cookie: `session=${session.token}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' }, ip }) as never;
+    await resolveRequestSession(db, config, request('198.51.100.1'), fakeResponse().res);
+    const first = await db.selectFrom('sessions').selectAll().where('id', '=', session.sessionId).executeTakeFirstOrThrow();
+    expect(first).toMatchObject({ ip: '198.51.100.1', user_agent: expect.stringContaining('Firefox') });
+    expect(first.last_used_at).not.toBeNull();
+
+    await resolveRequestSession(db, config, request('::ffff:198.51.100.2'), fakeResponse().res);
+    const second = await db.selectFrom('sessions').selectAll().where('id', '=', session.sessionId).executeTakeFirstOrThrow();
+    expect(second.ip).toBe('198.51.100.1');
+    expect(second.last_used_at?.getTime()).toBe(first.last_used_at?.getTime());
+
+    // A minute later the new address is noted, without its IPv4-mapped prefix.
+    await db.updateTable('sessions').set({ last_used_at: new Date(Date.now() - 61_000) }).where('id', '=', session.sessionId).execute();
+    await resolveRequestSession(db, config, request('::ffff:198.51.100.2'), fakeResponse().res);
+    const third = await db.selectFrom('sessions').selectAll().where('id', '=', session.sessionId).executeTakeFirstOrThrow();
+    expect(third.ip).toBe('198.51.100.2');
+  });
+
+  it('treats a malformed cookie as no session', async () => {
+    const { res, cookies } = fakeResponse();
+    const resolved = await resolveRequestSession(db, testConfig(), { headers: { cookie: 'session=%E0%A4%A' } } as never, res);
+    expect(resolved.user).toBeNull();
+    expect(cookies).toEqual([]);
   });
 });

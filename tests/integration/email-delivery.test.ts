@@ -56,8 +56,12 @@ describe('contact e-mails', () => {
 
     const [ack] = await stack.sink.waitForMessages(sentTo(email));
     expect(ack!.subject).toContain('We have received your message');
-    expect(ack!.text).toContain('Thank you for contacting us, Amira');
+    expect(ack!.text).toContain('Thank you for contacting us');
     expect(ack!.text).toContain('029 2018 0123');
+    // Nothing the sender typed is repeated to the address they typed.
+    for (const typed of ['Amira', 'Khan', 'admissions</b>', 'Second line']) {
+      expect(ack!.text + ack!.html + ack!.subject).not.toContain(typed);
+    }
 
     const rows = await eventually(() => outboxStatus(id), (r) => r.every((row) => row.status === 'sent'));
     expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([
@@ -65,6 +69,34 @@ describe('contact e-mails', () => {
       ['contact_alert', 'sent', 1],
     ]);
     expect(rows[0]!.sent_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('acknowledgement cap', () => {
+  it('acknowledges an address at most three times a day; later messages are still stored and alerted', async () => {
+    const email = uniqueEmail('flooded');
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const { status, body } = await postMutation(stack.server.url, 'submissions.contact', {
+        firstName: 'Rhys',
+        lastName: 'Evans',
+        email,
+        phone: '029 2018 0457',
+        programmeInterest: '',
+        message: `Message number ${i}`,
+      });
+      expect(status).toBe(200);
+      ids.push(body.result.data.id);
+    }
+    // Wait until every e-mail is out, so none arrives during a later test.
+    for (const id of ids) await eventually(() => outboxStatus(id), (rows) => rows.every((row) => row.status === 'sent'));
+    const kinds = await Promise.all(ids.map(async (id) => (await outboxStatus(id)).map((row) => row.kind)));
+    expect(kinds).toEqual([
+      ['contact_ack', 'contact_alert'],
+      ['contact_ack', 'contact_alert'],
+      ['contact_ack', 'contact_alert'],
+      ['contact_alert'],
+    ]);
   });
 });
 
@@ -101,6 +133,7 @@ describe('application e-mails', () => {
     const [ack] = await stack.sink.waitForMessages(sentTo(email));
     expect(ack!.subject).toContain('Foundation Programme');
     expect(ack!.text).toContain('We have received your application for Foundation Programme, starting January 2026.');
+    expect(ack!.text + ack!.html).not.toContain('Jonas');
   });
 });
 

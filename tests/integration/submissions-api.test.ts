@@ -152,6 +152,14 @@ describe('submissions.application', () => {
     expect(body.error.message).toBe('Programme selection is required');
     expect(await db.selectFrom('applications').select('id').where('email', '=', email).execute()).toHaveLength(0);
   });
+
+  it('answers a date of birth of 0000-01-01 with a 400 and a clear message, not a 500', async () => {
+    const email = uniqueEmail('year-zero');
+    const { status, body } = await postMutation(server.url, 'submissions.application', application(email, { dateOfBirth: '0000-01-01' }));
+    expect(status).toBe(400);
+    expect(body.error.message).toBe('Date of birth must be on or after 1 January 1900');
+    expect(await db.selectFrom('applications').select('id').where('email', '=', email).execute()).toHaveLength(0);
+  });
 });
 
 describe('the database itself', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retentionEnvSchema } from '../../domain/retention-env';
 
 /** The worker's environment, parsed once at start-up. */
 const workerEnvSchema = z.object({
@@ -18,6 +19,9 @@ const workerEnvSchema = z.object({
   /** First retry delay; later ones double. */
   EMAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** When the daily retention pass runs (a cron pattern in UTC). */
+  RETENTION_CRON: z.string().min(9).default('30 2 * * *'),
+  ...retentionEnvSchema.shape,
 });
 
 export type WorkerConfig = z.infer<typeof workerEnvSchema>;

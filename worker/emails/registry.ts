@@ -6,6 +6,9 @@ import { applicationAlert } from './kinds/application-alert';
 import { applicationStatus } from './kinds/application-status';
 import { contactAck } from './kinds/contact-ack';
 import { contactAlert } from './kinds/contact-alert';
+import { passwordChanged } from './kinds/password-changed';
+import { passwordReset } from './kinds/password-reset';
+import { staffInvitation } from './kinds/staff-invitation';
 
 /** Every e-mail the worker can send, by outbox kind. */
 const handlers: readonly EmailKindHandler[] = [
@@ -15,6 +18,9 @@ const handlers: readonly EmailKindHandler[] = [
   applicationAck,
   accountConfirmation,
   applicationStatus,
+  passwordReset,
+  passwordChanged,
+  staffInvitation,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

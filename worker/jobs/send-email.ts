@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { EmailJobData } from '../../db/email-outbox';
 import type { RenderContext } from '../emails/email-kind';
 import { emailHandlerFor } from '../emails/registry';
+import { parseEmailJobData } from './email-job-data';
 import type { Logger } from '../logger';
 
 export interface SendEmailDeps {
@@ -15,7 +16,8 @@ export interface SendEmailDeps {
   logger: Logger;
 }
 
-export type SendEmailResult = 'sent' | 'already-sent';
+/** 'erased': the row is gone (an erasure or retention removed it), so there is nothing to send. */
+export type SendEmailResult = 'sent' | 'already-sent' | 'erased';
 
 /** Thrown when another run holds the row; BullMQ retries later and then finds it sent. */
 class OutboxRowBusyError extends Error {}
@@ -27,7 +29,7 @@ class OutboxRowBusyError extends Error {}
  */
 export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData>): Promise<SendEmailResult> {
   const { db, transport, mailFrom, renderContext, logger } = deps;
-  const { outboxId } = job.data;
+  const { outboxId } = parseEmailJobData(job.data);
   const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
   const outcome = await db.transaction().execute(async (trx) => {
@@ -41,7 +43,11 @@ export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData
     if (!row) {
       // Skipped: either another run holds it (retry later) or it does not exist at all.
       const exists = await trx.selectFrom('email_outbox').select('id').where('id', '=', outboxId).executeTakeFirst();
-      if (!exists) throw new UnrecoverableError(`outbox row ${outboxId} does not exist`);
+      if (!exists) {
+        // Erased on a data subject's request or by retention: completing quietly is the right end.
+        logger.info({ outboxId }, 'e-mail record erased; nothing to send');
+        return { result: 'erased' as const };
+      }
       throw new OutboxRowBusyError(`outbox row ${outboxId} is being sent by another run`);
     }
     if (row.status === 'sent') {

@@ -15,6 +15,15 @@ function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 }
 
+/** A promise the test resolves when it is ready: a held route waits on it instead of a clock. */
+function heldUntil() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
 test.describe('contact form', () => {
   test('shows the first failing message, keeps the values and marks the field', async ({ page }) => {
     await page.goto('/contact');
@@ -41,13 +50,15 @@ test.describe('contact form', () => {
     await field(page, 'Phone').fill('029 2018 0999');
     await field(page, 'Programme of Interest').selectOption('A-Level Courses');
     await field(page, 'Message').fill('Line one\nLine two');
-    // Slow the request down so the working state can be seen.
+    // Hold the request until the working state has been seen.
+    const seen = heldUntil();
     await page.route('**/trpc/submissions.contact**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await seen.promise;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    seen.release();
     await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
     await expect(field(page, 'First Name')).toHaveValue('');
     await expect(field(page, 'Message')).toHaveValue('');
@@ -166,12 +177,15 @@ test.describe('application form', () => {
     await field(page, 'Start Date').selectOption('sep2026');
     await field(page, 'English Level').selectOption('native');
     await field(page, 'Motivation').fill('I would like to study chemistry.');
+    // Hold the request until the working state has been seen.
+    const seen = heldUntil();
     await page.route('**/trpc/submissions.application**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await seen.promise;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    seen.release();
     await expect(page.getByText(APPLY_SUCCESS)).toBeVisible();
     await expect(field(page, 'First Name')).toHaveValue('');
     await expect(field(page, 'Programme')).toHaveValue('');

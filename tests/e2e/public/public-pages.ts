@@ -33,6 +33,9 @@ export const keyFacts: Record<PublicPath, { h1: string; fact: string }> = {
   '/partners': { h1: 'Our Partners', fact: 'Partnership' },
   '/news': { h1: 'News', fact: 'Subscribe to Newsletter' },
   '/university-destinations': { h1: 'University Destinations', fact: 'Book a Campus Visit' },
+  '/privacy': { h1: 'Privacy Notice', fact: 'Lawful basis' },
+  '/terms': { h1: 'Terms of Use', fact: 'Links to other websites' },
+  '/cookies': { h1: 'Cookie Policy', fact: 'googtrans' },
 };
 
 export const publicPaths = publicRoutes.map((route) => route.path);

@@ -77,11 +77,13 @@ test('client-side navigation updates the title and moves focus to the new conten
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test('the footer shows the current year and marks the empty policy links as coming soon', async ({ page }) => {
+test('the footer shows the current year and links the privacy, terms and cookie notices', async ({ page }) => {
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
-  await expect(footer).toContainText('Privacy Policy (coming soon)');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+  await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
   await expect(footer.getByRole('link', { name: 'Pre-Sessional English' })).toHaveAttribute('href', '/courses/pre-sessional');
   await expect(footer.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', site.mapsUrl);
 });

@@ -14,13 +14,10 @@ for (const { path, name } of screenshotPages) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Lazy images below the fold load only when scrolled to; a full-page shot does not scroll.
+      // Lazy images below the fold load only when scrolled to; a full-page shot does not scroll,
+      // so load them now and wait for every image.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        window.scrollTo(0, 0);
+        for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
         await Promise.all(
           [...document.images].map((image) =>
             image.complete

@@ -144,7 +144,7 @@ test('an admin works the dashboard: counts, order, tabs, detail, status, search,
   await expect(page.getByTestId('application-card')).toHaveCount(1);
 
   // Export exactly the filtered list.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);

@@ -13,3 +13,6 @@ export function e2eEnv(key: keyof typeof E2E_ENV): string {
   if (!value) throw new Error(`${E2E_ENV[key]} is not set: run the browser suite with \`npx playwright test\` so its global setup runs`);
   return value;
 }
+
+/** The suite's servers share one TOTP key-encryption key (production mode requires one). */
+export const E2E_TOTP_ENCRYPTION_KEY = Buffer.alloc(32, 'e2e-totp-key').toString('base64');

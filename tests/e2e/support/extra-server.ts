@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../../support/services/free-port';
 import { startAppProcess, waitForHealthy } from './app-process';
-import { e2eEnv } from './e2e-env';
+import { E2E_TOTP_ENCRYPTION_KEY, e2eEnv } from './e2e-env';
 
 export interface ExtraServer {
   baseUrl: string;
@@ -26,6 +26,8 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     REDIS_PREFIX: `${e2eEnv('redisPrefix')}-${id}`,
     SERVE_WEB: 'dist',
     LOG_LEVEL: 'warn',
+    TOTP_ENCRYPTION_KEY: E2E_TOTP_ENCRYPTION_KEY,
+    REQUIRE_ADMIN_2FA: 'false',
     ...env,
   });
   try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadServerConfig } from '../../../server/config/env';
-import { startServer, type RunningServer } from '../../../server/start-server';
+import { startServer, type RunningServer, type StartOptions } from '../../../server/start-server';
 import { loadWorkerConfig } from '../../../worker/config/env';
 import { startWorker, type RunningWorker } from '../../../worker/start-worker';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
@@ -14,7 +14,10 @@ export interface StackOptions {
 }
 
 /** The real server on a free port, serving only the API (no web build needed). */
-export function startTestServer({ databaseUrl, redisUrl, redisPrefix, env = {} }: StackOptions): Promise<RunningServer> {
+export function startTestServer(
+  { databaseUrl, redisUrl, redisPrefix, env = {} }: StackOptions,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   return startServer(
     loadServerConfig({
       NODE_ENV: 'test',
@@ -28,6 +31,7 @@ export function startTestServer({ databaseUrl, redisUrl, redisPrefix, env = {} }
       SUBMIT_LIMIT_PER_MINUTE: '1000',
       ...env,
     }),
+    options,
   );
 }
 
@@ -79,6 +83,7 @@ export async function postMutation(
 }
 
 export interface DeliveryStack {
+  redisPrefix: string;
   database: IsolatedDatabase;
   sink: SmtpSink;
   server: RunningServer;
@@ -90,14 +95,15 @@ export interface DeliveryStack {
  * Redis prefix of the file's own (the worker's relay scans the whole outbox), and an SMTP
  * sink. Registers its own beforeAll/afterAll; read the parts inside tests or later hooks.
  */
-export function useDeliveryStack(label: string): DeliveryStack {
-  const stack = {} as DeliveryStack;
+/** `env` goes to both the server and the worker; each reads only its own variables. */
+export function useDeliveryStack(label: string, env: Record<string, string> = {}): DeliveryStack {
   const redisPrefix = uniqueRedisPrefix(label);
+  const stack = { redisPrefix } as DeliveryStack;
   beforeAll(async () => {
     stack.database = await createIsolatedDatabase();
     stack.sink = await startSmtpSink();
-    stack.server = await startTestServer({ databaseUrl: stack.database.url, redisPrefix });
-    stack.worker = await startTestWorker({ databaseUrl: stack.database.url, redisPrefix, smtpUrl: stack.sink.url });
+    stack.server = await startTestServer({ databaseUrl: stack.database.url, redisPrefix, env });
+    stack.worker = await startTestWorker({ databaseUrl: stack.database.url, redisPrefix, smtpUrl: stack.sink.url, env });
   });
   afterAll(async () => {
     await stack.worker?.close();

@@ -37,12 +37,18 @@ export const publicPages = {
   '/partners': () => import('@/pages/partners-page'),
   '/news': () => import('@/pages/news-page'),
   '/university-destinations': () => import('@/pages/university-destinations-page'),
+  '/privacy': () => import('@/pages/privacy-page'),
+  '/terms': () => import('@/pages/terms-page'),
+  '/cookies': () => import('@/pages/cookies-page'),
 } satisfies Record<PublicPath, PageLoader>;
 
 /** Client-only screens: never prerendered, never preloaded by a public page. */
 export const staffPages = {
   '/auth': () => import('@/pages/auth-page'),
   '/auth/confirm': () => import('@/pages/confirm-email-page'),
+  '/auth/forgot': () => import('@/pages/forgot-password-page'),
+  '/auth/reset': () => import('@/pages/reset-password-page'),
+  '/auth/invite': () => import('@/pages/accept-invitation-page'),
   '/admin': () => import('@/pages/admin-page'),
 } satisfies Record<string, PageLoader>;
 

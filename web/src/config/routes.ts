@@ -42,6 +42,9 @@ export const publicRoutes = [
   { path: '/partners', label: 'Partners', title: 'Our Partners', description: 'Partner organisations and partnership opportunities for agencies.' },
   { path: '/news', label: 'News', title: 'News', description: 'Latest news from the academy: campus news, academic results and scholarships.' },
   { path: '/university-destinations', label: 'University Destinations', title: 'University Destinations', description: 'Where our students go: UK university destinations, success stories and preparation services.' },
+  { path: '/privacy', label: 'Privacy Policy', title: 'Privacy Notice', description: 'What personal data the academy collects through its forms, why, who receives it, how long it is kept and your rights.' },
+  { path: '/terms', label: 'Terms of Use', title: 'Terms of Use', description: 'The terms on which you may use this website.' },
+  { path: '/cookies', label: 'Cookie Policy', title: 'Cookie Policy', description: 'The one cookie this website sets, and when the translation widget loads.' },
 ] as const satisfies readonly PublicRoute[];
 
 export type PublicPath = (typeof publicRoutes)[number]['path'];

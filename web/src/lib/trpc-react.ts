@@ -1,4 +1,5 @@
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { TRPC_MAX_BATCH_SIZE } from '@/config/api-limits';
 import type { AppRouter } from '../../../server/trpc/app-router';
 
 /**
@@ -8,5 +9,5 @@ import type { AppRouter } from '../../../server/trpc/app-router';
 export const trpc = createTRPCReact<AppRouter>();
 
 export function createTrpcReactClient() {
-  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] });
+  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: TRPC_MAX_BATCH_SIZE })] });
 }

@@ -1,4 +1,5 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { TRPC_MAX_BATCH_SIZE } from '@/config/api-limits';
 // Type-only: the browser bundle must never pull server code in.
 import type { AppRouter } from '../../../server/trpc/app-router';
 
@@ -7,5 +8,5 @@ import type { AppRouter } from '../../../server/trpc/app-router';
  * auth.me), so no public page ships React Query. Staff screens use lib/trpc-react.ts.
  */
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc' })],
+  links: [httpBatchLink({ url: '/trpc', maxItems: TRPC_MAX_BATCH_SIZE })],
 });

@@ -1,11 +1,14 @@
 import { Navigate, useLocation } from 'react-router';
 import { AwaitingAccess } from '@/features/dashboard/awaiting-access';
 import { Dashboard } from '@/features/dashboard/dashboard';
+import { TwoFactorChallenge } from '@/features/security/two-factor-challenge';
+import { TwoFactorRequired } from '@/features/security/two-factor-required';
 import { trpc } from '@/lib/trpc-react';
 
 /**
- * /admin (spec 2.6): no session goes to /auth remembering /admin; a signed-in account
- * without the admin role sees only "awaiting access"; an admin gets the dashboard.
+ * /admin (spec 2.6): no session goes to /auth remembering /admin; a session that still owes
+ * its two-factor code is asked for it; a signed-in account without the admin role sees only
+ * "awaiting access"; an admin who must enrol in two-factor does so; an admin gets the dashboard.
  */
 export default function AdminPage() {
   const location = useLocation();
@@ -20,6 +23,8 @@ export default function AdminPage() {
     );
   }
   if (!me.data) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (me.data.twoFactor.pending) return <TwoFactorChallenge email={me.data.email} />;
   if (!me.data.isAdmin) return <AwaitingAccess email={me.data.email} />;
+  if (me.data.twoFactor.enrolmentRequired) return <TwoFactorRequired email={me.data.email} />;
   return <Dashboard user={me.data} />;
 }

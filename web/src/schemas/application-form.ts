@@ -12,6 +12,8 @@ import {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
 function isPastCalendarDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -22,7 +24,9 @@ const dateOfBirthField = z
   .string({ error: 'Date of birth is required' })
   .trim()
   .min(1, 'Date of birth is required')
-  .refine(isPastCalendarDate, 'Date of birth must be a valid date in the past');
+  .refine(isPastCalendarDate, 'Date of birth must be a valid date in the past')
+  // Year 0 and other far-past dates pass the check above but are no applicant's (and PostgreSQL has no year 0).
+  .refine((value) => value >= EARLIEST_DATE_OF_BIRTH, 'Date of birth must be on or after 1 January 1900');
 
 /** The application form of spec section 5, shared by the React form and the tRPC procedure. */
 export const applicationFormSchema = z.object({

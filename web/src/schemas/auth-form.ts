@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { textField } from './plain-text';
 
 /** The sign-in / sign-up form of spec section 5. */
 export const authFormSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: textField({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(255, 'Email must be less than 255 characters')

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { textField } from './plain-text';
 
 /**
- * Field pieces shared by the form schemas. Every string is trimmed before it is checked,
- * and limits are inclusive: the spec's "max 100" accepts 100 characters and refuses 101.
+ * Field pieces shared by the form schemas. Every string is cleaned (plain-text.ts) and trimmed
+ * before it is checked, and limits are inclusive: the spec's "max 100" accepts 100 characters and refuses 101.
  */
 export function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
-  return z
-    .string({ error: requiredMessage })
+  return textField({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(max, tooLongMessage);
@@ -14,8 +14,7 @@ export function requiredText(max: number, requiredMessage: string, tooLongMessag
 
 /** An optional text: missing, null or blank becomes null. */
 export function optionalText(max: number, tooLongMessage: string) {
-  return z
-    .string()
+  return textField()
     .trim()
     .max(max, tooLongMessage)
     .nullish()
@@ -34,8 +33,7 @@ export const lastNameField = requiredText(
   'Last name must be less than 100 characters',
 );
 
-export const emailField = z
-  .string({ error: 'Invalid email address' })
+export const emailField = textField({ error: 'Invalid email address' })
   .trim()
   .max(255, 'Email must be less than 255 characters')
   .pipe(z.email('Invalid email address'));

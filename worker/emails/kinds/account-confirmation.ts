@@ -3,6 +3,7 @@ import { issueConfirmationToken } from '../../../db/email-confirmation-tokens';
 import { site } from '../../../web/src/config/site';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
+import { loadAccount } from './load-account';
 
 /**
  * The sign-up confirmation link. The token is made here, at send time, so no usable token
@@ -11,12 +12,15 @@ import { renderEmail } from '../layout';
 export const accountConfirmation: EmailKindHandler = {
   kind: 'account_confirmation',
   async render(payload, { db, appUrl }) {
-    const userId = payload.userId;
-    if (typeof userId !== 'string') throw new UnrecoverableError('outbox payload has no userId');
-    const user = await db.selectFrom('users').select(['id', 'email_confirmed_at']).where('id', '=', userId).executeTakeFirst();
-    if (!user) throw new UnrecoverableError(`account ${userId} no longer exists`);
-    if (user.email_confirmed_at !== null) throw new UnrecoverableError(`account ${userId} is already confirmed`);
-    const token = await issueConfirmationToken(db, user.id);
+    const user = await loadAccount(db, payload);
+    if (user.email_confirmed_at !== null) throw new UnrecoverableError(`account ${user.id} is already confirmed`);
+    // The link confirms the password of the sign-up that asked for it (pre-hijacking fix).
+    const signupId = typeof payload.signupId === 'string' ? payload.signupId : null;
+    if (signupId) {
+      const signup = await db.selectFrom('pending_signups').select('id').where('id', '=', signupId).executeTakeFirst();
+      if (!signup) throw new UnrecoverableError(`sign-up ${signupId} no longer exists`);
+    }
+    const token = await issueConfirmationToken(db, user.id, new Date(), signupId);
     const url = new URL('/auth/confirm', appUrl);
     url.searchParams.set('token', token);
     return {

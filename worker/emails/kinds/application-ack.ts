@@ -4,7 +4,10 @@ import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { loadApplication } from '../load-submission';
 
-/** Confirms receipt to the applicant, naming the programme and start date. */
+/**
+ * Confirms receipt to the applicant, naming the programme and start date (choices from fixed
+ * lists, which identify the request) and nothing the applicant typed, not even the name.
+ */
 export const applicationAck: EmailKindHandler = {
   kind: 'application_ack',
   async render(payload, { db }) {
@@ -14,7 +17,7 @@ export const applicationAck: EmailKindHandler = {
     return {
       subject: `Your application for ${programme} - ${site.name}`,
       ...renderEmail({
-        heading: `Thank you for your application, ${a.first_name}`,
+        heading: 'Thank you for your application',
         paragraphs: [
           `We have received your application for ${programme}, starting ${startDate}.`,
           'What happens next: our admissions team reviews your application, we may invite you to an interview, and we then let you know our decision and, where successful, send you an offer.',

@@ -3,20 +3,24 @@ import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { loadContact } from '../load-submission';
 
-/** Thanks the sender and says what happens next. */
+/**
+ * Thanks the sender and says what happens next. It quotes nothing the sender typed (name or
+ * message): anyone can put any address into the form, so free text here would let a stranger
+ * send their words from the academy's domain.
+ */
 export const contactAck: EmailKindHandler = {
   kind: 'contact_ack',
   async render(payload, { db }) {
-    const contact = await loadContact(db, payload);
+    // Loaded so an erased or missing submission fails the job instead of acknowledging nothing.
+    await loadContact(db, payload);
     return {
       subject: `We have received your message - ${site.name}`,
       ...renderEmail({
-        heading: `Thank you for contacting us, ${contact.first_name}`,
+        heading: 'Thank you for contacting us',
         paragraphs: [
           `We have received your message and a member of our admissions team will get back to you soon.`,
           `Our office is open ${site.officeHours.map((h) => `${h.days} ${h.hours}`).join(' and ')} (UK time). If your enquiry is urgent, please call us on ${site.phone}.`,
         ],
-        fields: [['Your message', contact.message]],
         closing: ['With best wishes,', `The Admissions Team, ${site.name}`],
       }),
     };

@@ -25,5 +25,5 @@ export const footerCourseLinks: readonly PublicPath[] = [
   '/courses/summer-school',
 ];
 
-/** The spec leaves these pages empty, so they are shown as not yet published. */
-export const footerPolicies = ['Privacy Policy', 'Terms of Use', 'Cookie Policy'] as const;
+/** The notices every visitor must be able to reach from any page. */
+export const footerPolicies: readonly PublicPath[] = ['/privacy', '/terms', '/cookies'];

@@ -90,9 +90,11 @@ export function SiteFooter() {
             © <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Policies">
-            {footerPolicies.map((policy) => (
-              <li key={policy}>
-                {policy} <span className="text-primary-foreground/75">(coming soon)</span>
+            {footerPolicies.map((path) => (
+              <li key={path}>
+                <Link to={path} className={linkClass}>
+                  {routeByPath(path)?.label}
+                </Link>
               </li>
             ))}
           </ul>

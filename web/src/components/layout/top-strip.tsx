@@ -1,8 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { isStaffPath } from '@/config/staff-paths';
 import { site } from '@/config/site';
 import { LanguageSwitch } from './language-switch';
 
 export function TopStrip() {
+  // Staff pages never offer the third-party translation widget (docs/decisions/065).
+  const staffPage = isStaffPath(useLocation().pathname);
   return (
     <div className="bg-primary text-primary-foreground">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:text-sm">
@@ -22,7 +26,7 @@ export function TopStrip() {
             </a>
           </li>
         </ul>
-        <LanguageSwitch />
+        {!staffPage && <LanguageSwitch />}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 export const GENERIC_AUTH_ERROR = 'An error occurred. Please try again.';
 
+const KNOWN_CODES = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'BAD_REQUEST', 'SERVICE_UNAVAILABLE']);
+
 export interface AuthFailure {
   message: string;
   /** The account exists and the password was right, but the address is not confirmed yet. */
@@ -13,7 +15,7 @@ export interface AuthFailure {
 export function authFailure(error: unknown): AuthFailure {
   const shaped = error as { name?: string; message?: string; data?: { code?: string } | null } | null;
   const code = shaped?.name === 'TRPCClientError' ? shaped.data?.code : undefined;
-  const known = code === 'UNAUTHORIZED' || code === 'FORBIDDEN' || code === 'TOO_MANY_REQUESTS' || code === 'BAD_REQUEST';
+  const known = code !== undefined && KNOWN_CODES.has(code);
   return {
     message: known && shaped?.message ? shaped.message : GENERIC_AUTH_ERROR,
     needsConfirmation: code === 'FORBIDDEN',

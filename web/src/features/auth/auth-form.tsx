@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -46,6 +47,8 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const signIn = trpc.auth.signIn.useMutation();
   const signUp = trpc.auth.signUp.useMutation();
+  // SIGNUP_MODE=invite: the server refuses sign-up, and the toggle is not offered.
+  const signUpOpen = trpc.account.options.useQuery(undefined, { staleTime: Infinity }).data?.signUpOpen === true;
   const working = signIn.isPending || signUp.isPending || form.formState.isSubmitting;
   const { errors } = form.formState;
 
@@ -129,15 +132,24 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
           {working ? 'Loading...' : text.submit}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        <button
-          type="button"
-          onClick={toggle}
-          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring"
-        >
-          {text.toggle}
-        </button>
-      </p>
+      {mode === 'sign-in' && (
+        <p className="mt-4 text-center text-sm">
+          <Link to="/auth/forgot" className="font-medium text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      )}
+      {(signUpOpen || mode === 'sign-up') && (
+        <p className="mt-6 text-center text-sm">
+          <button
+            type="button"
+            onClick={toggle}
+            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring"
+          >
+            {text.toggle}
+          </button>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { SecurityPanel } from '@/features/security/security-panel';
 import { DashboardHeader } from './dashboard-header';
 
 /** A signed-in account without the admin role: no submission data, only what happens next. */
@@ -16,6 +17,9 @@ export function AwaitingAccess({ email }: { email: string }) {
           academy needs to grant it. Once they have, reload this page.
         </p>
       </section>
+      <div className="mt-8">
+        <SecurityPanel />
+      </div>
     </div>
   );
 }

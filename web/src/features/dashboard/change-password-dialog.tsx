@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { authFormSchema } from '@/schemas/auth-form';
+import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@/schemas/new-password';
 import { errorText } from './session-loss';
 
 /** A password change signs the account out everywhere else (every other session is revoked). */
@@ -39,9 +39,8 @@ export function ChangePasswordDialog() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const checked = authFormSchema.shape.password.safeParse(next);
             if (!current) return void notify('error', 'Password is required');
-            if (!checked.success) return void notify('error', checked.error.issues[0]?.message ?? 'Please check the form.');
+            if (next.length < NEW_PASSWORD_MIN_LENGTH) return void notify('error', NEW_PASSWORD_TOO_SHORT);
             change.mutate({ currentPassword: current, newPassword: next });
           }}
         >
@@ -55,7 +54,7 @@ export function ChangePasswordDialog() {
           </div>
           <div className="space-y-2">
             <Label htmlFor={ids.next}>New password</Label>
-            <Input id={ids.next} type="password" autoComplete="new-password" minLength={6} value={next} onChange={(e) => setNext(e.target.value)} />
+            <Input id={ids.next} type="password" autoComplete="new-password" minLength={NEW_PASSWORD_MIN_LENGTH} value={next} onChange={(e) => setNext(e.target.value)} />
           </div>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Loading...' : 'Change password'}

@@ -9,18 +9,22 @@ import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import type { ApplicationStatus } from '@/schemas/application-status';
 import { ApplicationCard } from './application-card';
+import { AuditLogPanel } from './audit-log-panel';
 import { ApplicationDetail } from './application-detail';
 import { ContactCard } from './contact-card';
 import { ContactDetail } from './contact-detail';
+import { DataProtectionPanel } from './data-protection-panel';
 import { DashboardHeader } from './dashboard-header';
-import { downloadCsv } from './download-csv';
+import { exportCsvHref } from './export-link';
 import type { SubmissionRef } from './format';
 import { ListToolbar } from './list-toolbar';
-import { errorText, isSessionLoss } from './session-loss';
+import { isSessionLoss } from './session-loss';
+import { SubjectAccessPanel } from './subject-access-panel';
 import { SubmissionList } from './submission-list';
 import { TeamPanel } from './team-panel';
+import { SecurityPanel } from '@/features/security/security-panel';
 
-const TABS = ['applications', 'contacts', 'team'] as const;
+const TABS = ['applications', 'contacts', 'team', 'privacy', 'person', 'audit', 'security'] as const;
 type Tab = (typeof TABS)[number];
 
 function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
@@ -43,7 +47,6 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [contactSearch, setContactSearch] = useState('');
   const [open, setOpen] = useState<SubmissionRef | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const applicationFilters = { search: applicationSearch || null, status: status || null };
   const contactFilters = { search: contactSearch || null };
@@ -92,21 +95,6 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
     void utils.admin.applications.list.invalidate();
   };
 
-  const exportCsv = async (what: 'applications' | 'contacts') => {
-    setExporting(true);
-    try {
-      const file =
-        what === 'applications'
-          ? await utils.admin.applications.exportCsv.fetch(applicationFilters, { staleTime: 0 })
-          : await utils.admin.contacts.exportCsv.fetch(contactFilters, { staleTime: 0 });
-      downloadCsv(file.filename, file.csv);
-    } catch (error) {
-      void notify('error', errorText(error, 'The export failed. Please try again.'));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const searchApplications = useCallback((value: string) => setApplicationSearch(value), []);
   const searchContacts = useCallback((value: string) => setContactSearch(value), []);
 
@@ -134,6 +122,10 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
             Contacts <TabCount total={counts.data?.contacts.total} fresh={counts.data?.contacts.new} />
           </TabsTrigger>
           <TabsTrigger value="team">Team</TabsTrigger>
+          <TabsTrigger value="privacy">Data protection</TabsTrigger>
+          <TabsTrigger value="person">Find a person</TabsTrigger>
+          <TabsTrigger value="audit">Audit log</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
         </TabsList>
 
         <TabsContent value="applications" className="space-y-5">
@@ -142,8 +134,7 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
             onSearch={searchApplications}
             status={status}
             onStatus={setStatus}
-            onExport={() => void exportCsv('applications')}
-            exporting={exporting}
+            exportHref={exportCsvHref('applications', applicationFilters)}
           />
           <SubmissionList
             query={applications}
@@ -158,8 +149,7 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
           <ListToolbar
             label="contacts"
             onSearch={searchContacts}
-            onExport={() => void exportCsv('contacts')}
-            exporting={exporting}
+            exportHref={exportCsvHref('contacts', contactFilters)}
           />
           <SubmissionList
             query={contacts}
@@ -172,6 +162,18 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
 
         <TabsContent value="team">
           <TeamPanel selfId={user.id} />
+        </TabsContent>
+        <TabsContent value="privacy">
+          <DataProtectionPanel onOpen={openSubmission} />
+        </TabsContent>
+        <TabsContent value="person">
+          <SubjectAccessPanel />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLogPanel />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityPanel />
         </TabsContent>
       </Tabs>
 

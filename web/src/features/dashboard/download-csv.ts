@@ -1,6 +1,6 @@
-/** Saves text as a file through a temporary link; the BOM is already in the text. */
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/** Saves text as a file through a temporary link. */
+export function downloadFile(filename: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

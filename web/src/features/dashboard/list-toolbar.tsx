@@ -11,12 +11,12 @@ interface ListToolbarProps {
   onSearch: (search: string) => void;
   status?: ApplicationStatus | '';
   onStatus?: (status: ApplicationStatus | '') => void;
-  onExport: () => void;
-  exporting: boolean;
+  /** The CSV download of what is filtered (export-link.ts). */
+  exportHref: string;
 }
 
 /** Search (debounced), an optional status filter, and export of exactly what is filtered. */
-export function ListToolbar({ label, onSearch, status, onStatus, onExport, exporting }: ListToolbarProps) {
+export function ListToolbar({ label, onSearch, status, onStatus, exportHref }: ListToolbarProps) {
   const ids = { search: useId(), status: useId() };
   const [text, setText] = useState('');
   useEffect(() => {
@@ -54,9 +54,11 @@ export function ListToolbar({ label, onSearch, status, onStatus, onExport, expor
           </NativeSelect>
         </div>
       )}
-      <Button type="button" variant="outline" onClick={onExport} disabled={exporting}>
-        <Download aria-hidden="true" />
-        {exporting ? 'Exporting...' : 'Export CSV'}
+      <Button asChild variant="outline">
+        <a href={exportHref}>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
       </Button>
     </div>
   );

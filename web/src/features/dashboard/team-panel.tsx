@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { formatDate } from './format';
+import { EndSessionsButton } from '@/features/security/end-sessions-button';
+import { InvitationsSection } from './invitations-section';
 import { errorText } from './session-loss';
 
 /** Confirmed accounts and their role; the server refuses to revoke the last admin. */
@@ -26,8 +28,8 @@ export function TeamPanel({ selfId }: { selfId: string }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Anyone can sign up, but an account sees submissions only once it has confirmed its email and an admin has granted
-        access here.
+        An account sees submissions only once its email is confirmed and it has admin access. Invite colleagues below, or
+        grant access here to someone who signed up.
       </p>
       <ul className="divide-y rounded-xl border bg-card" data-testid="team">
         {team.data.map((member) => (
@@ -48,22 +50,26 @@ export function TeamPanel({ selfId }: { selfId: string }) {
                 <p className="text-xs text-muted-foreground">The only admin: grant the role to someone else before revoking it.</p>
               )}
             </div>
-            <Button
-              type="button"
-              size="sm"
-              variant={member.isAdmin ? 'outline' : 'default'}
-              disabled={setAdmin.isPending || (member.isAdmin && adminCount <= 1)}
-              aria-label={`${member.isAdmin ? 'Revoke admin access from' : 'Grant admin access to'} ${member.email}`}
-              onClick={() => {
-                if (member.isAdmin && member.id === selfId && !window.confirm('Revoke your own admin access? You will lose access to this dashboard.')) return;
-                setAdmin.mutate({ userId: member.id, isAdmin: !member.isAdmin });
-              }}
-            >
-              {member.isAdmin ? 'Revoke admin' : 'Grant admin'}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <EndSessionsButton member={member} isSelf={member.id === selfId} />
+              <Button
+                type="button"
+                size="sm"
+                variant={member.isAdmin ? 'outline' : 'default'}
+                disabled={setAdmin.isPending || (member.isAdmin && adminCount <= 1)}
+                aria-label={`${member.isAdmin ? 'Revoke admin access from' : 'Grant admin access to'} ${member.email}`}
+                onClick={() => {
+                  if (member.isAdmin && member.id === selfId && !window.confirm('Revoke your own admin access? You will lose access to this dashboard.')) return;
+                  setAdmin.mutate({ userId: member.id, isAdmin: !member.isAdmin });
+                }}
+              >
+                {member.isAdmin ? 'Revoke admin' : 'Grant admin'}
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
+      <InvitationsSection />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyContent } from '@/content/apply';
+import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@/schemas/application-choices';
 import type { ApplicationFormInput, ApplicationFormValues } from '@/schemas/application-form';
 import { FormField, RequiredNote } from './form-field';
@@ -189,7 +190,8 @@ export function ApplicationForm() {
       </FormSection>
 
       <HoneypotField id="apply-website" registration={register('website')} />
-      <div>
+      <div className="space-y-3">
+        <PrivacyNoticeLink purpose="consider your application and keep you informed about it" />
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {isSubmitting ? 'Submitting...' : 'Submit Application'}

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { CAMPUS_VISIT_QUERY, contactContent } from '@/content/contact';
+import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
 import { PROGRAMMES } from '@/schemas/application-choices';
 import type { ContactFormInput, ContactFormValues } from '@/schemas/contact-form';
 import { FormField, RequiredNote } from './form-field';
@@ -107,7 +108,8 @@ export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
         {(control) => <Textarea {...control} rows={6} {...register('message')} />}
       </FormField>
       <HoneypotField id="contact-website" registration={register('website')} />
-      <div>
+      <div className="space-y-3">
+        <PrivacyNoticeLink purpose="answer your enquiry" />
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {isSubmitting ? 'Sending...' : 'Send Message'}

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A production build process (`node dist/server/main.js` or the worker) the bench measures from outside. */
+export interface BenchProcess {
+  pid: number;
+  child: ChildProcess;
+  /** CPU time of the process and its children (cluster workers) so far, in ms. */
+  cpuMs(): number;
+  /** Peak resident memory of each process in the tree so far (VmHWM), in MB. */
+  peakRssMb(): number[];
+  stop(): Promise<void>;
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+export function requireBuild(): void {
+  for (const file of ['dist/server/main.js', 'dist/worker/main.js']) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (the bench measures the production build)`);
+  }
+}
+
+/** Starts `node [nodeArgs] script` with `env`, its output appended to `logFile`. */
+export function startBenchProcess(script: string, env: NodeJS.ProcessEnv, logFile: string, nodeArgs: string[] = []): BenchProcess {
+  const out = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve(script)], { env, stdio: ['ignore', out, out] });
+  const pid = child.pid!;
+  return {
+    pid,
+    child,
+    cpuMs: () => tree(pid).reduce((sum, p) => sum + cpuTicks(p), 0) * (1000 / TICKS_PER_SECOND),
+    peakRssMb: () => tree(pid).map((p) => peakRss(p)),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The process and its descendants (a cluster primary's workers), from /proc. */
+function tree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), Number(statFields(Number(entry))[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const result = [root];
+  for (let i = 0; i < result.length; i += 1) {
+    for (const [pid, ppid] of parents) if (ppid === result[i]) result.push(pid);
+  }
+  return result;
+}
+
+/** /proc/PID/stat after the command name: state, ppid, ... (utime and stime are fields 14 and 15). */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+function cpuTicks(pid: number): number {
+  try {
+    const fields = statFields(pid);
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+function peakRss(pid: number): number {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Waits until GET url answers 200, or fails after `timeoutMs`. */
+export async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
+}

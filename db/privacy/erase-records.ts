@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, SubmissionType } from '../types';
+
+type Trx = Transaction<Database>;
+
+export interface ErasedSubmissions {
+  submissions: number;
+  notes: number;
+  statusChanges: number;
+  /** Outbox rows erased with them; their BullMQ jobs (job id = outbox id) must go too. */
+  outboxIds: string[];
+}
+
+/**
+ * Erases submissions wholly, in the caller's transaction: the rows, their notes, status history,
+ * openings and every outbox row about them (acknowledgement, alert, status letters) with its payload.
+ */
+export async function eraseSubmissions(trx: Trx, type: SubmissionType, ids: readonly string[]): Promise<ErasedSubmissions> {
+  if (ids.length === 0) return { submissions: 0, notes: 0, statusChanges: 0, outboxIds: [] };
+  const notes = await trx.deleteFrom('submission_notes').where('submission_id', 'in', ids).executeTakeFirst();
+  await trx.deleteFrom('submission_openings').where('submission_id', 'in', ids).execute();
+  const outbox = await trx.deleteFrom('email_outbox').where('reference_id', 'in', ids).returning('id').execute();
+  let statusChanges = 0;
+  let submissions = 0;
+  if (type === 'application') {
+    const history = await trx.deleteFrom('application_status_changes').where('application_id', 'in', ids).executeTakeFirst();
+    statusChanges = Number(history.numDeletedRows);
+    submissions = Number((await trx.deleteFrom('applications').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+  } else {
+    submissions = Number((await trx.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+  }
+  return { submissions, notes: Number(notes.numDeletedRows), statusChanges, outboxIds: outbox.map((row) => row.id) };
+}
+
+/** Removes queued e-mail jobs by outbox id; a job already running finds no row and sends nothing. */
+export interface EmailJobRemover {
+  remove(jobId: string): Promise<unknown>;
+}
+
+export async function removeEmailJobs(queue: EmailJobRemover | undefined, outboxIds: readonly string[]): Promise<number> {
+  if (!queue) return 0;
+  let removed = 0;
+  for (const id of outboxIds) {
+    // remove() refuses a job that is locked by a worker right now; that run finds no row and stops.
+    const result = await queue.remove(id).catch(() => 0);
+    if (result === 1) removed += 1;
+  }
+  return removed;
+}
+
+export type Executor = Kysely<Database> | Trx;

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import { allowAuditMaintenance, recordAudit, type AuditActor } from '../audit-log';
+import type { Db } from '../client';
+import { eraseSubmissions } from './erase-records';
+import { hashSubjectEmail } from './subject';
+
+export interface ErasureCounts {
+  applications: number;
+  contactMessages: number;
+  notes: number;
+  statusChanges: number;
+  emails: number;
+  staffAccount: number;
+  /** Notes, status notes and audit labels elsewhere that named the person and were blanked. */
+  mentionsRedacted: number;
+}
+
+export interface ErasureResult {
+  counts: ErasureCounts;
+  /** The erased outbox rows: remove their BullMQ jobs (removeEmailJobs) after the commit. */
+  outboxIds: string[];
+}
+
+const REDACTED = '[erased]';
+
+/** `Jane O'Neil` -> a case-insensitive regular expression matching exactly that text. */
+function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Erases every trace of one address, in one transaction (docs/decisions/051-erasure.md):
+ * applications and contact messages from it with their notes, history, openings and e-mails;
+ * e-mails sent to it; a staff account with that address, its sessions and tokens; and the
+ * address or the applicant's name wherever else it appears in text. The one record left is
+ * the audit entry: the address hashed, the counts, who and when.
+ */
+export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, ip: string | null = null): Promise<ErasureResult> {
+  const email = rawEmail.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const applications = await trx
+      .selectFrom('applications')
+      .select(['id', 'first_name', 'last_name'])
+      .where(sql<string>`lower(email)`, '=', email)
+      .forUpdate()
+      .execute();
+    const contacts = await trx
+      .selectFrom('contact_submissions')
+      .select(['id', 'first_name', 'last_name'])
+      .where(sql<string>`lower(email)`, '=', email)
+      .forUpdate()
+      .execute();
+    const user = await trx.selectFrom('users').select('id').where('email', '=', email).forUpdate().executeTakeFirst();
+
+    const apps = await eraseSubmissions(trx, 'application', applications.map((row) => row.id));
+    const msgs = await eraseSubmissions(trx, 'contact', contacts.map((row) => row.id));
+    const referenceIds = user ? [user.id] : [];
+    const direct = await trx
+      .deleteFrom('email_outbox')
+      .where((eb) => eb.or([eb(sql<string>`lower(recipient)`, '=', email), ...(referenceIds.length ? [eb('reference_id', 'in', referenceIds)] : [])]))
+      .returning('id')
+      .execute();
+
+    // An invitation that was never accepted names the address too.
+    await trx.deleteFrom('staff_invitations').where(sql<string>`lower(email)`, '=', email).execute();
+
+    let staffAccount = 0;
+    let mentionsRedacted = 0;
+    if (user) {
+      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      await trx.deleteFrom('email_confirmation_tokens').where('user_id', '=', user.id).execute();
+      // What this person did as staff stays on record, without saying who they were.
+      const label = `${REDACTED} ${user.id.slice(0, 8)}`;
+      const history = await trx.updateTable('application_status_changes').set({ changed_by_email: label }).where('changed_by', '=', user.id).executeTakeFirst();
+      const notes = await trx.updateTable('submission_notes').set({ author_email: label }).where('author_id', '=', user.id).executeTakeFirst();
+      await allowAuditMaintenance(trx);
+      await sql`update audit_log set actor_label = ${label} where actor_id = ${user.id}`.execute(trx);
+      mentionsRedacted += Number(history.numUpdatedRows) + Number(notes.numUpdatedRows);
+      const deleted = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst();
+      staffAccount = Number(deleted.numDeletedRows);
+    }
+
+    // Free text written about the person elsewhere (another submission's note) loses the
+    // address and their name too.
+    const mentions = new Set<string>([email]);
+    for (const row of [...applications, ...contacts]) mentions.add(`${row.first_name} ${row.last_name}`.trim());
+    for (const mention of mentions) {
+      if (mention.length < 3) continue;
+      const pattern = literalPattern(mention);
+      const notes = await sql`
+        update submission_notes set body = regexp_replace(body, ${pattern}, ${REDACTED}, 'gi') where body ~* ${pattern}
+      `.execute(trx);
+      const statusNotes = await sql`
+        update application_status_changes set note = regexp_replace(note, ${pattern}, ${REDACTED}, 'gi') where note ~* ${pattern}
+      `.execute(trx);
+      mentionsRedacted += Number(notes.numAffectedRows ?? 0) + Number(statusNotes.numAffectedRows ?? 0);
+    }
+
+    const counts: ErasureCounts = {
+      applications: apps.submissions,
+      contactMessages: msgs.submissions,
+      notes: apps.notes + msgs.notes,
+      statusChanges: apps.statusChanges,
+      emails: apps.outboxIds.length + msgs.outboxIds.length + direct.length,
+      staffAccount,
+      mentionsRedacted,
+    };
+    await recordAudit(trx, {
+      actor,
+      action: 'privacy.erased',
+      subject: { type: 'email_sha256', id: hashSubjectEmail(email) },
+      details: { ...counts },
+      ip,
+    });
+    return { counts, outboxIds: [...apps.outboxIds, ...msgs.outboxIds, ...direct.map((row) => row.id)] };
+  });
+}

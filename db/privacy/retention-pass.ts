@@ -1,0 +1,170 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { FINAL_APPLICATION_STATUSES, type RetentionPeriods } from '../../domain/retention-periods';
+import { allowAuditMaintenance, recordAudit } from '../audit-log';
+import type { Database } from '../types';
+import { eraseSubmissions, removeEmailJobs, type EmailJobRemover } from './erase-records';
+
+/** Rows per short transaction: small enough that no lock is held for long. */
+export const RETENTION_BATCH_SIZE = 500;
+/** pg_try_advisory_lock key: one retention pass at a time, whether from the worker or the shell. */
+const RETENTION_LOCK_KEY = 7_050_2026;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionCounts {
+  contacts: number;
+  closedApplications: number;
+  emailRecords: number;
+  audit: number;
+  expiredSessions: number;
+  expiredTokens: number;
+}
+
+export type RetentionOutcome =
+  | { ran: true; runId: string; startedAt: Date; finishedAt: Date; counts: RetentionCounts; periods: RetentionPeriods }
+  | { ran: false; reason: 'another pass is running' };
+
+export interface RetentionOptions {
+  periods: RetentionPeriods;
+  trigger: 'schedule' | 'cli';
+  now?: Date;
+  /** The e-mail queue, so jobs naming erased outbox rows go too. */
+  emailQueue?: EmailJobRemover;
+  batchSize?: number;
+}
+
+type Conn = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+/** Erases in short transactions until a batch comes back smaller than asked for. */
+async function inBatches(conn: Conn, batch: (trx: Trx) => Promise<number>, size: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const erased = await conn.transaction().execute(batch);
+    total += erased;
+    if (erased < size) return total;
+  }
+}
+
+/**
+ * The retention pass (docs/decisions/050-retention.md): erases each kind of record wholly once
+ * its period has passed, records a summary, and says what it did. Returns `ran: false` when
+ * another pass holds the lock.
+ */
+export async function runRetention(db: Conn, options: RetentionOptions): Promise<RetentionOutcome> {
+  const { periods, trigger, emailQueue } = options;
+  const size = options.batchSize ?? RETENTION_BATCH_SIZE;
+  const startedAt = options.now ?? new Date();
+  const cutoff = (days: number) => new Date(startedAt.getTime() - days * DAY_MS);
+
+  return db.connection().execute(async (conn) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${RETENTION_LOCK_KEY}) as locked`.execute(conn);
+    if (!rows[0]?.locked) return { ran: false as const, reason: 'another pass is running' as const };
+    try {
+      const outboxIds: string[] = [];
+      const eraseDue = (type: 'contact' | 'application', select: (trx: Trx) => Promise<{ id: string }[]>) =>
+        inBatches(
+          conn,
+          async (trx) => {
+            const ids = (await select(trx)).map((row) => row.id);
+            const erased = await eraseSubmissions(trx, type, ids);
+            outboxIds.push(...erased.outboxIds);
+            return ids.length;
+          },
+          size,
+        );
+
+      const contacts = await eraseDue('contact', (trx) =>
+        trx
+          .selectFrom('contact_submissions')
+          .select('id')
+          .where('created_at', '<', cutoff(periods.contacts))
+          .limit(size)
+          .forUpdate()
+          .skipLocked()
+          .execute(),
+      );
+      const closedApplications = await eraseDue('application', (trx) =>
+        trx
+          .selectFrom('applications')
+          .select('id')
+          .where('status', 'in', [...FINAL_APPLICATION_STATUSES])
+          .where('final_status_at', '<', cutoff(periods.closedApplications))
+          .limit(size)
+          .forUpdate()
+          .skipLocked()
+          .execute(),
+      );
+      const emailRecords = await inBatches(
+        conn,
+        async (trx) => {
+          // Sent or failed records only: a pending e-mail is still owed.
+          const { rows: erased } = await sql<{ id: string }>`
+            delete from email_outbox where id in (
+              select id from email_outbox
+              where status <> 'pending' and coalesce(sent_at, created_at) < ${cutoff(periods.emailRecords)}
+              limit ${size} for update skip locked)
+            returning id
+          `.execute(trx);
+          outboxIds.push(...erased.map((row) => row.id));
+          return erased.length;
+        },
+        size,
+      );
+      const audit = await inBatches(
+        conn,
+        async (trx) => {
+          await allowAuditMaintenance(trx);
+          const result = await sql`
+            delete from audit_log where id in (
+              select id from audit_log where at < ${cutoff(periods.audit)} limit ${size} for update skip locked)
+          `.execute(trx);
+          return Number(result.numAffectedRows ?? 0);
+        },
+        size,
+      );
+      const expiredSessions = Number(
+        (await conn.deleteFrom('sessions').where('expires_at', '<=', startedAt).executeTakeFirst()).numDeletedRows,
+      );
+      const expiredTokens = Number(
+        (await conn.deleteFrom('email_confirmation_tokens').where('expires_at', '<=', startedAt).executeTakeFirst()).numDeletedRows,
+      );
+      await removeEmailJobs(emailQueue, outboxIds);
+
+      const counts: RetentionCounts = { contacts, closedApplications, emailRecords, audit, expiredSessions, expiredTokens };
+      const run = await conn.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('retention_runs')
+          .values({ started_at: startedAt, trigger, counts: JSON.stringify(counts), periods: JSON.stringify(periods) })
+          .returning(['id', 'finished_at'])
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor: trigger === 'cli' ? 'cli' : 'system',
+          action: 'privacy.retention_run',
+          subject: { type: 'retention_run', id: String(row.id) },
+          details: { ...counts },
+        });
+        return row;
+      });
+      return { ran: true as const, runId: String(run.id), startedAt, finishedAt: run.finished_at, counts, periods };
+    } finally {
+      await sql`select pg_advisory_unlock(${RETENTION_LOCK_KEY})`.execute(conn);
+    }
+  });
+}
+
+/** The latest summaries, newest first, for the dashboard. */
+export async function recentRetentionRuns(db: Conn, limit = 10) {
+  const rows = await db
+    .selectFrom('retention_runs')
+    .select(['id', 'started_at', 'finished_at', 'trigger', 'counts', 'periods'])
+    .orderBy('finished_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: String(row.id),
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    trigger: row.trigger,
+    counts: row.counts,
+  }));
+}

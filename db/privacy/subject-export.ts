@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import type { Db } from '../client';
+
+export interface SubjectSummaryCounts {
+  applications: number;
+  contactMessages: number;
+  notes: number;
+  statusChanges: number;
+  emails: number;
+  staffAccount: number;
+  auditEntries: number;
+}
+
+/**
+ * Everything held about one address, for a subject access request: the same function serves the
+ * dashboard's view and download, the admin API and `npm run privacy -- export`. E-mails are listed
+ * by kind, state and dates; their bodies are rendered at send time and never stored.
+ */
+export async function exportSubject(db: Db, rawEmail: string, now = new Date()) {
+  const email = rawEmail.trim().toLowerCase();
+  const applications = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email)
+    .orderBy('created_at')
+    .execute();
+  const contactMessages = await db
+    .selectFrom('contact_submissions')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email)
+    .orderBy('created_at')
+    .execute();
+  const submissionIds = [...applications, ...contactMessages].map((row) => row.id);
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'created_at', 'email_confirmed_at', 'is_admin'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+  const notes = submissionIds.length
+    ? await db
+        .selectFrom('submission_notes')
+        .select(['id', 'submission_type', 'submission_id', 'author_email', 'body', 'created_at'])
+        .where('submission_id', 'in', submissionIds)
+        .orderBy('created_at')
+        .execute()
+    : [];
+  const statusHistory = applications.length
+    ? await db
+        .selectFrom('application_status_changes')
+        .select(['id', 'application_id', 'from_status', 'to_status', 'changed_by_email', 'note', 'applicant_emailed', 'changed_at'])
+        .where('application_id', 'in', applications.map((row) => row.id))
+        .orderBy('changed_at')
+        .execute()
+    : [];
+  const referenceIds = [...submissionIds, ...(user ? [user.id] : [])];
+  const emails = await db
+    .selectFrom('email_outbox')
+    .select(['id', 'kind', 'recipient', 'reference_id', 'status', 'attempts', 'created_at', 'sent_at'])
+    .where((eb) =>
+      eb.or([eb(sql<string>`lower(recipient)`, '=', email), ...(referenceIds.length ? [eb('reference_id', 'in', referenceIds)] : [])]),
+    )
+    .orderBy('created_at')
+    .execute();
+  const auditEntries = referenceIds.length
+    ? await db
+        .selectFrom('audit_log')
+        .select(['id', 'at', 'actor_label', 'action', 'subject_type', 'subject_id', 'details', 'ip'])
+        .where((eb) => eb.or([eb('subject_id', 'in', referenceIds), ...(user ? [eb('actor_id', '=', user.id)] : [])]))
+        .orderBy('at')
+        .limit(10_000)
+        .execute()
+    : [];
+
+  const summary: SubjectSummaryCounts = {
+    applications: applications.length,
+    contactMessages: contactMessages.length,
+    notes: notes.length,
+    statusChanges: statusHistory.length,
+    emails: emails.length,
+    staffAccount: user ? 1 : 0,
+    auditEntries: auditEntries.length,
+  };
+  return {
+    subject: email,
+    generatedAt: now.toISOString(),
+    summary: { ...summary, text: describeSummary(email, summary) },
+    applications: applications.map(({ final_status_at, ...row }) => ({ ...row, closed_at: final_status_at })),
+    contactMessages,
+    notes,
+    statusHistory,
+    emails,
+    staffAccount: user ?? null,
+    auditEntries,
+  };
+}
+
+export type SubjectExport = Awaited<ReturnType<typeof exportSubject>>;
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The readable line at the top of the file. */
+export function describeSummary(email: string, s: SubjectSummaryCounts): string {
+  const parts = [
+    plural(s.applications, 'application'),
+    plural(s.contactMessages, 'contact message'),
+    plural(s.notes, 'staff note'),
+    plural(s.statusChanges, 'status change'),
+    plural(s.emails, 'e-mail record'),
+    s.staffAccount ? 'a staff account' : 'no staff account',
+    plural(s.auditEntries, 'audit log entry', 'audit log entries'),
+  ];
+  return `We hold the following about ${email}: ${parts.join(', ')}.`;
+}
+
+/** The total of things an erasure would remove (the dashboard warns with it). */
+export function heldItemCount(s: SubjectSummaryCounts): number {
+  return s.applications + s.contactMessages + s.notes + s.statusChanges + s.emails + s.staffAccount;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEFAULT_RETENTION_PERIODS, type RetentionPeriods } from './retention-periods';
+
+/**
+ * The four RETAIN_* variables (names in RETENTION_ENV_NAMES): parsed by the server's and the
+ * worker's env schemas (which spread this shape) and by `npm run privacy`.
+ */
+/** At least a day, at most 100 years. */
+const days = (fallback: number) => z.coerce.number().int().min(1).max(36_500).default(fallback);
+
+export const retentionEnvSchema = z.object({
+  RETAIN_CONTACTS_DAYS: days(DEFAULT_RETENTION_PERIODS.contacts),
+  RETAIN_CLOSED_APPLICATIONS_DAYS: days(DEFAULT_RETENTION_PERIODS.closedApplications),
+  RETAIN_EMAIL_RECORDS_DAYS: days(DEFAULT_RETENTION_PERIODS.emailRecords),
+  RETAIN_AUDIT_DAYS: days(DEFAULT_RETENTION_PERIODS.audit),
+});
+
+export type RetentionEnv = z.infer<typeof retentionEnvSchema>;
+
+export function retentionPeriodsFromEnv(env: RetentionEnv): RetentionPeriods {
+  return {
+    contacts: env.RETAIN_CONTACTS_DAYS,
+    closedApplications: env.RETAIN_CLOSED_APPLICATIONS_DAYS,
+    emailRecords: env.RETAIN_EMAIL_RECORDS_DAYS,
+    audit: env.RETAIN_AUDIT_DAYS,
+  };
+}
+
+/** Parses the periods from an environment record (blank means unset); throws on a bad value. */
+export function parseRetentionPeriods(env: Record<string, string | undefined>): RetentionPeriods {
+  const cleaned = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+  const parsed = retentionEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  return retentionPeriodsFromEnv(parsed.data);
+}
+

@@ -1,0 +1,99 @@
+import { parseArgs } from 'node:util';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { createDb } from '../../db/client';
+import { EMAIL_QUEUE_NAME } from '../../db/email-outbox';
+import { removeEmailJobs } from '../../db/privacy/erase-records';
+import { eraseSubject } from '../../db/privacy/erase-subject';
+import { runRetention } from '../../db/privacy/retention-pass';
+import { subjectEmailSchema } from '../../db/privacy/subject';
+import { exportSubject } from '../../db/privacy/subject-export';
+import { parseRetentionPeriods } from '../../domain/retention-env';
+
+const USAGE = `Usage: npm run privacy -- export --email <address>
+       npm run privacy -- erase --email <address> --yes
+       npm run privacy -- retention
+
+export     prints everything held about the address as JSON (a subject access request)
+erase      erases every trace of the address, as the dashboard does (recorded as 'cli')
+retention  runs the retention pass now and prints its summary
+Needs DATABASE_URL; REDIS_URL and REDIS_PREFIX (when set) let erase and retention remove queued e-mail jobs.`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: { email: { type: 'string' }, yes: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const command = positionals[0];
+  if (positionals.length !== 1 || !['export', 'erase', 'retention'].includes(command ?? '')) fail('Unknown or missing command.');
+  let email = '';
+  if (command !== 'retention') {
+    const input = subjectEmailSchema.safeParse(values.email);
+    if (!input.success) fail(`--email: ${values.email === undefined ? 'is required' : input.error.issues[0]!.message}`);
+    email = input.data;
+  } else if (values.email !== undefined) {
+    fail('retention takes no --email.');
+  }
+  if (command === 'erase' && !values.yes) fail('erase cannot be undone: add --yes to confirm.');
+
+  let periods;
+  try {
+    periods = parseRetentionPeriods(process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//).safeParse(process.env.DATABASE_URL);
+  if (!databaseUrl.success) fail('DATABASE_URL must be set to a postgres:// connection string.');
+
+  const db = createDb({ connectionString: databaseUrl.data, max: 2 });
+  // Optional: with Redis, queued jobs naming erased e-mails are removed at once (the worker would
+  // otherwise find nothing and finish them quietly anyway).
+  const redis = process.env.REDIS_URL
+    ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : null;
+  const emailQueue = redis
+    ? new Queue(EMAIL_QUEUE_NAME, { connection: redis, prefix: process.env.REDIS_PREFIX || 'academy' })
+    : undefined;
+  emailQueue?.on('error', () => undefined);
+  redis?.on('error', () => undefined);
+  try {
+    if (command === 'export') {
+      console.log(JSON.stringify(await exportSubject(db, email), null, 2));
+    } else if (command === 'erase') {
+      const result = await eraseSubject(db, email, 'cli');
+      await removeEmailJobs(emailQueue, result.outboxIds);
+      console.log(JSON.stringify({ erased: result.counts }, null, 2));
+    } else {
+      const outcome = await runRetention(db, { periods: periods!, trigger: 'cli', emailQueue });
+      if (!outcome.ran) {
+        console.error(`Retention did not run: ${outcome.reason}.`);
+        process.exitCode = 1;
+      } else {
+        console.log(JSON.stringify({ runId: outcome.runId, counts: outcome.counts, periods: outcome.periods }, null, 2));
+      }
+    }
+  } finally {
+    await emailQueue?.close().catch(() => undefined);
+    redis?.disconnect();
+    await db.destroy();
+  }
+}
+
+await main();

@@ -1,0 +1,65 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RETENTION_PERIODS,
+  describeDays,
+  RETENTION_ENV_NAMES,
+  RETENTION_KINDS,
+} from '../../domain/retention-periods';
+import { parseRetentionPeriods, retentionEnvSchema, retentionPeriodsFromEnv } from '../../domain/retention-env';
+import PrivacyPage from '../../web/src/pages/privacy-page';
+import { loadWorkerConfig } from '../../worker/config/env';
+import { loadServerConfig } from '../config/env';
+import { withRetentionPeriods } from './serve-web';
+
+const env = {
+  DATABASE_URL: 'postgres://localhost/academy',
+  SMTP_URL: 'smtp://localhost:25',
+  RETAIN_CONTACTS_DAYS: '400',
+  RETAIN_CLOSED_APPLICATIONS_DAYS: '180',
+  RETAIN_EMAIL_RECORDS_DAYS: '45',
+  RETAIN_AUDIT_DAYS: '1095',
+};
+
+describe('retention periods: one configuration for the notice and the job', () => {
+  it('server and worker read the same four variables into the same periods', () => {
+    const expected = { contacts: 400, closedApplications: 180, emailRecords: 45, audit: 1095 };
+    expect(parseRetentionPeriods(env)).toEqual(expected);
+    expect(loadServerConfig(env).retention).toEqual(expected);
+    expect(retentionPeriodsFromEnv(loadWorkerConfig(env))).toEqual(expected);
+    expect(loadServerConfig({ DATABASE_URL: env.DATABASE_URL }).retention).toEqual(DEFAULT_RETENTION_PERIODS);
+    expect(DEFAULT_RETENTION_PERIODS).toEqual({ contacts: 730, closedApplications: 365, emailRecords: 90, audit: 730 });
+  });
+
+  it('refuses a period that is not a whole number of days', () => {
+    expect(() => parseRetentionPeriods({ RETAIN_AUDIT_DAYS: 'two years' })).toThrow('RETAIN_AUDIT_DAYS');
+    expect(() => loadServerConfig({ ...env, RETAIN_CONTACTS_DAYS: '0' })).toThrow('RETAIN_CONTACTS_DAYS');
+    expect(Object.values(RETENTION_ENV_NAMES).sort()).toEqual(Object.keys(retentionEnvSchema.shape).sort());
+    expect(Object.keys(retentionEnvSchema.shape).sort()).toEqual(
+      ['RETAIN_AUDIT_DAYS', 'RETAIN_CLOSED_APPLICATIONS_DAYS', 'RETAIN_CONTACTS_DAYS', 'RETAIN_EMAIL_RECORDS_DAYS'],
+    );
+  });
+
+  it('the prerendered notice marks every period, and serving it fills in the configured ones', () => {
+    const prerendered = `<html><head></head><body>${renderToString(
+      <MemoryRouter>
+        <PrivacyPage />
+      </MemoryRouter>,
+    )}</body></html>`;
+    for (const kind of RETENTION_KINDS) {
+      expect(prerendered).toContain(`<span data-retention="${kind}">${describeDays(DEFAULT_RETENTION_PERIODS[kind])}</span>`);
+    }
+    const periods = loadServerConfig(env).retention;
+    const served = withRetentionPeriods(prerendered, periods);
+    for (const kind of RETENTION_KINDS) {
+      expect(served).toContain(`<span data-retention="${kind}">${describeDays(periods[kind])}</span>`);
+    }
+    expect(served).toContain('<span data-retention="emailRecords">45 days</span>');
+    expect(served).toContain(`<script id="retention-periods" type="application/json">${JSON.stringify(periods)}</script></head>`);
+  });
+
+  it('says periods the way people do', () => {
+    expect([730, 365, 90, 45, 1].map(describeDays)).toEqual(['2 years', '1 year', '3 months', '45 days', '1 day']);
+  });
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createAdmin } from '../support/db';
+import { signInAs } from '../support/staff-session';
+
+test('ending another session from the Security tab signs that browser out', async ({ browser }) => {
+  const admin = { email: `sessions-${randomBytes(4).toString('hex')}@example.test`, password: 'sessions password' };
+  await createAdmin(admin.email, admin.password);
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile Safari/604.1' });
+  try {
+    const laptopPage = await laptop.newPage();
+    const phonePage = await phone.newPage();
+    await signInAs(phonePage, admin);
+    await expect(phonePage).toHaveURL(/\/admin$/);
+    await signInAs(laptopPage, admin);
+    await expect(laptopPage).toHaveURL(/\/admin$/);
+
+    await laptopPage.getByRole('tab', { name: 'Security' }).click();
+    const sessions = laptopPage.getByTestId('sessions').getByRole('listitem');
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ hasText: 'This device' })).toContainText('Headless Chrome');
+    const phoneRow = sessions.filter({ hasText: 'Safari on iOS' });
+    await expect(phoneRow).toContainText('IP 127.0.0.1');
+    await phoneRow.getByRole('button', { name: 'End the session on Safari on iOS' }).click();
+    await expect(laptopPage.getByText('That session has been signed out.')).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+
+    // The phone's next request finds no session: back to the sign-in page.
+    await phonePage.reload();
+    await expect(phonePage).toHaveURL(/\/auth$/);
+    await expect(phonePage.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    // The laptop carries on.
+    await laptopPage.reload();
+    await expect(laptopPage.getByRole('tab', { name: 'Security' })).toBeVisible();
+  } finally {
+    await laptop.close();
+    await phone.close();
+  }
+});
+
+test('an admin signs a colleague out everywhere from the Team tab', async ({ browser }) => {
+  const suffix = randomBytes(4).toString('hex');
+  const admin = { email: `team-lead-${suffix}@example.test`, password: 'team lead password' };
+  const colleague = { email: `team-member-${suffix}@example.test`, password: 'team member password' };
+  await createAdmin(admin.email, admin.password);
+  await createAdmin(colleague.email, colleague.password);
+  const adminContext = await browser.newContext();
+  const colleagueContext = await browser.newContext();
+  try {
+    const colleaguePage = await colleagueContext.newPage();
+    await signInAs(colleaguePage, colleague);
+    await expect(colleaguePage).toHaveURL(/\/admin$/);
+    const adminPage = await adminContext.newPage();
+    await signInAs(adminPage, admin);
+    await adminPage.getByRole('tab', { name: 'Team' }).click();
+    adminPage.once('dialog', (dialog) => void dialog.accept());
+    await adminPage.getByRole('button', { name: `Sign ${colleague.email} out everywhere` }).click();
+    await expect(adminPage.getByText(`${colleague.email} has been signed out of 1 session.`)).toBeVisible();
+    await colleaguePage.reload();
+    await expect(colleaguePage).toHaveURL(/\/auth$/);
+  } finally {
+    await adminContext.close();
+    await colleagueContext.close();
+  }
+});

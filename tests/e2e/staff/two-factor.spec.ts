@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createAdmin } from '../support/db';
+import { startExtraServer, type ExtraServer } from '../support/extra-server';
+import { enrolFromSecurityTab, enrolOnScreen, signInAs, totpFromManualKey } from '../support/staff-session';
+
+const account = () => ({ email: `twofactor-${randomBytes(4).toString('hex')}@example.test`, password: 'two factor password' });
+
+test('an admin enrols in two-factor with a code from the shown key, then signs in with a code', async ({ page }) => {
+  const admin = account();
+  await createAdmin(admin.email, admin.password);
+  await signInAs(page, admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  const { manualKey } = await enrolFromSecurityTab(page);
+  await expect(page.getByText(/^On\./)).toBeVisible();
+  await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, admin);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Applications/ })).toHaveCount(0);
+
+  await page.getByLabel('Authentication code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/That code is not correct/)).toBeVisible();
+
+  // The next step's code: the enrolment's own code may not be used twice.
+  await page.getByLabel('Authentication code').fill(totpFromManualKey(manualKey, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('tab', { name: /^Applications/ })).toBeVisible();
+});
+
+test('a recovery code gets a session past the second step once', async ({ page }) => {
+  const admin = account();
+  await createAdmin(admin.email, admin.password);
+  await signInAs(page, admin);
+  const { recoveryCodes } = await enrolFromSecurityTab(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInAs(page, admin);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('tab', { name: /^Applications/ })).toBeVisible();
+});
+
+test.describe('with REQUIRE_ADMIN_2FA=true', () => {
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    server = await startExtraServer({ REQUIRE_ADMIN_2FA: 'true' });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('an admin without two-factor sees the enrolment screen, not applicant data, until enrolled', async ({ page }) => {
+    const admin = account();
+    await createAdmin(admin.email, admin.password);
+    const refusals: number[] = [];
+    page.on('response', (response) => {
+      if (/\/trpc\/admin\./.test(response.url())) refusals.push(response.status());
+    });
+    await signInAs(page, admin, server.baseUrl);
+    await expect(page.getByText('Before you can see applicant data, set up two-factor authentication.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Applications/ })).toHaveCount(0);
+    // The screen asks the server for no applicant data at all.
+    expect(refusals).toEqual([]);
+    const forbidden = await page.request.get(`${server.baseUrl}/trpc/admin.counts`);
+    expect(forbidden.status()).toBe(403);
+    expect((await forbidden.json()).error.message).toMatch(/Set up two-factor authentication/);
+
+    await enrolOnScreen(page);
+    await expect(page.getByRole('tab', { name: /^Applications/ })).toBeVisible();
+  });
+});

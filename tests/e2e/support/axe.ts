@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits until the page is still: every sonner toast has mounted (its entrance starts a frame
+ * later) and every finite animation or transition has finished. axe measures colour contrast
+ * from computed colours, so a toast caught fading in reads as low contrast.
+ */
+export async function waitForStillPage(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAttribute('data-mounted') === 'true'),
+  );
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const finite = () =>
+      document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    // An animation that ends may start another (a toast's entrance, then the next one): settle them all.
+    for (let running = finite(); running.length > 0; running = finite().filter((a) => a.playState === 'running')) {
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** axe's serious and critical WCAG 2.2 AA violations, scanned once the page is still. */
+export async function seriousViolations(page: Page) {
+  await waitForStillPage(page);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}

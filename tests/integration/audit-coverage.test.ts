@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '../../db/audit-log';
+import { appRouter } from '../../server/trpc/app-router';
+import { testDb, uniqueEmail } from '../support/test-db';
+import { callerFor, createTestUser, TEST_PASSWORD, type TestUser } from './auth-fixtures';
+
+const db = testDb();
+let admin: TestUser;
+type Caller = ReturnType<typeof callerFor>['caller'];
+
+async function newApplication() {
+  const row = await db
+    .insertInto('applications')
+    .values({
+      first_name: 'Audit',
+      last_name: 'Applicant',
+      date_of_birth: '2005-04-01',
+      nationality: 'Welsh',
+      email: uniqueEmail('audit-applicant'),
+      phone: '029 2018 0001',
+      address: '1 Test Street',
+      city: 'Cardiff',
+      postal_code: 'CF10 1AA',
+      country: 'United Kingdom',
+      programme: 'alevel',
+      start_date: 'sep2026',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function newContact() {
+  const row = await db
+    .insertInto('contact_submissions')
+    .values({ first_name: 'Audit', last_name: 'Enquirer', email: uniqueEmail('audit-contact'), message: 'Hello' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function newInvitation(): Promise<string> {
+  const row = await db.insertInto('staff_invitations').values({ email: uniqueEmail('audit-invitee'), is_admin: false }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+interface Expectation {
+  /** The entry the call must write, or null for list and count reads that show no single person's data. */
+  action: AuditAction | null;
+  call: (caller: Caller) => Promise<unknown>;
+}
+
+/** Every admin procedure: what it must record. A new procedure fails the first test until it is listed here. */
+const expectations: Record<string, Expectation> = {
+  'admin.counts': { action: null, call: (c) => c.admin.counts() },
+  'admin.markOpened': { action: 'submission.marked_read', call: async (c) => c.admin.markOpened({ type: 'contact', id: await newContact() }) },
+  'admin.addNote': { action: 'submission.note_added', call: async (c) => c.admin.addNote({ type: 'application', id: await newApplication(), body: 'Called.' }) },
+  'admin.applications.list': { action: null, call: (c) => c.admin.applications.list({}) },
+  'admin.applications.detail': { action: 'submission.opened', call: async (c) => c.admin.applications.detail({ id: await newApplication() }) },
+  'admin.applications.setStatus': {
+    action: 'application.status_changed',
+    call: async (c) => c.admin.applications.setStatus({ id: await newApplication(), status: 'declined', emailApplicant: false }),
+  },
+  'admin.contacts.list': { action: null, call: (c) => c.admin.contacts.list({}) },
+  'admin.contacts.detail': { action: 'submission.opened', call: async (c) => c.admin.contacts.detail({ id: await newContact() }) },
+  'admin.team.list': { action: null, call: (c) => c.admin.team.list() },
+  'admin.team.invitations.list': { action: null, call: (c) => c.admin.team.invitations.list() },
+  'admin.team.invitations.create': {
+    action: 'team.invitation_sent',
+    call: (c) => c.admin.team.invitations.create({ email: uniqueEmail('audit-invite'), isAdmin: false }),
+  },
+  'admin.team.invitations.resend': {
+    action: 'team.invitation_sent',
+    call: async (c) => c.admin.team.invitations.resend({ id: await newInvitation() }),
+  },
+  'admin.team.invitations.revoke': {
+    action: 'team.invitation_revoked',
+    call: async (c) => c.admin.team.invitations.revoke({ id: await newInvitation() }),
+  },
+  'admin.team.endSessions': {
+    action: 'team.sessions_ended',
+    call: async (c) => c.admin.team.endSessions({ userId: (await createTestUser(db, { label: 'signed-out' })).id }),
+  },
+  'admin.team.setAdmin': {
+    action: 'team.admin_granted',
+    call: async (c) => c.admin.team.setAdmin({ userId: (await createTestUser(db, { label: 'grantee' })).id, isAdmin: true }),
+  },
+  'admin.privacy.lookup': { action: 'privacy.access_exported', call: (c) => c.admin.privacy.lookup({ email: uniqueEmail('subject') }) },
+  'admin.privacy.erase': {
+    action: 'privacy.erased',
+    call: (c) => {
+      const email = uniqueEmail('erased');
+      return c.admin.privacy.erase({ email, confirmEmail: email });
+    },
+  },
+  'admin.privacy.overview': { action: null, call: (c) => c.admin.privacy.overview() },
+  'admin.privacy.auditLog': { action: null, call: (c) => c.admin.privacy.auditLog({}) },
+};
+
+async function entriesBy(actorId: string) {
+  return db.selectFrom('audit_log').select(['action', 'ip']).where('actor_id', '=', actorId).orderBy('id').execute();
+}
+
+beforeAll(async () => {
+  admin = await createTestUser(db, { admin: true, label: 'audit-admin' });
+});
+
+describe('audit coverage of admin procedures', () => {
+  it('has an audit expectation for every admin procedure', () => {
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
+    expect(procedures.sort()).toEqual(Object.keys(expectations).sort());
+  });
+
+  // The CSV export is an HTTP route, not a procedure; tests/integration/csv-export.test.ts checks its entry.
+  it.each(Object.entries(expectations))('%s records what it did, who did it and from where', async (_path, expectation) => {
+    const actor = await createTestUser(db, { admin: true, label: 'audit-actor' });
+    const { caller } = callerFor({ db, user: actor, ip: '198.51.100.23' });
+    await expectation.call(caller);
+    const entries = await entriesBy(actor.id);
+    if (expectation.action === null) expect(entries).toEqual([]);
+    else expect(entries).toEqual([{ action: expectation.action, ip: '198.51.100.23' }]);
+  });
+
+  it('revoking admin is recorded too', async () => {
+    const target = await createTestUser(db, { admin: true, label: 'revokee' });
+    await callerFor({ db, user: admin }).caller.admin.team.setAdmin({ userId: target.id, isAdmin: false });
+    expect((await entriesBy(admin.id)).at(-1)).toMatchObject({ action: 'team.admin_revoked' });
+  });
+});
+
+describe('audit of account actions', () => {
+  it('records sign-in, password change and sign-out with the client IP', async () => {
+    const user = await createTestUser(db, { label: 'audit-signin' });
+    const anonymous = callerFor({ db, ip: '198.51.100.9' });
+    await anonymous.caller.auth.signIn({ email: user.email, password: TEST_PASSWORD });
+    const signedIn = callerFor({ db, user, ip: '198.51.100.9' });
+    await signedIn.caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'another good password' });
+    await signedIn.caller.auth.signOut();
+    expect(await entriesBy(user.id)).toEqual([
+      { action: 'auth.signed_in', ip: '198.51.100.9' },
+      { action: 'auth.password_changed', ip: '198.51.100.9' },
+      { action: 'auth.signed_out', ip: '198.51.100.9' },
+    ]);
+  });
+});
+
+describe('the audit log is append-only', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE outside the retention and erasure maintenance', async () => {
+    const before = await db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBeGreaterThan(0);
+    await expect(sql`update audit_log set actor_label = 'someone else'`.execute(db)).rejects.toThrow('audit_log is append-only');
+    await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow('audit_log is append-only');
+    await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow('audit_log is append-only');
+    const after = await db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBeGreaterThanOrEqual(Number(before.n));
+  });
+
+  it('lists entries newest first with keyset paging and filters, for admins only', async () => {
+    const actor = await createTestUser(db, { admin: true, label: 'audit-pager' });
+    const { caller } = callerFor({ db, user: actor });
+    for (let i = 0; i < 3; i += 1) await caller.admin.applications.detail({ id: await newApplication() });
+    const today = new Date().toISOString().slice(0, 10);
+    const filters = { actorId: actor.id, action: 'submission.opened' as const, from: today, to: today };
+    const page1 = await caller.admin.privacy.auditLog(filters);
+    expect(page1.items).toHaveLength(3);
+    const ids = page1.items.map((item) => Number(item.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    await expect(caller.admin.privacy.auditLog({ ...filters, cursor: 'not-a-cursor' })).rejects.toThrow('The list position is not valid');
+    await expect(caller.admin.privacy.auditLog({ ...filters, from: '2026-13-45' })).rejects.toThrow('Enter a date as YYYY-MM-DD');
+    expect((await caller.admin.privacy.auditLog({ ...filters, from: '2001-01-01', to: '2001-01-02' })).items).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+
+/**
+ * Values a hostile or broken client sends: control characters (NUL included), lone surrogates,
+ * very long strings, deep nesting, and values of the wrong type.
+ */
+const controlChar = fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code));
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
+
+const knownNasties = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\u0000'.repeat(50),
+  '\uD800',
+  'x\uDFFFy',
+  '\uFEFF\u200B\u202E',
+  "'; DROP TABLE users; --",
+  '%_\\%',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '__proto__',
+  '   ',
+  '',
+  '1e309',
+  '2026-13-45',
+  'NaN',
+);
+
+const longString = fc
+  .tuple(fc.constantFrom('x', '\u0000', 'é', '\uD83D\uDE00', '\uD800'), fc.constantFrom(1_000, 10_000, 100_000))
+  .map(([unit, length]) => unit.repeat(length / unit.length));
+
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.string({ unit: fc.oneof(controlChar, loneSurrogate, fc.constant('\u0000'), fc.string({ minLength: 1, maxLength: 1 })), maxLength: 40 }) },
+  { weight: 3, arbitrary: knownNasties },
+  { weight: 1, arbitrary: longString },
+  { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
+);
+
+/** Arrays nested `depth` deep, or objects, around a value. */
+const deepNesting = fc
+  .tuple(fc.integer({ min: 50, max: 3_000 }), fc.boolean())
+  .map(([depth, asObjects]) => {
+    let value: unknown = '\u0000';
+    for (let i = 0; i < depth; i += 1) value = asObjects ? { a: value } : [value];
+    return value;
+  });
+
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: hostileString },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-0)) },
+  { weight: 1, arbitrary: fc.array(fc.oneof(hostileString, fc.integer()), { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(hostileString, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 4 }) },
+  { weight: 1, arbitrary: deepNesting },
+);

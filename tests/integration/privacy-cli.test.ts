@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { testDb, uniqueEmail } from '../support/test-db';
+
+const db = testDb();
+const run = promisify(execFile);
+
+async function privacyCli(args: string[], env: Record<string, string | undefined> = { DATABASE_URL: inject('databaseUrl') }) {
+  const { DATABASE_URL: _omit, ...inherited } = process.env;
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/privacy.ts', ...args], {
+      env: { ...inherited, REDIS_URL: '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function contactFrom(email: string) {
+  return db
+    .insertInto('contact_submissions')
+    .values({ first_name: 'Siân', last_name: 'Shell', email, message: 'From the CLI test' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('npm run privacy', () => {
+  it('export prints everything held about the address as JSON', async () => {
+    const email = uniqueEmail('cli-subject');
+    const { id } = await contactFrom(email);
+    const result = await privacyCli(['export', '--email', email.toUpperCase()]);
+    expect(result.code).toBe(0);
+    const parsed = JSON.parse(result.stdout);
+    expect(parsed.summary).toMatchObject({ contactMessages: 1, applications: 0 });
+    expect(parsed.contactMessages[0]).toMatchObject({ id, email, message: 'From the CLI test' });
+  });
+
+  it('erase removes the person and records the operator as cli', async () => {
+    const email = uniqueEmail('cli-erase');
+    const { id } = await contactFrom(email);
+    const result = await privacyCli(['erase', '--email', email, '--yes']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).erased).toMatchObject({ contactMessages: 1 });
+    expect(await db.selectFrom('contact_submissions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    const entry = await db.selectFrom('audit_log').selectAll().where('action', '=', 'privacy.erased').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(entry.actor_label).toBe('cli');
+  });
+
+  it('retention runs the pass now and prints its summary', async () => {
+    // Periods of 100 years erase nothing another test file is using.
+    const long = { RETAIN_CONTACTS_DAYS: '36500', RETAIN_CLOSED_APPLICATIONS_DAYS: '36500', RETAIN_EMAIL_RECORDS_DAYS: '36500', RETAIN_AUDIT_DAYS: '36500' };
+    const result = await privacyCli(['retention'], { DATABASE_URL: inject('databaseUrl'), ...long });
+    expect(result.code).toBe(0);
+    const summary = JSON.parse(result.stdout);
+    expect(summary.counts).toMatchObject({ contacts: 0, closedApplications: 0, emailRecords: 0, audit: 0 });
+    expect(summary.periods.contacts).toBe(36500);
+  });
+
+  it('exits non-zero with a one-line message on bad arguments or a missing DATABASE_URL', async () => {
+    const cases: Array<[string[], string, Record<string, string | undefined>?]> = [
+      [[], 'Unknown or missing command.'],
+      [['delete', '--email', 'a@b.example'], 'Unknown or missing command.'],
+      [['export'], '--email: is required'],
+      [['export', '--email', 'not-an-address'], '--email: Enter a valid e-mail address'],
+      [['erase', '--email', 'a@b.example'], 'erase cannot be undone: add --yes to confirm.'],
+      [['retention', '--email', 'a@b.example'], 'retention takes no --email.'],
+      [['retention'], 'Invalid environment variable RETAIN_AUDIT_DAYS', { DATABASE_URL: inject('databaseUrl'), RETAIN_AUDIT_DAYS: 'soon' }],
+      [['export', '--email', 'a@b.example'], 'DATABASE_URL must be set to a postgres:// connection string.', {}],
+    ];
+    for (const [args, message, env] of cases) {
+      const result = await privacyCli(args, env);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr.split('\n')[0]).toContain(message);
+      expect(result.stdout).toBe('');
+    }
+  }, 120_000);
+});

@@ -1,0 +1,168 @@
+import type { Job } from 'bullmq';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EMAIL_QUEUE_NAME } from '../../db/email-outbox';
+import { eraseSubject } from '../../db/privacy/erase-subject';
+import { hashSubjectEmail } from '../../db/privacy/subject';
+import { exportSubject } from '../../db/privacy/subject-export';
+import { uniqueEmail } from '../support/test-db';
+import { callerFor, createTestUser } from './auth-fixtures';
+import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { columnsContaining } from './helpers/trace-search';
+
+const stack = useDeliveryStack('erasure');
+let redis: Redis;
+let emailQueue: Queue;
+
+beforeAll(() => {
+  redis = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 1 });
+  emailQueue = new Queue(EMAIL_QUEUE_NAME, { connection: redis, prefix: stack.server.services.config.REDIS_PREFIX });
+});
+afterAll(async () => {
+  await emailQueue.close();
+  redis.disconnect();
+});
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function application(email: string, programme: string) {
+  return {
+    firstName: 'Eluned',
+    lastName: 'Prydderch',
+    dateOfBirth: '2008-04-17',
+    nationality: 'Welsh',
+    email,
+    phone: '029 2018 0777',
+    address: '7 Erasure Row',
+    city: 'Cardiff',
+    postalCode: 'CF10 1AA',
+    country: 'United Kingdom',
+    programme,
+    startDate: 'sep2026',
+    previousInstitution: '',
+    qualifications: '',
+    englishLevel: '',
+    motivation: 'I want to study.',
+  };
+}
+
+describe('erasing a data subject', () => {
+  it('leaves no trace of the address; its queued e-mails complete without sending; the export held every item', async () => {
+    const db = stack.database.db;
+    const email = uniqueEmail('erase-me');
+    const admin = await createTestUser(db, { admin: true, label: 'erasure-admin' });
+    const { caller } = callerFor({ db, user: admin });
+
+    // Hold the queue so the e-mails stay pending while the person is erased.
+    await stack.worker.worker.pause();
+    const first = await postMutation(stack.server.url, 'submissions.application', application(email, 'alevel'));
+    const second = await postMutation(stack.server.url, 'submissions.application', application(email.toUpperCase(), 'foundation'));
+    const contact = await postMutation(stack.server.url, 'submissions.contact', {
+      firstName: 'Eluned',
+      lastName: 'Prydderch',
+      email,
+      phone: '',
+      programmeInterest: '',
+      message: 'Do you take students in January?',
+    });
+    const applicationIds = [first.body.result.data.id, second.body.result.data.id] as string[];
+    const contactId = contact.body.result.data.id as string;
+    await caller.admin.addNote({ type: 'application', id: applicationIds[0]!, body: 'Spoke to Eluned Prydderch by phone.' });
+    await caller.admin.addNote({ type: 'contact', id: contactId, body: 'Sent the January dates.' });
+    await caller.admin.applications.setStatus({ id: applicationIds[1]!, status: 'offer', emailApplicant: true });
+    // Another applicant's note mentions her; the mention goes, the note stays.
+    const other = await postMutation(stack.server.url, 'submissions.application', {
+      ...application(uniqueEmail('other'), 'alevel'),
+      firstName: 'Rhys',
+      lastName: 'Morgan',
+    });
+    const otherNote = await caller.admin.addNote({
+      type: 'application',
+      id: other.body.result.data.id,
+      body: `Cousin of Eluned Prydderch (${email}).`,
+    });
+
+    // An admin also invited her to the staff once; the invitation names her address.
+    await db.insertInto('staff_invitations').values({ email, is_admin: false }).execute();
+
+    const exported = await exportSubject(db, email.toUpperCase());
+    expect(exported.summary).toMatchObject({ applications: 2, contactMessages: 1, notes: 2, statusChanges: 1, staffAccount: 0 });
+    // Acknowledgement and alert for each submission, plus the offer letter.
+    expect(exported.emails).toHaveLength(7);
+    expect(exported.emails.every((row) => row.status === 'pending')).toBe(true);
+    expect(exported.summary.text).toContain('2 applications');
+
+    const result = await eraseSubject(db, email.toUpperCase(), 'cli');
+    expect(result.counts).toMatchObject({ applications: 2, contactMessages: 1, notes: 2, statusChanges: 1, emails: 7 });
+
+    // Every item the export held is gone, by id.
+    const stillThere = async (table: 'applications' | 'contact_submissions' | 'submission_notes' | 'application_status_changes' | 'email_outbox', ids: string[]) =>
+      ids.length ? (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).length : 0;
+    expect(await stillThere('applications', exported.applications.map((row) => row.id))).toBe(0);
+    expect(await stillThere('contact_submissions', exported.contactMessages.map((row) => row.id))).toBe(0);
+    expect(await stillThere('submission_notes', exported.notes.map((row) => row.id))).toBe(0);
+    expect(await stillThere('application_status_changes', exported.statusHistory.map((row) => row.id))).toBe(0);
+    expect(await stillThere('email_outbox', exported.emails.map((row) => row.id))).toBe(0);
+
+    // Nothing anywhere holds the address or her name: every text column of every table.
+    expect(await columnsContaining(db, email)).toEqual([]);
+    expect(await columnsContaining(db, 'Prydderch')).toEqual([]);
+    for (const id of [...applicationIds, contactId]) expect(await columnsContaining(db, id)).toEqual(['audit_log.subject_id']);
+    const note = await db.selectFrom('submission_notes').select('body').where('id', '=', otherNote.id).executeTakeFirstOrThrow();
+    expect(note.body).toBe('Cousin of [erased] ([erased]).');
+
+    // The one record of it: the address hashed, the counts, who.
+    const entry = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'privacy.erased')
+      .where('subject_id', '=', hashSubjectEmail(email))
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ actor_label: 'cli', subject_type: 'email_sha256' });
+    expect(entry.details).toMatchObject({ applications: 2, contactMessages: 1, emails: 7 });
+
+    // The jobs were left in the queue on purpose: the worker finds nothing and completes them quietly.
+    // The six from the public forms were queued; the offer letter too if the relay got to it first.
+    const outboxIds = (await Promise.all(exported.emails.map((row) => emailQueue.getJob(row.id)))).flatMap((job) => (job?.id ? [job.id] : []));
+    expect(outboxIds.length).toBeGreaterThanOrEqual(6);
+    stack.worker.worker.resume();
+    const jobs = await waitFor(
+      async () => Promise.all(outboxIds.map((id) => emailQueue.getJob(id))),
+      (list) => list.every((job) => job?.finishedOn !== undefined),
+    );
+    expect(jobs.map((job: Job | undefined) => job?.returnvalue)).toEqual(outboxIds.map(() => 'erased'));
+    expect(jobs.every((job) => job?.failedReason === undefined)).toBe(true);
+    const messages = stack.sink.messages.filter((m) => JSON.stringify(m).includes(email) || JSON.stringify(m).includes('Prydderch'));
+    expect(messages).toEqual([]);
+  });
+
+  it('from the dashboard needs the address typed twice, and removes the queued jobs', async () => {
+    const db = stack.database.db;
+    const admin = await createTestUser(db, { admin: true, label: 'erasure-admin2' });
+    const { caller } = callerFor({ db, user: admin, emailQueue: stack.server.services.emailQueue });
+    const email = uniqueEmail('erase-dash');
+    await stack.worker.worker.pause();
+    await postMutation(stack.server.url, 'submissions.contact', { firstName: 'Ana', lastName: 'Lloyd', email, message: 'Hello there' });
+    const [row] = (await exportSubject(db, email)).emails;
+    expect(await emailQueue.getJob(row!.id)).toBeDefined();
+
+    await expect(caller.admin.privacy.erase({ email, confirmEmail: 'someone@else.example' })).rejects.toThrow(
+      'Type the same address again to confirm the erasure.',
+    );
+    expect((await exportSubject(db, email)).summary.contactMessages).toBe(1);
+
+    const { counts } = await caller.admin.privacy.erase({ email, confirmEmail: email.toUpperCase() });
+    expect(counts).toMatchObject({ contactMessages: 1, emails: 2 });
+    expect(await emailQueue.getJob(row!.id)).toBeUndefined();
+    stack.worker.worker.resume();
+  });
+});

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { trpc } from '@/lib/trpc-react';
+import { formatDateTime } from './format';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../../domain/audit-actions';
+
+/** Who did what to which record and when: filtered by staff member, action and dates, newest first. */
+export function AuditLogPanel() {
+  const id = useId();
+  const [actorId, setActorId] = useState('');
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const team = trpc.admin.team.list.useQuery();
+  const filters = { actorId: actorId || null, action: action || null, from: from || null, to: to || null };
+  const entries = trpc.admin.privacy.auditLog.useInfiniteQuery(filters, { getNextPageParam: (page) => page.nextCursor });
+  const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="space-y-4" data-testid="audit-log">
+      <div className="grid gap-3 sm:grid-cols-4">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-actor`}>Staff member</Label>
+          <NativeSelect id={`${id}-actor`} value={actorId} onChange={(event) => setActorId(event.target.value)}>
+            <option value="">Everyone</option>
+            {team.data?.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.email}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-action`}>Action</Label>
+          <NativeSelect id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value as AuditAction | '')}>
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-from`}>From</Label>
+          <Input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <Input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        </div>
+      </div>
+
+      {entries.isPending ? (
+        <p className="py-8 text-center text-muted-foreground">Loading...</p>
+      ) : entries.isError ? (
+        <p className="py-8 text-center text-muted-foreground">The audit log could not be loaded.</p>
+      ) : items.length === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">No entries match.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-card">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Audit log entries, newest first</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="p-3">When</th>
+                <th scope="col" className="p-3">Who</th>
+                <th scope="col" className="p-3">Action</th>
+                <th scope="col" className="p-3">Record</th>
+                <th scope="col" className="p-3">Details</th>
+                <th scope="col" className="p-3">IP</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((entry) => (
+                <tr key={entry.id} className="border-b align-top last:border-0">
+                  <td className="whitespace-nowrap p-3">{formatDateTime(entry.at)}</td>
+                  <td className="p-3">{entry.actorLabel}</td>
+                  <td className="p-3 font-mono text-xs">{entry.action}</td>
+                  <td className="break-all p-3 font-mono text-xs">{entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}` : ''}</td>
+                  <td className="break-all p-3 font-mono text-xs">{Object.keys(entry.details).length ? JSON.stringify(entry.details) : ''}</td>
+                  <td className="p-3 font-mono text-xs">{entry.ip ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {entries.hasNextPage && (
+        <Button type="button" variant="outline" disabled={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
+          {entries.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ApplicationStatus } from '@/schemas/application-status';
+
+/**
+ * The streaming CSV download of exactly the filtered list (server/http/csv-export.ts). A plain
+ * link: the browser streams the file to disk, and a signed-out click lands on sign-in first.
+ */
+export function exportCsvHref(kind: 'applications' | 'contacts', filters: { status?: ApplicationStatus | null; search?: string | null }): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.search) params.set('search', filters.search);
+  const query = params.toString();
+  return `/admin/export/${kind}.csv${query ? `?${query}` : ''}`;
+}

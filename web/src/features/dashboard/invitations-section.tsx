@@ -1,0 +1,117 @@
+import { MailPlus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { notify } from '@/lib/notify';
+import { trpc } from '@/lib/trpc-react';
+import { formatDate } from './format';
+import { errorText } from './session-loss';
+
+/** Invite a colleague by e-mail (admin or not); pending invitations can be re-sent or revoked. */
+export function InvitationsSection() {
+  const ids = { email: useId(), admin: useId() };
+  const [email, setEmail] = useState('');
+  const [isAdmin, setIsAdmin] = useState(false);
+  const utils = trpc.useUtils();
+  const invitations = trpc.admin.team.invitations.list.useQuery();
+  const refresh = () => void utils.admin.team.invitations.list.invalidate();
+  const failed = (error: unknown) => void notify('error', errorText(error, 'The change could not be saved. Please try again.'));
+  const create = trpc.admin.team.invitations.create.useMutation({ onError: failed });
+  const resend = trpc.admin.team.invitations.resend.useMutation({
+    onSuccess: () => {
+      void notify('success', 'Invitation sent again with a new link.');
+      refresh();
+    },
+    onError: failed,
+  });
+  const revoke = trpc.admin.team.invitations.revoke.useMutation({
+    onSuccess: () => {
+      void notify('success', 'Invitation revoked.');
+      refresh();
+    },
+    onError: failed,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await create.mutateAsync({ email, isAdmin }).then(
+      () => {
+        void notify('success', `Invitation sent to ${email.trim()}.`);
+        setEmail('');
+        setIsAdmin(false);
+        refresh();
+      },
+      () => undefined,
+    );
+  };
+
+  return (
+    <section aria-labelledby="invitations-heading" className="space-y-4">
+      <h2 id="invitations-heading" className="text-lg font-semibold">
+        Invite a colleague
+      </h2>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-2">
+          <Label htmlFor={ids.email}>Colleague's email</Label>
+          <Input id={ids.email} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <label htmlFor={ids.admin} className="flex items-center gap-2 text-sm sm:pb-2">
+          <input id={ids.admin} type="checkbox" className="size-4" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+          Admin access
+        </label>
+        <Button type="submit" disabled={create.isPending}>
+          <MailPlus className="size-4" aria-hidden="true" />
+          {create.isPending ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </form>
+      <h3 className="text-base font-semibold">Pending invitations</h3>
+      {invitations.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading...</p>
+      ) : invitations.isError ? (
+        <p className="text-sm text-muted-foreground">The invitations could not be loaded.</p>
+      ) : invitations.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No pending invitations.</p>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-card" data-testid="invitations">
+          {invitations.data.map((invitation) => {
+            const expired = invitation.expiresAt !== null && new Date(invitation.expiresAt).getTime() < Date.now();
+            return (
+              <li key={invitation.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{invitation.email}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {invitation.isAdmin ? 'Admin' : 'Staff'} · invited {formatDate(invitation.createdAt)} ·{' '}
+                    {invitation.expiresAt === null ? 'sending' : expired ? 'link expired' : `link valid until ${formatDate(invitation.expiresAt)}`}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={resend.isPending}
+                    aria-label={`Re-send the invitation to ${invitation.email}`}
+                    onClick={() => resend.mutate({ id: invitation.id })}
+                  >
+                    Re-send
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={revoke.isPending}
+                    aria-label={`Revoke the invitation to ${invitation.email}`}
+                    onClick={() => revoke.mutate({ id: invitation.id })}
+                  >
+                    Revoke
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_RETENTION_PERIODS, RETENTION_KINDS, type RetentionPeriods } from '../../../../domain/retention-periods';
+
+/**
+ * The id of the inline JSON the production server writes into every HTML page it serves
+ * (server/http/serve-web.ts), holding the periods it is configured with.
+ */
+export const RETENTION_SCRIPT_ID = 'retention-periods';
+
+let cached: RetentionPeriods | undefined;
+
+/**
+ * The periods the running server is configured with. While prerendering there is no server
+ * configuration, so the defaults are rendered, inside `data-retention` spans the server then
+ * rewrites; in the browser the inline JSON gives the same values, so hydration agrees.
+ */
+export function configuredRetentionPeriods(): RetentionPeriods {
+  if (typeof document === 'undefined') return DEFAULT_RETENTION_PERIODS;
+  if (cached) return cached;
+  const periods = { ...DEFAULT_RETENTION_PERIODS };
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById(RETENTION_SCRIPT_ID)?.textContent ?? '{}');
+    for (const kind of RETENTION_KINDS) {
+      const value = (parsed as Record<string, unknown>)[kind];
+      if (typeof value === 'number' && Number.isInteger(value) && value > 0) periods[kind] = value;
+    }
+  } catch {
+    // Malformed or missing: the defaults stand.
+  }
+  cached = periods;
+  return periods;
+}

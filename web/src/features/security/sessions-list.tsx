@@ -1,0 +1,75 @@
+import { Laptop } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+import { trpc } from '@/lib/trpc-react';
+import { formatDateTime } from '@/features/dashboard/format';
+import { errorText } from '@/features/dashboard/session-loss';
+
+/** Where this account is signed in; any session can be ended, or all but this one. */
+export function SessionsList() {
+  const utils = trpc.useUtils();
+  const sessions = trpc.auth.security.sessions.useQuery();
+  const onError = (error: unknown) => void notify('error', errorText(error, 'An error occurred. Please try again.'));
+  const end = trpc.auth.security.endSession.useMutation({
+    onSuccess: ({ endedCurrent }) => {
+      if (endedCurrent) return void utils.auth.me.invalidate();
+      void notify('success', 'That session has been signed out.');
+      void utils.auth.security.sessions.invalidate();
+    },
+    onError,
+  });
+  const endOthers = trpc.auth.security.endOtherSessions.useMutation({
+    onSuccess: ({ ended }) => {
+      void notify('success', ended === 1 ? 'Signed out of 1 other session.' : `Signed out of ${ended} other sessions.`);
+      void utils.auth.security.sessions.invalidate();
+    },
+    onError,
+  });
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  return (
+    <section aria-labelledby="sessions-title" className="space-y-4 rounded-xl border bg-card p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sessions-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Laptop className="size-5 text-primary" aria-hidden="true" />
+          Where you are signed in
+        </h2>
+        <Button type="button" variant="outline" size="sm" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
+          Sign out everywhere else
+        </Button>
+      </div>
+      {sessions.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
+      {sessions.isError && <p className="text-sm text-muted-foreground">The sessions could not be loaded.</p>}
+      {sessions.data && (
+        <ul className="divide-y rounded-lg border" data-testid="sessions">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium">
+                  {session.device}
+                  {session.current && (
+                    <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">This device</span>
+                  )}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  IP {session.ip ?? 'unknown'} · signed in {formatDateTime(session.createdAt)} · last used{' '}
+                  {session.lastUsedAt ? formatDateTime(session.lastUsedAt) : 'not yet'}
+                </p>
+              </div>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={end.isPending}
+                aria-label={session.current ? 'Sign out of this device' : `End the session on ${session.device}`}
+                onClick={() => end.mutate({ id: session.id })}
+              >
+                {session.current ? 'Sign out' : 'End session'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { DashboardHeader } from '@/features/dashboard/dashboard-header';
+import { TwoFactorSetup } from './two-factor-setup';
+
+/** An admin without two-factor while REQUIRE_ADMIN_2FA is on: enrol first, then the dashboard. */
+export function TwoFactorRequired({ email }: { email: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <DashboardHeader email={email} title="Admin Dashboard" />
+      <div className="mt-8 space-y-4">
+        <p className="rounded-lg border border-primary/30 bg-secondary p-4 text-sm text-secondary-foreground" role="status">
+          Before you can see applicant data, set up two-factor authentication. This keeps applicants&apos; personal data safe even
+          if your password is ever guessed or stolen.
+        </p>
+        <TwoFactorSetup />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { UnrecoverableError } from 'bullmq';
+import { INVITATION_TOKEN_TTL_MS, newAccountToken } from '../../../db/account-tokens';
+import { site } from '../../../web/src/config/site';
+import type { EmailKindHandler } from '../email-kind';
+import { renderEmail } from '../layout';
+
+/**
+ * The invitation link for a new colleague. The token is made here, at send time, and replaces
+ * the invitation's earlier link; a revoked invitation (row gone) is never sent.
+ */
+export const staffInvitation: EmailKindHandler = {
+  kind: 'staff_invitation',
+  async render(payload, { db, appUrl }) {
+    const invitationId = payload.invitationId;
+    if (typeof invitationId !== 'string') throw new UnrecoverableError('outbox payload has no invitationId');
+    const { token, hash } = newAccountToken();
+    const invitation = await db
+      .updateTable('staff_invitations')
+      .set({ token_hash: hash, expires_at: new Date(Date.now() + INVITATION_TOKEN_TTL_MS) })
+      .where('id', '=', invitationId)
+      .returning(['id', 'is_admin'])
+      .executeTakeFirst();
+    if (!invitation) throw new UnrecoverableError(`invitation ${invitationId} was accepted or revoked`);
+    const url = new URL('/auth/invite', appUrl);
+    url.searchParams.set('token', token);
+    return {
+      subject: `You are invited to the ${site.name} staff area`,
+      ...renderEmail({
+        heading: 'You are invited to join the staff area',
+        paragraphs: [
+          `An administrator of the ${site.name} website invited this email address to a staff account${invitation.is_admin ? ' with admin access' : ''}.`,
+          'To accept, follow the link below and choose your password. The link works once and expires in 7 days.',
+        ],
+        action: { label: 'Accept the invitation', url: url.toString() },
+        closing: ['If you did not expect this, you can ignore this email.', `${site.name}`],
+      }),
+    };
+  },
+};
