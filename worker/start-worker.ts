@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { createDb } from '../db/client';
 import { EMAIL_BACKOFF_TYPE, EMAIL_QUEUE_NAME, type EmailJobData } from '../db/email-outbox';
 import type { WorkerConfig } from './config/env';
+import { closeWorker } from './close-worker';
 import { startRetentionJob } from './jobs/retention';
 import { sendOutboxEmail, type SendEmailResult } from './jobs/send-email';
 import { retentionPeriodsFromEnv } from '../domain/retention-env';
@@ -99,7 +100,7 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
       // Finish the job in hand, then let go of every connection.
       await relay.stop();
       await retention.close();
-      await worker.close();
+      await closeWorker(worker, logger);
       await queue.close().catch(() => undefined);
       transport.close();
       workerConnection.disconnect();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/start-server';
+import { WORKER_CLOSE_GRACE_MS } from '../../worker/close-worker';
 import type { RunningWorker } from '../../worker/start-worker';
 import { sentTo, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
@@ -62,4 +63,14 @@ describe.runIf(redisServerAvailable())('a Redis outage', () => {
     expect(status).toBe(200);
     await sink.waitForMessages(sentTo(email), 1, 20_000);
   });
+
+  it('a worker shuts down in bounded time while Redis is down', async () => {
+    const running = worker!;
+    await redis.stop();
+    const started = Date.now();
+    await running.close();
+    worker = undefined;
+    // Two workers (e-mail and retention), each waited for at most its grace period.
+    expect(Date.now() - started).toBeLessThan(2 * WORKER_CLOSE_GRACE_MS + 5_000);
+  }, 2 * WORKER_CLOSE_GRACE_MS + 10_000);
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { runRetention, type RetentionOutcome } from '../../db/privacy/retention-pass';
 import { RETENTION_JOB_NAME, RETENTION_QUEUE_NAME, RETENTION_SCHEDULER_ID } from '../../db/privacy/retention-schedule';
 import type { RetentionPeriods } from '../../domain/retention-periods';
+import { closeWorker } from '../close-worker';
 import type { Logger } from '../logger';
 
 export interface RetentionJobOptions {
@@ -56,7 +57,7 @@ export async function startRetentionJob(options: RetentionJobOptions) {
     /** Resolves once the schedule is registered in Redis. */
     scheduled,
     async close() {
-      await worker.close();
+      await closeWorker(worker, logger);
       await queue.close().catch(() => undefined);
     },
   };

@@ -44,7 +44,8 @@ export async function startStoppableRedis(): Promise<StoppableRedis> {
 
   async function stop() {
     const running = child;
-    if (!running || running.exitCode !== null) return;
+    // A process killed by a signal keeps exitCode null: signalCode says it has gone.
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       running.once('exit', () => resolve());
       running.kill('SIGKILL');
