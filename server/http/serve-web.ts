@@ -12,14 +12,17 @@ const APP_ROUTES = [/^\/auth(\/.*)?$/, /^\/admin(\/.*)?$/];
 
 /**
  * Serves the production build: hashed assets with long caching, each prerendered page at
- * its clean URL (/about -> about/index.html), and the app shell for client-side routes,
- * with a 404 status for unknown paths (the client renders the not-found page).
+ * its clean URL (/about -> about/index.html), the app shell for client-side routes, and the
+ * prerendered not-found page (404.html) with status 404 for every other path.
  */
 export function serveBuiltWeb(app: Express, webDir: string, retention: RetentionPeriods) {
   const shellFile = ['app-shell.html', 'index.html'].map((f) => path.join(webDir, f)).find(existsSync);
   if (!shellFile) throw new Error(`No built web app in ${webDir}: run "npm run build" first.`);
   // Read once: every page carries this server's retention periods (see withRetentionPeriods).
   const shell = withRetentionPeriods(readFileSync(shellFile, 'utf8'), retention);
+  // A build from before 404.html existed: the shell, and the client renders the not-found page.
+  const notFoundFile = path.join(webDir, '404.html');
+  const notFound = existsSync(notFoundFile) ? withRetentionPeriods(readFileSync(notFoundFile, 'utf8'), retention) : shell;
   const prerendered = new Map(
     [...findPrerenderedPages(webDir)].map(([url, file]) => [url, withRetentionPeriods(readFileSync(file, 'utf8'), retention)]),
   );
@@ -28,7 +31,10 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
     '/assets',
     express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  app.use(express.static(webDir, { index: false, redirect: false, maxAge: '1h' }));
+  // HTML only ever goes out through the handler below: at its clean URL, with this server's
+  // retention periods, and /404.html or /about/index.html as the unknown paths they are.
+  const staticFiles = express.static(webDir, { index: false, redirect: false, maxAge: '1h' });
+  app.use((req, res, next) => (req.path.endsWith('.html') ? next() : staticFiles(req, res, next)));
 
   app.get('/{*splat}', (req: Request, res: Response) => {
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
@@ -37,8 +43,8 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
     res.setHeader('Cache-Control', isStaffPath(pathname) ? 'no-store' : 'no-cache');
     res.type('html');
     if (page) return res.send(page);
-    const known = APP_ROUTES.some((pattern) => pattern.test(pathname));
-    res.status(known ? 200 : 404).send(shell);
+    if (APP_ROUTES.some((pattern) => pattern.test(pathname))) return res.send(shell);
+    res.status(404).send(notFound);
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Build step after `vite build` and the SSR build: writes one static HTML file per public
- * route (content, title, description, canonical, Open Graph, page-chunk preloads), the SPA
- * shell for client-only routes, sitemap.xml and robots.txt. See docs/decisions.
+ * route (content, title, description, canonical, Open Graph, page-chunk preloads), the
+ * not-found page (404.html), the SPA shell for client-only routes, sitemap.xml and robots.txt.
+ * See docs/decisions (030, 078).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export function pageSourceForPath(routePath: string): string {
   const name = routePath === '/' ? 'home' : routePath.split('/').filter(Boolean).at(-1);
   return `src/pages/${name}-page.tsx`;
 }
+
+const NOT_FOUND_PAGE_SOURCE = 'src/pages/not-found-page.tsx';
 
 /** A chunk and everything it imports statically, as manifest keys. */
 export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -51,13 +54,11 @@ async function main(): Promise<void> {
   const entryClosure = staticClosure(manifest, entryKey);
   const render = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
 
-  // The shell for /auth, /admin and unknown paths: rendered in the browser only.
+  // The shell for /auth and /admin: rendered in the browser only.
   await writeFile(path.join(webOut, 'app-shell.html'), fill(template, render.renderShellHead(), ''));
 
-  for (const route of render.publicRoutes) {
-    const pageKey = pageSourceForPath(route.path);
-    if (!manifest[pageKey]) throw new Error(`No chunk for ${route.path} (expected ${pageKey})`);
-    const preloads = [...staticClosure(manifest, pageKey)]
+  const preloadsFor = (pageKey: string): string[] =>
+    [...staticClosure(manifest, pageKey)]
       .filter((key) => !entryClosure.has(key))
       .flatMap((key) => {
         const chunk = manifest[key]!;
@@ -66,11 +67,23 @@ async function main(): Promise<void> {
           ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
         ];
       });
-    const { html, headTags } = await render.renderPage(route.path);
-    const file = route.path === '/' ? path.join(webOut, 'index.html') : path.join(webOut, route.path, 'index.html');
+  const writePage = async (file: string, renderPath: string, pageKey: string, prerenderedPath: string) => {
+    if (!manifest[pageKey]) throw new Error(`No chunk for ${renderPath} (expected ${pageKey})`);
+    const { html, headTags } = await render.renderPage(renderPath);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fill(template, [headTags, ...preloads].join('\n    '), html, route.path));
+    await writeFile(file, fill(template, [headTags, ...preloadsFor(pageKey)].join('\n    '), html, prerenderedPath));
+  };
+
+  for (const route of render.publicRoutes) {
+    const file = route.path === '/' ? path.join(webOut, 'index.html') : path.join(webOut, route.path, 'index.html');
+    await writePage(file, route.path, pageSourceForPath(route.path), route.path);
   }
+
+  // The not-found page, which the server sends with status 404 for every path without a route.
+  if (!render.isPrerenderedFor(render.NOT_FOUND_MARK, render.notFoundRenderPath)) {
+    throw new Error(`${render.notFoundRenderPath} has a route; choose another path to render the not-found page at`);
+  }
+  await writePage(path.join(webOut, '404.html'), render.notFoundRenderPath, NOT_FOUND_PAGE_SOURCE, render.NOT_FOUND_MARK);
 
   const urls = render.publicRoutes.map((route) => `  <url><loc>${site.siteUrl}${route.path === '/' ? '/' : route.path}</loc></url>`);
   await writeFile(
@@ -81,7 +94,7 @@ async function main(): Promise<void> {
     path.join(webOut, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
   );
-  console.log(`Prerendered ${render.publicRoutes.length} pages, app-shell.html, sitemap.xml and robots.txt into dist/web`);
+  console.log(`Prerendered ${render.publicRoutes.length} pages, 404.html, app-shell.html, sitemap.xml and robots.txt into dist/web`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

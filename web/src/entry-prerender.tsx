@@ -5,13 +5,17 @@ import { headForPath, renderHeadTags } from '@/app/document-head';
 import { site } from '@/config/site';
 
 export { publicRoutes } from '@/config/routes';
+export { isPrerenderedFor, NOT_FOUND_MARK } from '@/app/app-routes';
+
+/** Where 404.html is rendered: any path without a route renders the same not-found page. */
+export const notFoundRenderPath = '/404';
 
 export interface RenderedPage {
   html: string;
   headTags: string;
 }
 
-/** Renders one public path to HTML at build time; pages are static and fetch no data. */
+/** Renders one path to HTML at build time; public pages are static and fetch no data. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   await preloadPath(path);
   const html = renderToString(

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadOnLinkIntent, preloadPath } from '@/app/app-routes';
-import { normalizePath } from '@/app/document-head';
+import { AppRoutes, isPrerenderedFor, preloadOnLinkIntent, preloadPath } from '@/app/app-routes';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -17,10 +16,9 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  // Hydrate only the page that was prerendered for this very path; the SPA fallback shell
-  // (or any other page's HTML served for an unknown path) is rendered afresh instead.
-  const prerenderedPath = container.dataset.prerenderedPath;
-  if (prerenderedPath && prerenderedPath === normalizePath(window.location.pathname)) {
+  // Hydrate only HTML prerendered for this very path (or the not-found page at a path no
+  // route takes); the SPA fallback shell, or any other page's HTML, is rendered afresh instead.
+  if (isPrerenderedFor(container.dataset.prerenderedPath, window.location.pathname)) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

@@ -56,16 +56,68 @@ test('sitemap.xml lists every public route and robots.txt keeps crawlers out of 
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 });
 
-test('an unknown route shows the 404 page, logs the path and links home', async ({ page }) => {
+test('an unknown route shows the 404 page, hydrated in place, logs the path and links home', async ({ page }) => {
   const errors = collectErrors(page);
+  // Hydrating keeps the prerendered nodes; rendering afresh (or a mismatch) replaces them.
+  await page.addInitScript(() => {
+    const marks = window as unknown as { rootChildrenRemoved: boolean };
+    marks.rootChildrenRemoved = false;
+    new MutationObserver((records) => {
+      if (records.some((record) => (record.target as Element).id === 'root' && record.removedNodes.length > 0)) {
+        marks.rootChildrenRemoved = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const failedRequests: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/no-such-page') failedRequests.push(response.url());
+  });
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
   await expect(page.getByRole('main')).toContainText('404');
+  await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
   await expect.poll(() => errors.some((error) => error.includes('/no-such-page'))).toBe(true);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  // The browser reports the document's own 404; every other request succeeded.
+  const documentStatus = 'Failed to load resource: the server responded with a status of 404';
+  expect(errors.filter((error) => !error.includes('/no-such-page') && !error.startsWith(documentStatus))).toEqual([]);
+  expect(failedRequests).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { rootChildrenRemoved: boolean }).rootChildrenRemoved)).toBe(false);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(keyFacts['/'].h1);
+});
+
+test('an unknown URL answers 404 with the not-found page prerendered: heading, links and noindex', async ({ request }) => {
+  for (const path of ['/no-such-page', '/courses/no-such-course/', '/404.html', '/about/index.html']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = decodeEntities(await response.text());
+    expect(html, path).toMatch(/<h1[^>]*>(<[^>]+>)*(404: <\/span>)?Oops! Page not found<\/h1>/);
+    expect(html, path).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    expect(html, path).toContain('data-prerendered-path="*"');
+    expect(html, path).toContain(`<title>Page Not Found | ${site.name}</title>`);
+    expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    expect(html, path).not.toContain('rel="canonical"');
+  }
+  // Real pages keep their status: public pages and the client-rendered staff screens.
+  for (const path of ['/', '/about', '/about/', '/auth', '/auth/forgot', '/admin']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an unknown URL shows the 404 heading, a way home and the site navigation', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Oops! Page not found');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' })).toHaveAttribute('href', '/term-dates');
+    await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
+  });
 });
 
 test('client-side navigation updates the title and moves focus to the new content', async ({ page }) => {

@@ -23,6 +23,22 @@ export function preloadPath(pathname: string): Promise<unknown> {
 }
 
 /**
+ * The `data-prerendered-path` of the prerendered not-found page (dist/web/404.html), which the
+ * server sends for every path without a route.
+ */
+export const NOT_FOUND_MARK = '*';
+
+/**
+ * Whether HTML prerendered for `prerenderedPath` is what the app renders at `pathname`, so the
+ * browser can hydrate it: the page's own path, or the not-found page at a path no route takes.
+ */
+export function isPrerenderedFor(prerenderedPath: string | undefined, pathname: string): boolean {
+  const path = normalizePath(pathname);
+  if (prerenderedPath === NOT_FOUND_MARK) return !publicRoutes.has(path) && !staffRoutes.has(path);
+  return prerenderedPath === path;
+}
+
+/**
  * Starts fetching a public page's chunk when a visitor shows intent to open it (pointer over
  * or focus on its link). Staff screens are left out, so their code never loads on a public page.
  */
