@@ -3,7 +3,7 @@ import { createSession } from '../../server/auth/sessions';
 import { hashPassword } from '../../server/auth/password-hasher';
 import { sentTo, type SinkMessage } from '../support/smtp-sink';
 import { uniqueEmail } from '../support/test-db';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 // Every request comes from 127.0.0.1: a generous per-IP allowance keeps the limits out of these flows.
 const stack = useDeliveryStack('recovery', { SIGNIN_LIMIT_PER_15_MIN: '1000' });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createSession, validateSessionToken } from '../../server/auth/sessions';
 import { testDb } from '../support/test-db';
-import { callerFor, createTestUser, type TestUser } from './auth-fixtures';
+import { callerFor, createTestUser, type TestUser } from '../support/trpc-caller';
 
 const db = testDb();
 

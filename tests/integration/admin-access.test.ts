@@ -2,8 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../server/trpc/app-router';
 import { testDb, uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser, testConfig, type TestUser } from './auth-fixtures';
-import { enrolTwoFactor } from './two-factor-fixtures';
+import { callerFor, createTestUser, testConfig, type TestUser } from '../support/trpc-caller';
+import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
 let applicationId: string;

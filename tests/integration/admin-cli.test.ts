@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password-hasher';
 import { testDb, uniqueEmail } from '../support/test-db';
-import { createTestUser } from './auth-fixtures';
+import { createTestUser } from '../support/trpc-caller';
 
 const db = testDb();
 const run = promisify(execFile);

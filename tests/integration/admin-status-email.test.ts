@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
 import { sentTo } from '../support/smtp-sink';
 import { uniqueEmail } from '../support/test-db';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 const stack = useDeliveryStack('status-mail');
 let cookie: string;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewApplication } from '../../db/types';
-import { applicationRow } from './helpers/application-row';
+import { applicationRow } from '../support/factories';
 import { createIsolatedDatabase, uniqueEmail, type IsolatedDatabase } from '../support/test-db';
-import { callerFor, createTestUser, recordingQueue, type TestUser } from './auth-fixtures';
+import { callerFor, createTestUser, recordingQueue, type TestUser } from '../support/trpc-caller';
 
 // Counts, "new" markers and the last-admin rule look at whole tables: this file has its own database.
 let database: IsolatedDatabase;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '../../db/audit-log';
 import { appRouter } from '../../server/trpc/app-router';
 import { testDb, uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser, TEST_PASSWORD, type TestUser } from './auth-fixtures';
+import { callerFor, createTestUser, TEST_PASSWORD, type TestUser } from '../support/trpc-caller';
 
 const db = testDb();
 let admin: TestUser;

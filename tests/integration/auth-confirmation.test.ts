@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { issueConfirmationToken } from '../../db/email-confirmation-tokens';
 import { validateSessionToken } from '../../server/auth/sessions';
 import { testDb } from '../support/test-db';
-import { callerFor, createTestUser, recordingQueue, sessionCookieValue } from './auth-fixtures';
+import { callerFor, createTestUser, recordingQueue, sessionCookieValue } from '../support/trpc-caller';
 
 const db = testDb();
 

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRateLimiters } from '../../server/security/rate-limiters';
 import { testDb, uniqueEmail, uniqueRedisPrefix } from '../support/test-db';
-import { callerFor, createTestUser, testLimiters, TEST_PASSWORD } from './auth-fixtures';
+import { callerFor, createTestUser, testLimiters, TEST_PASSWORD } from '../support/trpc-caller';
 
 const db = testDb();
 

@@ -5,7 +5,7 @@ import { sessionIdFromToken } from '../../server/auth/session-token';
 import { resolveRequestSession } from '../../server/auth/request-session';
 import { sessionCookieName } from '../../server/auth/session-cookie';
 import { testDb, uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser, recordingQueue, sessionCookieValue, testConfig, TEST_PASSWORD } from './auth-fixtures';
+import { callerFor, createTestUser, recordingQueue, sessionCookieValue, testConfig, TEST_PASSWORD } from '../support/trpc-caller';
 
 const db = testDb();
 const DAY = 24 * 60 * 60 * 1000;

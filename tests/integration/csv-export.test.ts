@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationRow } from './helpers/application-row';
+import { applicationRow } from '../support/factories';
 import { createSession } from '../../server/auth/sessions';
 import type { RunningServer } from '../../server/start-server';
 import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { createTestUser, type TestUser } from './auth-fixtures';
-import { startTestServer } from './helpers/running-stack';
+import { createTestUser, type TestUser } from '../support/trpc-caller';
+import { startTestServer } from '../support/running-stack';
 
 // Its own database: the export and the audit log are read whole.
 let database: IsolatedDatabase;

@@ -6,7 +6,7 @@ import { createMailTransport } from '../../worker/mail/transport';
 import { sendOutboxEmail } from '../../worker/jobs/send-email';
 import { sentTo } from '../support/smtp-sink';
 import { uniqueEmail } from '../support/test-db';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 const stack = useDeliveryStack('delivery');
 

@@ -5,11 +5,11 @@ import { createSession } from '../../server/auth/sessions';
 import type { RunningServer } from '../../server/start-server';
 import { appRouter } from '../../server/trpc/app-router';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { createTestUser } from './auth-fixtures';
-import { callProcedure } from './fuzz/http-call';
-import { inputsFor } from './fuzz/procedure-inputs';
-import { changedTables, tableCounter, type TableCounts } from './fuzz/table-counts';
-import { postMutation, startTestServer } from './helpers/running-stack';
+import { createTestUser } from '../support/trpc-caller';
+import { callProcedure } from '../support/fuzz/http-call';
+import { inputsFor } from '../support/fuzz/procedure-inputs';
+import { changedTables, tableCounter, type TableCounts } from '../support/fuzz/table-counts';
+import { postMutation, startTestServer } from '../support/running-stack';
 
 /**
  * Every procedure of the app router, enumerated from the router itself, gets hostile input over

@@ -6,7 +6,7 @@ import { createCallerFactory } from '../../server/trpc/init';
 import { createSession } from '../../server/auth/sessions';
 import { startServer } from '../../server/start-server';
 import { testDb, uniqueEmail, uniqueRedisPrefix } from '../support/test-db';
-import { createTestUser, TEST_PASSWORD, testConfig, testContext, type TestContextOptions } from './auth-fixtures';
+import { createTestUser, TEST_PASSWORD, testConfig, testContext, type TestContextOptions } from '../support/trpc-caller';
 
 const db = testDb();
 const createCaller = createCallerFactory(appRouter);

@@ -7,9 +7,9 @@ import { eraseSubject } from '../../db/privacy/erase-subject';
 import { hashSubjectEmail } from '../../db/privacy/subject';
 import { exportSubject } from '../../db/privacy/subject-export';
 import { uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser } from './auth-fixtures';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
-import { columnsContaining } from './helpers/trace-search';
+import { callerFor, createTestUser } from '../support/trpc-caller';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
+import { columnsContaining } from '../support/trace-search';
 
 const stack = useDeliveryStack('erasure');
 let redis: Redis;

@@ -6,9 +6,9 @@ import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
 import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
 import { createLogger } from '../../server/logger';
 import { createEmailQueue } from '../../server/outbox/email-queue';
-import { callerFor, createTestUser } from './auth-fixtures';
-import { startTestWorker } from './helpers/running-stack';
-import { columnsContaining } from './helpers/trace-search';
+import { callerFor, createTestUser } from '../support/trpc-caller';
+import { startTestWorker } from '../support/running-stack';
+import { columnsContaining } from '../support/trace-search';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

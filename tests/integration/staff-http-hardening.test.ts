@@ -5,9 +5,9 @@ import type { RunningServer } from '../../server/start-server';
 import { TRPC_MAX_BATCH_SIZE } from '../../web/src/config/api-limits';
 import { testDb, uniqueRedisPrefix } from '../support/test-db';
 import { TWO_FACTOR_CODE_REQUIRED } from '../../server/auth/admin-access';
-import { createTestUser } from './auth-fixtures';
-import { enrolTwoFactor } from './two-factor-fixtures';
-import { startTestServer } from './helpers/running-stack';
+import { createTestUser } from '../support/trpc-caller';
+import { enrolTwoFactor } from '../support/two-factor';
+import { startTestServer } from '../support/running-stack';
 
 const db = testDb();
 const ORIGIN = 'http://127.0.0.1:3000';

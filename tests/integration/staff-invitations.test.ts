@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
 import { sentTo, type SinkMessage } from '../support/smtp-sink';
 import { uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser, testConfig } from './auth-fixtures';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { callerFor, createTestUser, testConfig } from '../support/trpc-caller';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 const stack = useDeliveryStack('invitations', { SIGNIN_LIMIT_PER_15_MIN: '1000' });
 const ORIGIN = 'http://127.0.0.1:3000';

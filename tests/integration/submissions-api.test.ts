@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/start-server';
 import { testDb, uniqueEmail, uniqueRedisPrefix } from '../support/test-db';
-import { postMutation, startTestServer } from './helpers/running-stack';
+import { postMutation, startTestServer } from '../support/running-stack';
 
 const db = testDb();
 let server: RunningServer;

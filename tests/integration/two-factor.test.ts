@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createSession, validateSessionToken } from '../../server/auth/sessions';
 import { TWO_FACTOR_CODE_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED } from '../../server/auth/admin-access';
 import { testDb } from '../support/test-db';
-import { callerFor, createTestUser, testConfig, testLimiters, type TestUser } from './auth-fixtures';
-import { enrolTwoFactor, keyFromManualKey, totpCode } from './two-factor-fixtures';
+import { callerFor, createTestUser, testConfig, testLimiters, type TestUser } from '../support/trpc-caller';
+import { enrolTwoFactor, keyFromManualKey, totpCode } from '../support/two-factor';
 
 const db = testDb();
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
-import { createAdmin, e2eDb } from '../support/db';
-import { startExtraServer } from '../support/extra-server';
-import { signInAs, totpFromManualKey } from '../support/staff-session';
+import { seriousViolations } from '../../support/e2e/axe';
+import { createAdmin, e2eDb } from '../../support/e2e/db';
+import { startExtraServer } from '../../support/e2e/extra-server';
+import { signInAs, totpFromManualKey } from '../../support/e2e/staff-session';
 
 const admin = { email: `a11y-${randomBytes(4).toString('hex')}@example.test`, password: 'a11y password' };
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin } from '../support/db';
-import { startExtraServer } from '../support/extra-server';
-import { waitForMail } from '../support/mail';
+import { createAdmin } from '../../support/e2e/db';
+import { startExtraServer } from '../../support/e2e/extra-server';
+import { waitForMail } from '../../support/e2e/mail';
 
 // Each test spawns the admin CLI and waits for e-mail through the worker: more than the default 30 s on a busy machine.
 test.slow();

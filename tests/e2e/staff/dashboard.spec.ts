@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, e2eDb } from '../support/db';
-import { waitForMail } from '../support/mail';
+import { createAdmin, e2eDb } from '../../support/e2e/db';
+import { waitForMail } from '../../support/e2e/mail';
 
 const suffix = randomBytes(4).toString('hex');
 const admin = { email: `officer-${suffix}@example.test`, password: 'officer password' };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAdmin, e2eDb } from '../support/db';
+import { createAdmin, e2eDb } from '../../support/e2e/db';
 
 const suffix = randomBytes(4).toString('hex');
 const admin = { email: `dpo-${suffix}@example.test`, password: 'dpo password' };

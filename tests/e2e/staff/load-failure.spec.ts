@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAdmin } from '../support/db';
+import { createAdmin } from '../../support/e2e/db';
 
 const admin = { email: `loadfail-${randomBytes(4).toString('hex')}@example.test`, password: 'officer password' };
 

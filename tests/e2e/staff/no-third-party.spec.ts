@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin } from '../support/db';
-import { signInAs } from '../support/staff-session';
+import { createAdmin } from '../../support/e2e/db';
+import { signInAs } from '../../support/e2e/staff-session';
 
 /** Every URL the page asks for, from the first navigation on. */
 function recordRequests(page: Page): string[] {

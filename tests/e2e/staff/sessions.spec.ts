@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAdmin } from '../support/db';
-import { signInAs } from '../support/staff-session';
+import { createAdmin } from '../../support/e2e/db';
+import { signInAs } from '../../support/e2e/staff-session';
 
 test('ending another session from the Security tab signs that browser out', async ({ browser }) => {
   const admin = { email: `sessions-${randomBytes(4).toString('hex')}@example.test`, password: 'sessions password' };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAdmin } from '../support/db';
-import { startExtraServer, type ExtraServer } from '../support/extra-server';
-import { enrolFromSecurityTab, enrolOnScreen, signInAs, totpFromManualKey } from '../support/staff-session';
+import { createAdmin } from '../../support/e2e/db';
+import { startExtraServer, type ExtraServer } from '../../support/e2e/extra-server';
+import { enrolFromSecurityTab, enrolOnScreen, signInAs, totpFromManualKey } from '../../support/e2e/staff-session';
 
 const account = () => ({ email: `twofactor-${randomBytes(4).toString('hex')}@example.test`, password: 'two factor password' });
 

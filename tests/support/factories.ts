@@ -1,5 +1,5 @@
-import type { NewApplication } from '../../../db/types';
-import { uniqueEmail } from '../../support/test-db';
+import type { NewApplication } from '../../db/types';
+import { uniqueEmail } from './test-db';
 
 /** A valid applications row with a unique e-mail address; override what the test is about. */
 export function applicationRow(overrides: Partial<NewApplication> = {}): NewApplication {

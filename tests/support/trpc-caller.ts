@@ -10,7 +10,7 @@ import { createRateLimiters, type RateLimiters } from '../../server/security/rat
 import { appRouter } from '../../server/trpc/app-router';
 import type { Context } from '../../server/trpc/context';
 import { createCallerFactory } from '../../server/trpc/init';
-import { uniqueEmail, uniqueRedisPrefix } from '../support/test-db';
+import { uniqueEmail, uniqueRedisPrefix } from './test-db';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
