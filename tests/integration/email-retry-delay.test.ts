@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { EMAIL_QUEUE_NAME, type EmailJobData } from '../../db/email-outbox';
 import { sentTo } from '../support/smtp-sink';
-import { uniqueEmail } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
 import { postMutation, useDeliveryStack, type DeliveryStack } from '../support/running-stack';
 
 /** EMAIL_RETRY_DELAY_MS sets the delay BullMQ gives a failed e-mail job before its retry. */

@@ -5,7 +5,7 @@ import { createSession } from '../../server/auth/sessions';
 import type { RunningServer } from '../../server/start-server';
 import { appRouter } from '../../server/trpc/app-router';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { createTestUser } from '../support/trpc-caller';
+import { createAdmin } from '../support/factories';
 import { callProcedure } from '../support/fuzz/http-call';
 import { inputsFor } from '../support/fuzz/procedure-inputs';
 import { changedTables, tableCounter, type TableCounts } from '../support/fuzz/table-counts';
@@ -45,7 +45,7 @@ beforeAll(async () => {
     redisPrefix: uniqueRedisPrefix('fuzz'),
     env: { SUBMIT_LIMIT_PER_MINUTE: '1000000000', SIGNIN_LIMIT_PER_15_MIN: '1000000000', APP_URL },
   });
-  adminId = (await createTestUser(database.db, { admin: true, label: 'fuzz-admin' })).id;
+  adminId = (await createAdmin(database.db, { label: 'fuzz-admin' })).id;
   await signInAdmin();
   countRows = await tableCounter(database.db);
 });

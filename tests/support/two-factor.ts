@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { createSession } from '../../server/auth/sessions';
 import { TOTP_DIGITS, timeStep } from '../../server/auth/totp';
 import { beginEnrolment, confirmEnrolment } from '../../server/auth/two-factor';
-import { testConfig, type TestUser } from './trpc-caller';
+import { testConfig } from './trpc-caller';
+import { type TestUser } from './factories';
 
 /** The raw TOTP key from the manual key the enrolment screen shows ("ABCD EFGH ..."). */
 export function keyFromManualKey(manualKey: string): Uint8Array {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, e2eDb } from '../../support/e2e/db';
+import { createAdminByCommand, e2eDb } from '../../support/e2e/db';
 import { waitForMail } from '../../support/e2e/mail';
 
 const suffix = randomBytes(4).toString('hex');
@@ -12,7 +12,7 @@ const applicantEmail = `applicant-${suffix}@example.test`;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  await createAdmin(admin.email, admin.password);
+  await createAdminByCommand(admin.email, admin.password);
   const hour = 3600_000;
   const base = Date.now() - 10 * hour;
   const application = (i: number, email: string) => ({

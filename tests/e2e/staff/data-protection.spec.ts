@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAdmin, e2eDb } from '../../support/e2e/db';
+import { createAdminByCommand, e2eDb } from '../../support/e2e/db';
 
 const suffix = randomBytes(4).toString('hex');
 const admin = { email: `dpo-${suffix}@example.test`, password: 'dpo password' };
 const subject = `subject-${suffix}@example.test`;
 
 test.beforeAll(async () => {
-  await createAdmin(admin.email, admin.password);
+  await createAdminByCommand(admin.email, admin.password);
   await e2eDb()
     .insertInto('applications')
     .values({
