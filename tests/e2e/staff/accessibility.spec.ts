@@ -3,16 +3,14 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../support/e2e/axe';
 import { createAdminByCommand, e2eDb } from '../../support/e2e/db';
 import { startExtraServer } from '../../support/e2e/extra-server';
+import { createContact } from '../../support/factories';
 import { signInAs, totpFromManualKey } from '../../support/e2e/staff-session';
 
 const admin = { email: `a11y-${randomBytes(4).toString('hex')}@example.test`, password: 'a11y password' };
 
 test.beforeAll(async () => {
   await createAdminByCommand(admin.email, admin.password);
-  await e2eDb()
-    .insertInto('contact_submissions')
-    .values({ first_name: 'Axe', last_name: 'Checker', email: `axe-${randomBytes(4).toString('hex')}@example.test`, message: 'Hello\nthere' })
-    .execute();
+  await createContact(e2eDb(), { first_name: 'Axe', last_name: 'Checker', message: 'Hello\nthere' });
 });
 
 test('the sign-in and sign-up screens pass axe', async ({ page }) => {

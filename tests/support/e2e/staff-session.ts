@@ -5,6 +5,11 @@ import { expect, type Page } from '@playwright/test';
 /** Signs in on the /auth form of `baseUrl` (default: the suite's server). */
 export async function signInAs(page: Page, account: { email: string; password: string }, baseUrl = '') {
   await page.goto(`${baseUrl}/auth`);
+  await submitSignInForm(page, account);
+}
+
+/** Fills and sends the sign-in form already on screen, and waits for the confirmation. */
+export async function submitSignInForm(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
