@@ -5,7 +5,8 @@ import { TWO_FACTOR_CODE_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED } from '../../s
 import { testDb } from '../support/test-db';
 import { callerFor, testConfig, testLimiters } from '../support/trpc-caller';
 import { createStaff, createAdmin, type TestUser } from '../support/factories';
-import { enrolTwoFactor, keyFromManualKey, totpCode } from '../support/two-factor';
+import { keyFromManualKey, totpCode } from '../support/totp';
+import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
 

@@ -1,6 +1,5 @@
-import { generateHOTP } from '@oslojs/otp';
-import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { expect, type Page } from '@playwright/test';
+import { keyFromManualKey, totpCode } from '../totp';
 
 /** Signs in on the /auth form of `baseUrl` (default: the suite's server). */
 export async function signInAs(page: Page, account: { email: string; password: string }, baseUrl = '') {
@@ -21,8 +20,7 @@ export async function submitSignInForm(page: Page, account: { email: string; pas
  * steps from now. A later sign-in uses offset 1: the server refuses a step already used.
  */
 export function totpFromManualKey(manualKey: string, offset = 0): string {
-  const key = decodeBase32IgnorePadding(manualKey.replace(/\s/g, ''));
-  return generateHOTP(key, BigInt(Math.floor(Date.now() / 30_000) + offset), 6);
+  return totpCode(keyFromManualKey(manualKey), offset);
 }
 
 /** Enrols the signed-in account from the dashboard's Security tab; returns the manual key. */
