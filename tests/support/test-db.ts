@@ -4,7 +4,7 @@ import { createDb, type Db } from '../../db/client';
 import { onAdminConnection, withDatabase } from './services/test-database';
 
 // Integration files run in parallel against one database: create unique data per test
-// (uniqueEmail) instead of truncating tables another file is using.
+// (uniqueEmail, the factories in factories.ts) instead of truncating tables another file is using.
 
 let shared: Db | undefined;
 
