@@ -1,9 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../server/trpc/app-router';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
-import { callerFor, testConfig } from '../support/trpc-caller';
+import { callerFor, codeOf, testConfig } from '../support/trpc-caller';
 import { createAdmin, createApplication, createContact, createInvitation, createStaff, type TestUser } from '../support/factories';
 import { enrolTwoFactor } from '../support/two-factor';
 
@@ -42,16 +41,6 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.team.invitations.resend': (c) => c.admin.team.invitations.resend({ id: invitationToResend }),
   'admin.team.invitations.revoke': (c) => c.admin.team.invitations.revoke({ id: invitationToRevoke }),
 };
-
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 beforeAll(async () => {
   admin = await createAdmin(db, { label: 'matrix-admin' });

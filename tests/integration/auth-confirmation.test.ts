@@ -1,22 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { issueConfirmationToken } from '../../db/email-confirmation-tokens';
 import { validateSessionToken } from '../../server/auth/sessions';
 import { testDb } from '../support/test-db';
-import { callerFor, recordingQueue, sessionCookieValue } from '../support/trpc-caller';
+import { callerFor, codeOf, recordingQueue, sessionCookieValue } from '../support/trpc-caller';
 import { createStaff } from '../support/factories';
 
 const db = testDb();
-
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 describe('e-mail confirmation links', () => {
   it('confirm the address and sign the person in, once', async () => {

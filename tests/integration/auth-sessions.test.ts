@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createSession, SESSION_TTL_MS, sessionPolicy, validateSessionToken } from '../../server/auth/sessions';
 import { sessionIdFromToken } from '../../server/auth/session-token';
@@ -6,21 +5,11 @@ import { resolveRequestSession } from '../../server/auth/request-session';
 import { sessionCookieName } from '../../server/auth/session-cookie';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
-import { callerFor, recordingQueue, sessionCookieValue, testConfig } from '../support/trpc-caller';
+import { callerFor, errorOf, recordingQueue, sessionCookieValue, testConfig } from '../support/trpc-caller';
 import { createStaff, createAdmin, TEST_PASSWORD } from '../support/factories';
 
 const db = testDb();
 const DAY = 24 * 60 * 60 * 1000;
-
-async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 function requestWithCookie(token: string | undefined) {
   return { headers: token ? { cookie: `other=1; session=${token}` } : {} } as never;

@@ -1,24 +1,13 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createSession, validateSessionToken } from '../../server/auth/sessions';
 import { TWO_FACTOR_CODE_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED } from '../../server/auth/admin-access';
 import { testDb } from '../support/test-db';
-import { callerFor, testConfig, testLimiters } from '../support/trpc-caller';
+import { callerFor, errorOf, testConfig, testLimiters } from '../support/trpc-caller';
 import { createStaff, createAdmin, type TestUser } from '../support/factories';
 import { keyFromManualKey, totpCode } from '../support/totp';
 import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
-
-async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** A fresh session of the account (a new sign-in): not yet two-factor verified. */
 async function newSignIn(user: TestUser, config = testConfig()) {

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
 import type { Db } from '../../db/client';
@@ -109,4 +110,26 @@ export function callerFor(options: TestContextOptions) {
 /** The session token from the Set-Cookie a procedure sent. */
 export function sessionCookieValue(res: FakeResponse): string | undefined {
   return res.cookies.filter((cookie) => cookie.name === 'session').at(-1)?.value;
+}
+
+/** The tRPC error a call fails with; fails the test when the call succeeds or throws anything else. */
+export async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** 'OK' when the call succeeds, else the code of the tRPC error it fails with. */
+export async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code;
+    throw error;
+  }
 }
