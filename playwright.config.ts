@@ -12,7 +12,7 @@ const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/b
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalSetup: './tests/support/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

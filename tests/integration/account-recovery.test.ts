@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
-import { hashPassword } from '../../server/auth/password-hasher';
 import { sentTo, type SinkMessage } from '../support/smtp-sink';
-import { uniqueEmail } from '../support/test-db';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { createStaff } from '../support/factories';
+import { uniqueEmail } from '../support/unique-email';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 // Every request comes from 127.0.0.1: a generous per-IP allowance keeps the limits out of these flows.
 const stack = useDeliveryStack('recovery', { SIGNIN_LIMIT_PER_15_MIN: '1000' });
@@ -19,14 +19,8 @@ async function signInStatus(email: string, password: string): Promise<number> {
   return (await postMutation(stack.server.url, 'auth.signIn', { email, password })).status;
 }
 
-async function confirmedAccount(password = 'old password 1', { confirmed = true } = {}) {
-  const email = uniqueEmail('staff');
-  const row = await stack.database.db
-    .insertInto('users')
-    .values({ email, password_hash: await hashPassword(password), email_confirmed_at: confirmed ? new Date() : null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, email };
+function confirmedAccount(password = 'old password 1', { confirmed = true } = {}) {
+  return createStaff(stack.database.db, { password, confirmed });
 }
 
 async function auditActions(subjectId: string): Promise<string[]> {

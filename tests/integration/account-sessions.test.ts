@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createSession, validateSessionToken } from '../../server/auth/sessions';
 import { testDb } from '../support/test-db';
-import { callerFor, createTestUser, type TestUser } from './auth-fixtures';
+import { callerFor } from '../support/trpc-caller';
+import { createStaff, createAdmin, type TestUser } from '../support/factories';
 
 const db = testDb();
 
@@ -18,8 +19,8 @@ const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebK
 
 describe('the Security panel', () => {
   it("lists one's own sessions with device, IP and which one is this", async () => {
-    const user = await createTestUser(db, { label: 'panel' });
-    const other = await createTestUser(db, { label: 'panel-other' });
+    const user = await createStaff(db, { label: 'panel' });
+    const other = await createStaff(db, { label: 'panel-other' });
     const laptop = await signedIn(user, FIREFOX, '198.51.100.10');
     await signedIn(user, SAFARI, '198.51.100.11');
     await signedIn(other, FIREFOX, '198.51.100.12');
@@ -32,7 +33,7 @@ describe('the Security panel', () => {
   });
 
   it('does not list sessions past their absolute lifetime, or idle admin sessions', async () => {
-    const admin = await createTestUser(db, { admin: true, label: 'panel-dead' });
+    const admin = await createAdmin(db, { label: 'panel-dead' });
     const current = await signedIn(admin, FIREFOX, '198.51.100.60');
     const old = await signedIn(admin, SAFARI, '198.51.100.61');
     const idle = await signedIn(admin, SAFARI, '198.51.100.62');
@@ -43,7 +44,7 @@ describe('the Security panel', () => {
   });
 
   it('ends one session, which then no longer signs anybody in', async () => {
-    const user = await createTestUser(db, { label: 'end-one' });
+    const user = await createStaff(db, { label: 'end-one' });
     const laptop = await signedIn(user, FIREFOX, '198.51.100.20');
     const phone = await signedIn(user, SAFARI, '198.51.100.21');
     const phoneId = (await laptop.caller.auth.security.sessions()).find((s) => !s.current)!.id;
@@ -55,8 +56,8 @@ describe('the Security panel', () => {
   });
 
   it("cannot end another account's session (NOT_FOUND), nor take a malformed id (BAD_REQUEST)", async () => {
-    const user = await createTestUser(db, { label: 'end-foreign' });
-    const victim = await createTestUser(db, { label: 'end-victim' });
+    const user = await createStaff(db, { label: 'end-foreign' });
+    const victim = await createStaff(db, { label: 'end-victim' });
     const mine = await signedIn(user, FIREFOX, '198.51.100.30');
     const theirs = await signedIn(victim, FIREFOX, '198.51.100.31');
     const theirId = (await theirs.caller.auth.security.sessions())[0]!.id;
@@ -66,7 +67,7 @@ describe('the Security panel', () => {
   });
 
   it('signs out everywhere else and keeps this session', async () => {
-    const user = await createTestUser(db, { label: 'others' });
+    const user = await createStaff(db, { label: 'others' });
     const laptop = await signedIn(user, FIREFOX, '198.51.100.40');
     const phone = await signedIn(user, SAFARI, '198.51.100.41');
     const tablet = await signedIn(user, SAFARI, '198.51.100.42');
@@ -77,8 +78,8 @@ describe('the Security panel', () => {
   });
 
   it("lets an admin end every session of a staff member, and records it", async () => {
-    const admin = await createTestUser(db, { admin: true, label: 'team-admin' });
-    const member = await createTestUser(db, { label: 'team-member' });
+    const admin = await createAdmin(db, { label: 'team-admin' });
+    const member = await createStaff(db, { label: 'team-member' });
     const one = await signedIn(member, FIREFOX, '198.51.100.50');
     const two = await signedIn(member, SAFARI, '198.51.100.51');
     const { caller } = callerFor({ db, user: admin });

@@ -1,9 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../server/trpc/app-router';
-import { testDb, uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser, testConfig, type TestUser } from './auth-fixtures';
-import { enrolTwoFactor } from './two-factor-fixtures';
+import { testDb } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
+import { callerFor, codeOf, testConfig } from '../support/trpc-caller';
+import { createAdmin, createApplication, createContact, createInvitation, createStaff, type TestUser } from '../support/factories';
+import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
 let applicationId: string;
@@ -41,46 +42,13 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.team.invitations.revoke': (c) => c.admin.team.invitations.revoke({ id: invitationToRevoke }),
 };
 
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
-
 beforeAll(async () => {
-  admin = await createTestUser(db, { admin: true, label: 'matrix-admin' });
-  bystander = await createTestUser(db, { label: 'matrix-bystander' });
-  const invite = (label: string) =>
-    db.insertInto('staff_invitations').values({ email: uniqueEmail(label), is_admin: true }).returning('id').executeTakeFirstOrThrow();
-  invitationToResend = (await invite('matrix-resend')).id;
-  invitationToRevoke = (await invite('matrix-revoke')).id;
-  ({ id: applicationId } = await db
-    .insertInto('applications')
-    .values({
-      first_name: 'Matrix',
-      last_name: 'Applicant',
-      date_of_birth: '2005-04-01',
-      nationality: 'Welsh',
-      email: uniqueEmail('matrix-applicant'),
-      phone: '029 2018 0000',
-      address: '1 Test Street',
-      city: 'Cardiff',
-      postal_code: 'CF10 1AA',
-      country: 'United Kingdom',
-      programme: 'alevel',
-      start_date: 'sep2026',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
-  ({ id: contactId } = await db
-    .insertInto('contact_submissions')
-    .values({ first_name: 'Matrix', last_name: 'Enquirer', email: uniqueEmail('matrix-contact'), message: 'Hello' })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  admin = await createAdmin(db, { label: 'matrix-admin' });
+  bystander = await createStaff(db, { label: 'matrix-bystander' });
+  invitationToResend = (await createInvitation(db, { email: uniqueEmail('matrix-resend'), is_admin: true })).id;
+  invitationToRevoke = (await createInvitation(db, { email: uniqueEmail('matrix-revoke'), is_admin: true })).id;
+  applicationId = (await createApplication(db, { first_name: 'Matrix', last_name: 'Applicant' })).id;
+  contactId = (await createContact(db, { first_name: 'Matrix', last_name: 'Enquirer', message: 'Hello' })).id;
 });
 
 describe('access to admin procedures', () => {
@@ -95,13 +63,13 @@ describe('access to admin procedures', () => {
   });
 
   it.each(Object.keys(adminCalls))('%s refuses an unconfirmed account with FORBIDDEN, even with the role', async (path) => {
-    const user = await createTestUser(db, { confirmed: false, admin: true, label: 'unconfirmed' });
+    const user = await createAdmin(db, { confirmed: false, label: 'unconfirmed' });
     const { caller } = callerFor({ db, user });
     expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
   });
 
   it.each(Object.keys(adminCalls))('%s refuses a confirmed account without the role with FORBIDDEN', async (path) => {
-    const user = await createTestUser(db, { label: 'non-admin' });
+    const user = await createStaff(db, { label: 'non-admin' });
     const { caller } = callerFor({ db, user });
     expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
   });
@@ -116,7 +84,7 @@ describe('access to admin procedures', () => {
   it.each(Object.keys(adminCalls))(
     '%s refuses an admin with two-factor enrolled but not verified in this session (FORBIDDEN)',
     async (path) => {
-      const { user } = await enrolTwoFactor(db, await createTestUser(db, { admin: true, label: 'unverified' }));
+      const { user } = await enrolTwoFactor(db, await createAdmin(db, { label: 'unverified' }));
       const { caller } = callerFor({ db, user, twoFactorVerified: false });
       expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
     },
@@ -129,10 +97,7 @@ describe('access to admin procedures', () => {
 
   it('gives an invited address with the invitation still pending no account and no access, even invited as admin', async () => {
     const email = uniqueEmail('pending-invite');
-    await db
-      .insertInto('staff_invitations')
-      .values({ email, is_admin: true, token_hash: 'f'.repeat(64), expires_at: new Date(Date.now() + 60_000) })
-      .execute();
+    await createInvitation(db, { email, is_admin: true, token_hash: 'f'.repeat(64), expires_at: new Date(Date.now() + 60_000) });
     expect(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
     const { caller } = callerFor({ db, ip: '198.51.100.77' });
     expect(await codeOf(caller.auth.signIn({ email, password: 'any password at all' }))).toBe('UNAUTHORIZED');
@@ -140,7 +105,7 @@ describe('access to admin procedures', () => {
   });
 
   it('tells a non-admin nothing through auth.me beyond their own account', async () => {
-    const user = await createTestUser(db, { label: 'me-check' });
+    const user = await createStaff(db, { label: 'me-check' });
     const { caller } = callerFor({ db, user });
     expect(await caller.auth.me()).toEqual({
       id: user.id,

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password-hasher';
-import { testDb, uniqueEmail } from '../support/test-db';
-import { createTestUser } from './auth-fixtures';
+import { testDb } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
+import { createStaff } from '../support/factories';
 
 const db = testDb();
 const run = promisify(execFile);
@@ -32,7 +33,7 @@ describe('npm run admin -- create', () => {
   });
 
   it('promotes and confirms an existing account', async () => {
-    const existing = await createTestUser(db, { confirmed: false });
+    const existing = await createStaff(db, { confirmed: false });
     const result = await adminCli(['create', '--email', existing.email, '--password', 'cli password 2']);
     expect(result).toMatchObject({ code: 0, stdout: `Promoted ${existing.email} to admin.\n` });
     const user = await db.selectFrom('users').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();

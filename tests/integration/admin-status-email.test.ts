@@ -1,40 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
 import { sentTo } from '../support/smtp-sink';
-import { uniqueEmail } from '../support/test-db';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { createAdmin, createApplication, createSessionCookie } from '../support/factories';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 const stack = useDeliveryStack('status-mail');
 let cookie: string;
 
 beforeAll(async () => {
-  const admin = await stack.database.db
-    .insertInto('users')
-    .values({ email: uniqueEmail('officer'), password_hash: 'x', email_confirmed_at: new Date(), is_admin: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  cookie = `session=${(await createSession(stack.database.db, admin.id)).token}`;
+  cookie = await createSessionCookie(stack.database.db, await createAdmin(stack.database.db, { label: 'officer' }));
 });
 
-async function application(firstName: string) {
-  return stack.database.db
-    .insertInto('applications')
-    .values({
-      first_name: firstName,
-      last_name: 'Jones',
-      date_of_birth: '2006-01-02',
-      nationality: 'Welsh',
-      email: uniqueEmail('applicant'),
-      phone: '029 2018 0999',
-      address: '1 High Street',
-      city: 'Cardiff',
-      postal_code: 'CF10 1AA',
-      country: 'United Kingdom',
-      programme: 'premasters',
-      start_date: 'jan2026',
-    })
-    .returning(['id', 'email'])
-    .executeTakeFirstOrThrow();
+function application(firstName: string) {
+  return createApplication(stack.database.db, { first_name: firstName, last_name: 'Jones', programme: 'premasters', start_date: 'jan2026' });
 }
 
 const setStatus = (input: object) =>

@@ -1,25 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewApplication } from '../../db/types';
-import { applicationRow } from './helpers/application-row';
-import { createIsolatedDatabase, uniqueEmail, type IsolatedDatabase } from '../support/test-db';
-import { callerFor, createTestUser, recordingQueue, type TestUser } from './auth-fixtures';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
+import { callerFor, recordingQueue } from '../support/trpc-caller';
+import { applicationValues, createAdmin, createApplication, createContact, createOutboxEmail, createStaff, type TestUser } from '../support/factories';
 
 // Counts, "new" markers and the last-admin rule look at whole tables: this file has its own database.
 let database: IsolatedDatabase;
 let admin: TestUser;
 
-const application = applicationRow;
-
-async function insertApplication(overrides: Partial<NewApplication> = {}) {
-  return database.db.insertInto('applications').values(application(overrides)).returning(['id', 'email']).executeTakeFirstOrThrow();
-}
-
 const adminCaller = () => callerFor({ db: database.db, user: admin }).caller;
 
 beforeAll(async () => {
   database = await createIsolatedDatabase();
-  admin = await createTestUser(database.db, { admin: true, label: 'officer' });
+  admin = await createAdmin(database.db, { label: 'officer' });
 });
 
 afterAll(async () => {
@@ -28,7 +22,7 @@ afterAll(async () => {
 
 describe('application status', () => {
   it('records each change with who, when, from, to and the note', async () => {
-    const { id } = await insertApplication();
+    const { id } = await createApplication(database.db);
     const before = Date.now();
     await adminCaller().admin.applications.setStatus({ id, status: 'under_review', note: 'Transcripts received' });
     await adminCaller().admin.applications.setStatus({ id, status: 'interview' });
@@ -46,12 +40,12 @@ describe('application status', () => {
   });
 
   it('refuses a change to the status it already has', async () => {
-    const { id } = await insertApplication();
+    const { id } = await createApplication(database.db);
     await expect(adminCaller().admin.applications.setStatus({ id, status: 'submitted' })).rejects.toThrow('already has that status');
   });
 
   it('queues one courteous e-mail when an offer is saved with "e-mail the applicant"', async () => {
-    const { id, email } = await insertApplication();
+    const { id, email } = await createApplication(database.db);
     const queue = recordingQueue();
     const { caller } = callerFor({ db: database.db, user: admin, emailQueue: queue });
     expect(await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: true })).toMatchObject({ emailQueued: true });
@@ -67,7 +61,7 @@ describe('application status', () => {
   });
 
   it('never e-mails the applicant for other statuses, even if asked', async () => {
-    const { id } = await insertApplication();
+    const { id } = await createApplication(database.db);
     const result = await adminCaller().admin.applications.setStatus({ id, status: 'interview', emailApplicant: true });
     expect(result.emailQueued).toBe(false);
     const outbox = await database.db.selectFrom('email_outbox').select('id').where('reference_id', '=', id).execute();
@@ -81,7 +75,7 @@ describe('lists', () => {
     const base = Date.now() - 60_000;
     // Pairs share a timestamp, so the id tie-break matters.
     const rows = Array.from({ length: 120 }, (_, i) =>
-      application({ last_name: `${marker}-${i}`, created_at: new Date(base + Math.floor(i / 2) * 1000) }),
+      applicationValues({ last_name: `${marker}-${i}`, created_at: new Date(base + Math.floor(i / 2) * 1000) }),
     );
     await database.db.insertInto('applications').values(rows).execute();
     const seen: string[] = [];
@@ -102,8 +96,8 @@ describe('lists', () => {
 
   it('search name or e-mail case-insensitively, taking % and _ literally', async () => {
     const email = uniqueEmail('Search.Me');
-    await insertApplication({ first_name: 'Zebedee', last_name: 'Quux', email });
-    await insertApplication({ first_name: 'Percent', last_name: '100%_sure' });
+    await createApplication(database.db, { first_name: 'Zebedee', last_name: 'Quux', email });
+    await createApplication(database.db, { first_name: 'Percent', last_name: '100%_sure' });
     expect((await adminCaller().admin.applications.list({ search: 'zebedee quux' })).items.map((i) => i.email)).toEqual([email]);
     expect((await adminCaller().admin.applications.list({ search: email.toUpperCase() })).items).toHaveLength(1);
     expect((await adminCaller().admin.applications.list({ search: '%_sure' })).items.map((i) => i.lastName)).toEqual(['100%_sure']);
@@ -111,7 +105,7 @@ describe('lists', () => {
   });
 
   it('filter by status', async () => {
-    const { id } = await insertApplication({ last_name: 'Withdrawer' });
+    const { id } = await createApplication(database.db, { last_name: 'Withdrawer' });
     await adminCaller().admin.applications.setStatus({ id, status: 'withdrawn' });
     const page = await adminCaller().admin.applications.list({ status: 'withdrawn' });
     expect(page.items.map((item) => item.id)).toContain(id);
@@ -120,12 +114,8 @@ describe('lists', () => {
 
   it('mark submissions new until an admin opens them, and count them per tab', async () => {
     const before = await adminCaller().admin.counts();
-    const { id } = await insertApplication();
-    const contact = await database.db
-      .insertInto('contact_submissions')
-      .values({ first_name: 'Ceri', last_name: 'Jones', email: uniqueEmail('enquirer'), message: 'Line one\nLine two' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await createApplication(database.db);
+    const contact = await createContact(database.db, { message: 'Line one\nLine two' });
     const during = await adminCaller().admin.counts();
     expect(during.applications).toEqual({ total: before.applications.total + 1, new: before.applications.new + 1 });
     expect(during.contacts).toEqual({ total: before.contacts.total + 1, new: before.contacts.new + 1 });
@@ -143,7 +133,7 @@ describe('lists', () => {
 
 describe('notes, delivery state and links', () => {
   it('keeps internal notes with author and time', async () => {
-    const { id } = await insertApplication();
+    const { id } = await createApplication(database.db);
     const note = await adminCaller().admin.addNote({ type: 'application', id, body: '  Spoke to parent by phone.  ' });
     expect(note).toMatchObject({ authorEmail: admin.email, body: 'Spoke to parent by phone.' });
     const detail = await adminCaller().admin.applications.detail({ id });
@@ -153,15 +143,10 @@ describe('notes, delivery state and links', () => {
   });
 
   it('shows each e-mail as queued, sent or failed with its reason', async () => {
-    const { id } = await insertApplication();
-    await database.db
-      .insertInto('email_outbox')
-      .values([
-        { kind: 'application_alert', recipient: 'admissions@academy.example', payload: '{}', reference_id: id, status: 'sent', sent_at: new Date() },
-        { kind: 'application_ack', recipient: 'x@example.test', payload: '{}', reference_id: id, status: 'failed', last_error: '550 mailbox unavailable' },
-      ])
-      .execute();
-    const listed = await adminCaller().admin.applications.list({ search: (await database.db.selectFrom('applications').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email });
+    const { id, email } = await createApplication(database.db);
+    await createOutboxEmail(database.db, { kind: 'application_alert', reference_id: id, status: 'sent', sent_at: new Date() });
+    await createOutboxEmail(database.db, { kind: 'application_ack', recipient: 'x@example.test', reference_id: id, status: 'failed', last_error: '550 mailbox unavailable' });
+    const listed = await adminCaller().admin.applications.list({ search: email });
     expect(listed.items).toMatchObject([{ id, emailFailed: true }]);
     const detail = await adminCaller().admin.applications.detail({ id });
     expect(detail.deliveries.map((d) => [d.kind, d.status, d.lastError])).toEqual(
@@ -174,12 +159,8 @@ describe('notes, delivery state and links', () => {
 
   it('links an enquiry and an application from the same address, whatever its case', async () => {
     const email = uniqueEmail('linked');
-    const { id } = await insertApplication({ email });
-    const contact = await database.db
-      .insertInto('contact_submissions')
-      .values({ first_name: 'Ffion', last_name: 'Evans', email: email.toUpperCase(), message: 'Do you offer scholarships?' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await createApplication(database.db, { email });
+    const contact = await createContact(database.db, { email: email.toUpperCase(), message: 'Do you offer scholarships?' });
     expect((await adminCaller().admin.applications.detail({ id })).linked).toMatchObject([{ type: 'contact', id: contact.id }]);
     expect((await adminCaller().admin.contacts.detail({ id: contact.id })).linked).toMatchObject([{ type: 'application', id }]);
   });
@@ -187,8 +168,8 @@ describe('notes, delivery state and links', () => {
 
 describe('team', () => {
   it('lists confirmed accounts only and lets an admin grant and revoke the role', async () => {
-    const colleague = await createTestUser(database.db, { label: 'colleague' });
-    const unconfirmed = await createTestUser(database.db, { confirmed: false, label: 'pending' });
+    const colleague = await createStaff(database.db, { label: 'colleague' });
+    const unconfirmed = await createStaff(database.db, { confirmed: false, label: 'pending' });
     const team = await adminCaller().admin.team.list();
     expect(team.map((m) => m.email)).toContain(colleague.email);
     expect(team.map((m) => m.email)).not.toContain(unconfirmed.email);
@@ -204,7 +185,7 @@ describe('team', () => {
     await database.db.updateTable('users').set({ is_admin: false }).where('id', '!=', admin.id).execute();
     await expect(adminCaller().admin.team.setAdmin({ userId: admin.id, isAdmin: false })).rejects.toThrow(/last admin/);
 
-    const second = await createTestUser(database.db, { admin: true, label: 'second-admin' });
+    const second = await createAdmin(database.db, { label: 'second-admin' });
     const secondCaller = callerFor({ db: database.db, user: second }).caller;
     const results = await Promise.allSettled([
       adminCaller().admin.team.setAdmin({ userId: second.id, isAdmin: false }),

@@ -2,47 +2,25 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '../../db/audit-log';
 import { appRouter } from '../../server/trpc/app-router';
-import { testDb, uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser, TEST_PASSWORD, type TestUser } from './auth-fixtures';
+import { testDb } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
+import { callerFor } from '../support/trpc-caller';
+import { createAdmin, createApplication, createContact, createInvitation, createStaff, TEST_PASSWORD, type TestUser } from '../support/factories';
 
 const db = testDb();
 let admin: TestUser;
 type Caller = ReturnType<typeof callerFor>['caller'];
 
-async function newApplication() {
-  const row = await db
-    .insertInto('applications')
-    .values({
-      first_name: 'Audit',
-      last_name: 'Applicant',
-      date_of_birth: '2005-04-01',
-      nationality: 'Welsh',
-      email: uniqueEmail('audit-applicant'),
-      phone: '029 2018 0001',
-      address: '1 Test Street',
-      city: 'Cardiff',
-      postal_code: 'CF10 1AA',
-      country: 'United Kingdom',
-      programme: 'alevel',
-      start_date: 'sep2026',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+async function newApplication(): Promise<string> {
+  return (await createApplication(db, { first_name: 'Audit', last_name: 'Applicant' })).id;
 }
 
-async function newContact() {
-  const row = await db
-    .insertInto('contact_submissions')
-    .values({ first_name: 'Audit', last_name: 'Enquirer', email: uniqueEmail('audit-contact'), message: 'Hello' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+async function newContact(): Promise<string> {
+  return (await createContact(db, { first_name: 'Audit', last_name: 'Enquirer', message: 'Hello' })).id;
 }
 
 async function newInvitation(): Promise<string> {
-  const row = await db.insertInto('staff_invitations').values({ email: uniqueEmail('audit-invitee'), is_admin: false }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return (await createInvitation(db)).id;
 }
 
 interface Expectation {
@@ -80,11 +58,11 @@ const expectations: Record<string, Expectation> = {
   },
   'admin.team.endSessions': {
     action: 'team.sessions_ended',
-    call: async (c) => c.admin.team.endSessions({ userId: (await createTestUser(db, { label: 'signed-out' })).id }),
+    call: async (c) => c.admin.team.endSessions({ userId: (await createStaff(db, { label: 'signed-out' })).id }),
   },
   'admin.team.setAdmin': {
     action: 'team.admin_granted',
-    call: async (c) => c.admin.team.setAdmin({ userId: (await createTestUser(db, { label: 'grantee' })).id, isAdmin: true }),
+    call: async (c) => c.admin.team.setAdmin({ userId: (await createStaff(db, { label: 'grantee' })).id, isAdmin: true }),
   },
   'admin.privacy.lookup': { action: 'privacy.access_exported', call: (c) => c.admin.privacy.lookup({ email: uniqueEmail('subject') }) },
   'admin.privacy.erase': {
@@ -103,7 +81,7 @@ async function entriesBy(actorId: string) {
 }
 
 beforeAll(async () => {
-  admin = await createTestUser(db, { admin: true, label: 'audit-admin' });
+  admin = await createAdmin(db, { label: 'audit-admin' });
 });
 
 describe('audit coverage of admin procedures', () => {
@@ -114,7 +92,7 @@ describe('audit coverage of admin procedures', () => {
 
   // The CSV export is an HTTP route, not a procedure; tests/integration/csv-export.test.ts checks its entry.
   it.each(Object.entries(expectations))('%s records what it did, who did it and from where', async (_path, expectation) => {
-    const actor = await createTestUser(db, { admin: true, label: 'audit-actor' });
+    const actor = await createAdmin(db, { label: 'audit-actor' });
     const { caller } = callerFor({ db, user: actor, ip: '198.51.100.23' });
     await expectation.call(caller);
     const entries = await entriesBy(actor.id);
@@ -123,7 +101,7 @@ describe('audit coverage of admin procedures', () => {
   });
 
   it('revoking admin is recorded too', async () => {
-    const target = await createTestUser(db, { admin: true, label: 'revokee' });
+    const target = await createAdmin(db, { label: 'revokee' });
     await callerFor({ db, user: admin }).caller.admin.team.setAdmin({ userId: target.id, isAdmin: false });
     expect((await entriesBy(admin.id)).at(-1)).toMatchObject({ action: 'team.admin_revoked' });
   });
@@ -131,7 +109,7 @@ describe('audit coverage of admin procedures', () => {
 
 describe('audit of account actions', () => {
   it('records sign-in, password change and sign-out with the client IP', async () => {
-    const user = await createTestUser(db, { label: 'audit-signin' });
+    const user = await createStaff(db, { label: 'audit-signin' });
     const anonymous = callerFor({ db, ip: '198.51.100.9' });
     await anonymous.caller.auth.signIn({ email: user.email, password: TEST_PASSWORD });
     const signedIn = callerFor({ db, user, ip: '198.51.100.9' });
@@ -157,7 +135,7 @@ describe('the audit log is append-only', () => {
   });
 
   it('lists entries newest first with keyset paging and filters, for admins only', async () => {
-    const actor = await createTestUser(db, { admin: true, label: 'audit-pager' });
+    const actor = await createAdmin(db, { label: 'audit-pager' });
     const { caller } = callerFor({ db, user: actor });
     for (let i = 0; i < 3; i += 1) await caller.admin.applications.detail({ id: await newApplication() });
     const today = new Date().toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
 import { sentTo } from '../support/smtp-sink';
-import { uniqueEmail } from '../support/test-db';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { createSessionCookie, createStaff } from '../support/factories';
+import { uniqueEmail } from '../support/unique-email';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 const stack = useDeliveryStack('confirm');
 
@@ -68,14 +68,8 @@ describe('the sign-up confirmation e-mail', () => {
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/auth?next=%2Fadmin%2Fqueues');
 
-    const cookieFor = async (isAdmin: boolean) => {
-      const user = await stack.database.db
-        .insertInto('users')
-        .values({ email: uniqueEmail('http'), password_hash: 'x', email_confirmed_at: new Date(), is_admin: isAdmin })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return `session=${(await createSession(stack.database.db, user.id)).token}`;
-    };
+    const cookieFor = async (isAdmin: boolean) =>
+      createSessionCookie(stack.database.db, await createStaff(stack.database.db, { label: 'http', isAdmin }));
     const staff = await cookieFor(false);
     expect((await fetch(`${stack.server.url}/trpc/admin.counts`, { headers: { cookie: staff } })).status).toBe(403);
     expect((await fetch(`${stack.server.url}/admin/queues/api/queues`, { headers: { cookie: staff } })).status).toBe(403);

@@ -1,25 +1,15 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { issueConfirmationToken } from '../../db/email-confirmation-tokens';
 import { validateSessionToken } from '../../server/auth/sessions';
 import { testDb } from '../support/test-db';
-import { callerFor, createTestUser, recordingQueue, sessionCookieValue } from './auth-fixtures';
+import { callerFor, codeOf, recordingQueue, sessionCookieValue } from '../support/trpc-caller';
+import { createStaff } from '../support/factories';
 
 const db = testDb();
 
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
-
 describe('e-mail confirmation links', () => {
   it('confirm the address and sign the person in, once', async () => {
-    const user = await createTestUser(db, { confirmed: false });
+    const user = await createStaff(db, { confirmed: false });
     const token = await issueConfirmationToken(db, user.id);
     expect(token.length).toBeGreaterThanOrEqual(32);
 
@@ -36,7 +26,7 @@ describe('e-mail confirmation links', () => {
   });
 
   it('stop working after 24 hours', async () => {
-    const user = await createTestUser(db, { confirmed: false });
+    const user = await createStaff(db, { confirmed: false });
     const token = await issueConfirmationToken(db, user.id, new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000));
     const { caller, res } = callerFor({ db });
     await expect(caller.auth.confirmEmail({ token })).rejects.toThrow(/invalid or has expired/);
@@ -46,7 +36,7 @@ describe('e-mail confirmation links', () => {
   });
 
   it('keep only the newest link of an account working', async () => {
-    const user = await createTestUser(db, { confirmed: false });
+    const user = await createStaff(db, { confirmed: false });
     const older = await issueConfirmationToken(db, user.id);
     const newer = await issueConfirmationToken(db, user.id);
     expect(await codeOf(callerFor({ db }).caller.auth.confirmEmail({ token: older }))).toBe('BAD_REQUEST');
@@ -54,7 +44,7 @@ describe('e-mail confirmation links', () => {
   });
 
   it('store only the SHA-256 of the token', async () => {
-    const user = await createTestUser(db, { confirmed: false });
+    const user = await createStaff(db, { confirmed: false });
     const token = await issueConfirmationToken(db, user.id);
     const rows = await db.selectFrom('email_confirmation_tokens').select('id').where('user_id', '=', user.id).execute();
     expect(rows).toHaveLength(1);
@@ -63,8 +53,8 @@ describe('e-mail confirmation links', () => {
   });
 
   it('resending queues a new e-mail only for an unconfirmed account, answering the same either way', async () => {
-    const unconfirmed = await createTestUser(db, { confirmed: false });
-    const confirmed = await createTestUser(db);
+    const unconfirmed = await createStaff(db, { confirmed: false });
+    const confirmed = await createStaff(db);
     const queue = recordingQueue();
     const { caller } = callerFor({ db, emailQueue: queue });
     expect(await caller.auth.resendConfirmation({ email: unconfirmed.email })).toEqual({ ok: true });

@@ -2,8 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRateLimiters } from '../../server/security/rate-limiters';
-import { testDb, uniqueEmail, uniqueRedisPrefix } from '../support/test-db';
-import { callerFor, createTestUser, testLimiters, TEST_PASSWORD } from './auth-fixtures';
+import { testDb, uniqueRedisPrefix } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
+import { callerFor, testLimiters } from '../support/trpc-caller';
+import { createStaff, TEST_PASSWORD } from '../support/factories';
 
 const db = testDb();
 
@@ -39,7 +41,7 @@ function recordingLimiters(signinPer15Min: number) {
 describe('sign-in throttling', () => {
   it('limits failed passwords per (IP, address) pair, saying how long to wait, and leaves other machines alone', async () => {
     const { limiters } = recordingLimiters(3);
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const ip = '198.51.100.20';
     for (let i = 0; i < 3; i += 1) {
       const error = await errorOf(callerFor({ db, limiters, ip }).caller.auth.signIn({ email: user.email, password: 'wrong password' }));
@@ -70,7 +72,7 @@ describe('sign-in throttling', () => {
 
   it('regression: a stranger failing many times for an address from other IPs does not lock the real user out; it only slows the address', async () => {
     const { limiters, delays } = recordingLimiters(3);
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     for (let machine = 0; machine < 6; machine += 1) {
       for (let i = 0; i < 3; i += 1) {
         const error = await errorOf(
@@ -93,7 +95,7 @@ describe('sign-in throttling', () => {
 
   it('counts only failed passwords: successful sign-ins never use the allowance up', async () => {
     const { limiters } = recordingLimiters(2);
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     for (let i = 0; i < 5; i += 1) {
       await callerFor({ db, limiters, ip: '198.51.100.30' }).caller.auth.signIn({ email: user.email, password: TEST_PASSWORD });
     }

@@ -1,24 +1,15 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createSession, SESSION_TTL_MS, sessionPolicy, validateSessionToken } from '../../server/auth/sessions';
 import { sessionIdFromToken } from '../../server/auth/session-token';
 import { resolveRequestSession } from '../../server/auth/request-session';
 import { sessionCookieName } from '../../server/auth/session-cookie';
-import { testDb, uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser, recordingQueue, sessionCookieValue, testConfig, TEST_PASSWORD } from './auth-fixtures';
+import { testDb } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
+import { callerFor, errorOf, recordingQueue, sessionCookieValue, testConfig } from '../support/trpc-caller';
+import { createStaff, createAdmin, TEST_PASSWORD } from '../support/factories';
 
 const db = testDb();
 const DAY = 24 * 60 * 60 * 1000;
-
-async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 function requestWithCookie(token: string | undefined) {
   return { headers: token ? { cookie: `other=1; session=${token}` } : {} } as never;
@@ -39,7 +30,7 @@ function fakeResponse() {
 
 describe('sessions', () => {
   it('stores only the SHA-256 of a 160-bit token', async () => {
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const session = await createSession(db, user.id);
     expect(session.token).toMatch(/^[a-z2-7]{32}$/);
     const stored = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
@@ -48,7 +39,7 @@ describe('sessions', () => {
   });
 
   it('expires after 30 days and deletes the expired row', async () => {
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const now = new Date();
     const session = await createSession(db, user.id, now);
     expect(await validateSessionToken(db, session.token, new Date(now.getTime() + 29 * DAY))).not.toBeNull();
@@ -57,7 +48,7 @@ describe('sessions', () => {
   });
 
   it('is extended to 30 days from now once half its life is used, and not before (absolute lifetime permitting)', async () => {
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const start = new Date();
     const session = await createSession(db, user.id, start);
     const longLived = sessionPolicy(testConfig({ SESSION_ABSOLUTE_DAYS: '90' }));
@@ -76,7 +67,7 @@ describe('sessions', () => {
 
   it('re-sends the cookie when a request extends the session, and clears an unknown one', async () => {
     const config = testConfig({ SESSION_ABSOLUTE_DAYS: '90' });
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const session = await createSession(db, user.id, new Date(Date.now() - 20 * DAY));
     const first = fakeResponse();
     const resolved = await resolveRequestSession(db, config, requestWithCookie(session.token), first.res);
@@ -93,7 +84,7 @@ describe('sessions', () => {
 
 describe('sign-in', () => {
   it('opens a fresh session with an httpOnly, SameSite=Lax, Path=/ cookie', async () => {
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const { caller, res } = callerFor({ db });
     expect(await caller.auth.signIn({ email: user.email.toUpperCase(), password: TEST_PASSWORD })).toEqual({
       id: user.id,
@@ -109,14 +100,14 @@ describe('sign-in', () => {
   it('names the cookie __Host-session and marks it Secure on https', async () => {
     const config = testConfig({ APP_URL: 'https://academy.example' });
     expect(sessionCookieName(config)).toBe('__Host-session');
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const { caller, res } = callerFor({ db, config });
     await caller.auth.signIn({ email: user.email, password: TEST_PASSWORD });
     expect(res.cookies[0]).toMatchObject({ name: '__Host-session', options: { secure: true, path: '/' } });
   });
 
   it('answers a wrong password and an unknown address with the same message', async () => {
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const wrong = await errorOf(callerFor({ db }).caller.auth.signIn({ email: user.email, password: 'wrong password' }));
     const unknown = await errorOf(
       callerFor({ db }).caller.auth.signIn({ email: uniqueEmail('nobody'), password: 'wrong password' }),
@@ -127,7 +118,7 @@ describe('sign-in', () => {
   });
 
   it('refuses an unconfirmed account after a correct password, saying to confirm the e-mail', async () => {
-    const user = await createTestUser(db, { confirmed: false });
+    const user = await createStaff(db, { confirmed: false });
     const { caller, res } = callerFor({ db });
     const error = await errorOf(caller.auth.signIn({ email: user.email, password: TEST_PASSWORD }));
     expect(error.code).toBe('FORBIDDEN');
@@ -148,7 +139,7 @@ describe('sign-up', () => {
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(queue.enqueued).toHaveLength(1);
 
-    const confirmed = await createTestUser(db);
+    const confirmed = await createStaff(db);
     const before = await db.selectFrom('users').select('password_hash').where('id', '=', confirmed.id).executeTakeFirstOrThrow();
     expect(await caller.auth.signUp({ email: confirmed.email, password: 'an attacker password' })).toEqual({ ok: true });
     const after = await db.selectFrom('users').select('password_hash').where('id', '=', confirmed.id).executeTakeFirstOrThrow();
@@ -163,7 +154,7 @@ describe('sign-up', () => {
 
 describe('logout and password change', () => {
   it('password change needs the strong policy and records that the password passed it', async () => {
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     await db.updateTable('users').set({ password_strong: false }).where('id', '=', user.id).execute();
     const { caller } = callerFor({ db, user, sessionId: null });
     await expect(caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'sunshine' })).rejects.toThrow(/most common passwords/);
@@ -174,7 +165,7 @@ describe('logout and password change', () => {
   });
 
   it('logout deletes the session so its token no longer works', async () => {
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const session = await createSession(db, user.id);
     const { caller, res } = callerFor({ db, user, sessionId: session.sessionId });
     await caller.auth.signOut();
@@ -183,7 +174,7 @@ describe('logout and password change', () => {
   });
 
   it('a password change revokes every session of the account and opens one fresh session', async () => {
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const phone = await createSession(db, user.id);
     const laptop = await createSession(db, user.id);
     const { caller, res } = callerFor({ db, user, sessionId: laptop.sessionId });
@@ -201,7 +192,7 @@ describe('logout and password change', () => {
   });
 
   it('a password change needs the current password', async () => {
-    const user = await createTestUser(db);
+    const user = await createStaff(db);
     const { caller } = callerFor({ db, user });
     const error = await errorOf(caller.auth.changePassword({ currentPassword: 'not it', newPassword: 'another one' }));
     expect(error.code).toBe('BAD_REQUEST');
@@ -212,7 +203,7 @@ describe('session lifetimes', () => {
   const MINUTE = 60 * 1000;
 
   it('ends a session at its absolute lifetime however recently it was used', async () => {
-    const user = await createTestUser(db, { label: 'absolute' });
+    const user = await createStaff(db, { label: 'absolute' });
     const start = new Date();
     const session = await createSession(db, user.id, start);
     const policy = sessionPolicy(testConfig({ SESSION_ABSOLUTE_DAYS: '7' }));
@@ -225,7 +216,7 @@ describe('session lifetimes', () => {
   });
 
   it('never extends a session past its absolute end (default: 30 days from sign-in)', async () => {
-    const user = await createTestUser(db, { label: 'absolute-default' });
+    const user = await createStaff(db, { label: 'absolute-default' });
     const start = new Date();
     const session = await createSession(db, user.id, start);
     const later = await validateSessionToken(db, session.token, new Date(start.getTime() + 20 * DAY));
@@ -236,8 +227,8 @@ describe('session lifetimes', () => {
 
   it("ends an admin's session after the idle timeout, and not a non-admin's", async () => {
     const policy = sessionPolicy(testConfig({ ADMIN_IDLE_TIMEOUT_MINUTES: '120' }));
-    const admin = await createTestUser(db, { admin: true, label: 'idle-admin' });
-    const staff = await createTestUser(db, { label: 'idle-staff' });
+    const admin = await createAdmin(db, { label: 'idle-admin' });
+    const staff = await createStaff(db, { label: 'idle-staff' });
     const start = new Date();
     const adminSession = await createSession(db, admin.id, start);
     const staffSession = await createSession(db, staff.id, start);
@@ -253,7 +244,7 @@ describe('session lifetimes', () => {
 
   it('notes last use, IP and browser at most once a minute', async () => {
     const config = testConfig();
-    const user = await createTestUser(db, { label: 'touch' });
+    const user = await createStaff(db, { label: 'touch' });
     const session = await createSession(db, user.id);
     const request = (ip: string) =>
       ({ headers: { cookie: `session=${session.token}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' }, ip }) as never;

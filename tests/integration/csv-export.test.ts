@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationRow } from './helpers/application-row';
 import { createSession } from '../../server/auth/sessions';
 import type { RunningServer } from '../../server/start-server';
-import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { createTestUser, type TestUser } from './auth-fixtures';
-import { startTestServer } from './helpers/running-stack';
+import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
+import { applicationValues, contactValues, createAdmin, createStaff, type TestUser } from '../support/factories';
+import { startTestServer } from '../support/running-stack';
 
 // Its own database: the export and the audit log are read whole.
 let database: IsolatedDatabase;
@@ -13,8 +12,6 @@ let admin: TestUser;
 let adminCookie: string;
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
-
-const application = applicationRow;
 
 async function cookieFor(user: TestUser): Promise<string> {
   const { token } = await createSession(database.db, user.id);
@@ -42,7 +39,7 @@ async function exportAudits() {
 beforeAll(async () => {
   database = await createIsolatedDatabase();
   server = await startTestServer({ databaseUrl: database.url, redisPrefix: uniqueRedisPrefix('csv') });
-  admin = await createTestUser(database.db, { admin: true, label: 'exporter' });
+  admin = await createAdmin(database.db, { label: 'exporter' });
   adminCookie = await cookieFor(admin);
 });
 
@@ -57,9 +54,9 @@ describe('GET /admin/export/applications.csv', () => {
     await database.db
       .insertInto('applications')
       .values([
-        application({ first_name: '=HYPERLINK("http://evil.example")', last_name: `${marker}, Jr`, created_at: new Date(Date.now() - 60_000) }),
-        application({ first_name: 'Other', last_name: marker, status: 'offer', motivation: 'line one\nline two' }),
-        application({ first_name: 'Unrelated', last_name: 'Person' }),
+        applicationValues({ first_name: '=HYPERLINK("http://evil.example")', last_name: `${marker}, Jr`, created_at: new Date(Date.now() - 60_000) }),
+        applicationValues({ first_name: 'Other', last_name: marker, status: 'offer', motivation: 'line one\nline two' }),
+        applicationValues({ first_name: 'Unrelated', last_name: 'Person' }),
       ])
       .execute();
     const search = `${marker}`;
@@ -99,7 +96,7 @@ describe('GET /admin/export/applications.csv', () => {
     const marker = `many${Date.now()}`;
     await database.db
       .insertInto('applications')
-      .values(Array.from({ length: 2_345 }, (_, i) => application({ last_name: `${marker}-${i}` })))
+      .values(Array.from({ length: 2_345 }, (_, i) => applicationValues({ last_name: `${marker}-${i}` })))
       .execute();
     const response = await get(`/admin/export/applications.csv?search=${marker}`, { cookie: adminCookie, ...SAME_ORIGIN });
     const lines = (await records(response)).slice(1);
@@ -127,8 +124,8 @@ describe('GET /admin/export/contacts.csv', () => {
     await database.db
       .insertInto('contact_submissions')
       .values([
-        { first_name: 'Siân', last_name: marker, email: uniqueEmail('c'), message: 'Do you teach "Welsh", too?' },
-        { first_name: 'Nobody', last_name: 'Else', email: uniqueEmail('c'), message: 'Hi' },
+        contactValues({ first_name: 'Siân', last_name: marker, message: 'Do you teach "Welsh", too?' }),
+        contactValues({ first_name: 'Nobody', last_name: 'Else', message: 'Hi' }),
       ])
       .execute();
     const response = await get(`/admin/export/contacts.csv?search=${marker}`, { cookie: adminCookie, 'sec-fetch-site': 'none' });
@@ -157,8 +154,8 @@ describe('who may export', () => {
   });
 
   it.each(paths)('%s: a confirmed account without the role, or an unconfirmed admin, gets 403', async (path) => {
-    const staff = await cookieFor(await createTestUser(database.db, { label: 'staff' }));
-    const unconfirmed = await cookieFor(await createTestUser(database.db, { admin: true, confirmed: false, label: 'pending' }));
+    const staff = await cookieFor(await createStaff(database.db, { label: 'staff' }));
+    const unconfirmed = await cookieFor(await createAdmin(database.db, { confirmed: false, label: 'pending' }));
     const before = (await exportAudits()).length;
     expect((await get(path, { cookie: staff, ...SAME_ORIGIN })).status).toBe(403);
     expect((await get(path, { cookie: unconfirmed, ...SAME_ORIGIN })).status).toBe(403);

@@ -2,7 +2,8 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
 import { migrations } from '../../db/migrations/all';
-import { createIsolatedDatabase, uniqueEmail, type IsolatedDatabase } from '../support/test-db';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
 
 let database: IsolatedDatabase;
 beforeAll(async () => {

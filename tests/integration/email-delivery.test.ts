@@ -5,8 +5,10 @@ import { createWorkerLogger } from '../../worker/logger';
 import { createMailTransport } from '../../worker/mail/transport';
 import { sendOutboxEmail } from '../../worker/jobs/send-email';
 import { sentTo } from '../support/smtp-sink';
-import { uniqueEmail } from '../support/test-db';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { createContact } from '../support/factories';
+import { applicationInput } from '../support/form-inputs';
+import { uniqueEmail } from '../support/unique-email';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 const stack = useDeliveryStack('delivery');
 
@@ -103,24 +105,18 @@ describe('acknowledgement cap', () => {
 describe('application e-mails', () => {
   it('alerts admissions with every field and acknowledges the applicant naming programme and start date', async () => {
     const email = uniqueEmail('applicant');
-    await postMutation(stack.server.url, 'submissions.application', {
-      firstName: 'Jonas',
-      lastName: 'Berg',
-      dateOfBirth: '2008-04-17',
-      nationality: 'Norwegian',
-      email,
-      phone: '+47 400 00 000',
-      address: '1 Example Street',
-      city: 'Bergen',
-      postalCode: '5003',
-      country: 'Norway',
-      programme: 'foundation',
-      startDate: 'jan2026',
-      previousInstitution: 'Bergen Example School',
-      qualifications: '',
-      englishLevel: 'advanced',
-      motivation: 'Engineering',
-    });
+    await postMutation(
+      stack.server.url,
+      'submissions.application',
+      applicationInput({
+        email,
+        programme: 'foundation',
+        startDate: 'jan2026',
+        previousInstitution: 'Bergen Example School',
+        englishLevel: 'advanced',
+        motivation: 'Engineering',
+      }),
+    );
 
     const [alert] = await stack.sink.waitForMessages(sentTo('admissions@academy.example'));
     expect(alert!.subject).toBe('New application: Jonas Berg - Foundation Programme');
@@ -178,11 +174,7 @@ describe('delivery guarantees', () => {
 
   it('sends once when the same job runs twice (a retry after the send succeeded)', async () => {
     const email = uniqueEmail('twice');
-    const { id } = await stack.database.db
-      .insertInto('contact_submissions')
-      .values({ first_name: 'Twice', last_name: 'Run', email, message: 'm' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await createContact(stack.database.db, { first_name: 'Twice', last_name: 'Run', email, message: 'm' });
     const [outboxId] = await insertOutboxEmails(stack.database.db, [
       { kind: 'contact_ack', recipient: email, payload: { contactId: id }, referenceId: id },
     ]);

@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { EMAIL_QUEUE_NAME, type EmailJobData } from '../../db/email-outbox';
 import { sentTo } from '../support/smtp-sink';
-import { uniqueEmail } from '../support/test-db';
-import { postMutation, useDeliveryStack, type DeliveryStack } from './helpers/running-stack';
+import { uniqueEmail } from '../support/unique-email';
+import { postMutation, useDeliveryStack, type DeliveryStack } from '../support/running-stack';
 
 /** EMAIL_RETRY_DELAY_MS sets the delay BullMQ gives a failed e-mail job before its retry. */
 const short = useDeliveryStack('retry-short', { EMAIL_RETRY_DELAY_MS: '50' });

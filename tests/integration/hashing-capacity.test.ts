@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { hashing, MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from '../../server/auth/password-hasher';
-import { testDb, uniqueEmail } from '../support/test-db';
-import { callerFor } from './auth-fixtures';
+import { testDb } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
+import { callerFor } from '../support/trpc-caller';
 
 const db = testDb();
 

@@ -5,11 +5,11 @@ import { createSession } from '../../server/auth/sessions';
 import type { RunningServer } from '../../server/start-server';
 import { appRouter } from '../../server/trpc/app-router';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { createTestUser } from './auth-fixtures';
-import { callProcedure } from './fuzz/http-call';
-import { inputsFor } from './fuzz/procedure-inputs';
-import { changedTables, tableCounter, type TableCounts } from './fuzz/table-counts';
-import { postMutation, startTestServer } from './helpers/running-stack';
+import { createAdmin } from '../support/factories';
+import { callProcedure } from '../support/fuzz/http-call';
+import { inputsFor } from '../support/fuzz/procedure-inputs';
+import { changedTables, tableCounter, type TableCounts } from '../support/fuzz/table-counts';
+import { postMutation, startTestServer } from '../support/running-stack';
 
 /**
  * Every procedure of the app router, enumerated from the router itself, gets hostile input over
@@ -49,7 +49,7 @@ beforeAll(async () => {
     redisPrefix: uniqueRedisPrefix('fuzz'),
     env: { SUBMIT_LIMIT_PER_MINUTE: '1000000000', SIGNIN_LIMIT_PER_15_MIN: '1000000000', APP_URL },
   });
-  adminId = (await createTestUser(database.db, { admin: true, label: 'fuzz-admin' })).id;
+  adminId = (await createAdmin(database.db, { label: 'fuzz-admin' })).id;
   await signInAdmin();
   countRows = await tableCounter(database.db);
 });

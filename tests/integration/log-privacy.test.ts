@@ -5,8 +5,10 @@ import { appRouter } from '../../server/trpc/app-router';
 import { createCallerFactory } from '../../server/trpc/init';
 import { createSession } from '../../server/auth/sessions';
 import { startServer } from '../../server/start-server';
-import { testDb, uniqueEmail, uniqueRedisPrefix } from '../support/test-db';
-import { createTestUser, TEST_PASSWORD, testConfig, testContext, type TestContextOptions } from './auth-fixtures';
+import { testDb, uniqueRedisPrefix } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
+import { testConfig, testContext, type TestContextOptions } from '../support/trpc-caller';
+import { createStaff, createAdmin, TEST_PASSWORD } from '../support/factories';
 
 const db = testDb();
 const createCaller = createCallerFactory(appRouter);
@@ -26,7 +28,7 @@ function loggingCaller(options: Omit<TestContextOptions, 'db'> = {}) {
 
 describe('what the logs hold', () => {
   it('keeps the search text of a CSV export out of the logs (the request line logs the path only)', async () => {
-    const admin = await createTestUser(db, { admin: true, label: 'log-admin' });
+    const admin = await createAdmin(db, { label: 'log-admin' });
     const secret = 'amira.khan@family.example';
     const lines: Array<Record<string, unknown>> = [];
     const sink = new Writable({
@@ -56,7 +58,7 @@ describe('what the logs hold', () => {
   });
 
   it('logs sign-in successes and failures with the account id, never the address or password', async () => {
-    const user = await createTestUser(db, { label: 'log-signin' });
+    const user = await createStaff(db, { label: 'log-signin' });
     const { caller, lines, text } = loggingCaller();
     await caller.auth.signIn({ email: user.email, password: TEST_PASSWORD });
     await expect(caller.auth.signIn({ email: user.email, password: 'wrong password' })).rejects.toThrow();

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { testDb, uniqueEmail } from '../support/test-db';
+import { testDb } from '../support/test-db';
+import { createContact } from '../support/factories';
+import { uniqueEmail } from '../support/unique-email';
 
 const db = testDb();
 const run = promisify(execFile);
@@ -19,12 +21,8 @@ async function privacyCli(args: string[], env: Record<string, string | undefined
   }
 }
 
-async function contactFrom(email: string) {
-  return db
-    .insertInto('contact_submissions')
-    .values({ first_name: 'Siân', last_name: 'Shell', email, message: 'From the CLI test' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+function contactFrom(email: string) {
+  return createContact(db, { first_name: 'Siân', last_name: 'Shell', email, message: 'From the CLI test' });
 }
 
 describe('npm run privacy', () => {

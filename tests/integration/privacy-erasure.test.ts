@@ -6,10 +6,12 @@ import { EMAIL_QUEUE_NAME } from '../../db/email-outbox';
 import { eraseSubject } from '../../db/privacy/erase-subject';
 import { hashSubjectEmail } from '../../db/privacy/subject';
 import { exportSubject } from '../../db/privacy/subject-export';
-import { uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser } from './auth-fixtures';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
-import { columnsContaining } from './helpers/trace-search';
+import { applicationInput } from '../support/form-inputs';
+import { uniqueEmail } from '../support/unique-email';
+import { callerFor } from '../support/trpc-caller';
+import { createAdmin, createInvitation } from '../support/factories';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
+import { columnsContaining } from '../support/trace-search';
 
 const stack = useDeliveryStack('erasure');
 let redis: Redis;
@@ -35,31 +37,14 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 }
 
 function application(email: string, programme: string) {
-  return {
-    firstName: 'Eluned',
-    lastName: 'Prydderch',
-    dateOfBirth: '2008-04-17',
-    nationality: 'Welsh',
-    email,
-    phone: '029 2018 0777',
-    address: '7 Erasure Row',
-    city: 'Cardiff',
-    postalCode: 'CF10 1AA',
-    country: 'United Kingdom',
-    programme,
-    startDate: 'sep2026',
-    previousInstitution: '',
-    qualifications: '',
-    englishLevel: '',
-    motivation: 'I want to study.',
-  };
+  return applicationInput({ firstName: 'Eluned', lastName: 'Prydderch', email, programme, address: '7 Erasure Row', motivation: 'I want to study.' });
 }
 
 describe('erasing a data subject', () => {
   it('leaves no trace of the address; its queued e-mails complete without sending; the export held every item', async () => {
     const db = stack.database.db;
     const email = uniqueEmail('erase-me');
-    const admin = await createTestUser(db, { admin: true, label: 'erasure-admin' });
+    const admin = await createAdmin(db, { label: 'erasure-admin' });
     const { caller } = callerFor({ db, user: admin });
 
     // Hold the queue so the e-mails stay pending while the person is erased.
@@ -92,7 +77,7 @@ describe('erasing a data subject', () => {
     });
 
     // An admin also invited her to the staff once; the invitation names her address.
-    await db.insertInto('staff_invitations').values({ email, is_admin: false }).execute();
+    await createInvitation(db, { email });
 
     const exported = await exportSubject(db, email.toUpperCase());
     expect(exported.summary).toMatchObject({ applications: 2, contactMessages: 1, notes: 2, statusChanges: 1, staffAccount: 0 });
@@ -147,7 +132,7 @@ describe('erasing a data subject', () => {
 
   it('from the dashboard needs the address typed twice, and removes the queued jobs', async () => {
     const db = stack.database.db;
-    const admin = await createTestUser(db, { admin: true, label: 'erasure-admin2' });
+    const admin = await createAdmin(db, { label: 'erasure-admin2' });
     const { caller } = callerFor({ db, user: admin, emailQueue: stack.server.services.emailQueue });
     const email = uniqueEmail('erase-dash');
     await stack.worker.worker.pause();

@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runRetention } from '../../db/privacy/retention-pass';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
-import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
+import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
 import { createLogger } from '../../server/logger';
 import { createEmailQueue } from '../../server/outbox/email-queue';
-import { callerFor, createTestUser } from './auth-fixtures';
-import { startTestWorker } from './helpers/running-stack';
-import { columnsContaining } from './helpers/trace-search';
+import { callerFor } from '../support/trpc-caller';
+import { createAdmin, createApplication, createContact, createNote, createOutboxEmail, createStaff, createStatusChange } from '../support/factories';
+import { startTestWorker } from '../support/running-stack';
+import { columnsContaining } from '../support/trace-search';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -21,51 +22,22 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 async function contactAged(days: number) {
-  const email = uniqueEmail('ret-contact');
-  const row = await database.db
-    .insertInto('contact_submissions')
-    .values({ first_name: 'Ceri', last_name: 'Retained', email, message: 'Hello', created_at: daysAgo(days) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await database.db
-    .insertInto('email_outbox')
-    .values({ kind: 'contact_ack', recipient: email, payload: JSON.stringify({ contactId: row.id }), reference_id: row.id, status: 'pending', created_at: daysAgo(days) })
-    .execute();
-  await database.db
-    .insertInto('submission_notes')
-    .values({ submission_type: 'contact', submission_id: row.id, author_email: 'staff@academy.example', body: 'Replied.' })
-    .execute();
-  return { id: row.id, email };
+  const { id, email } = await createContact(database.db, { first_name: 'Ceri', last_name: 'Retained', created_at: daysAgo(days) });
+  await createOutboxEmail(database.db, { kind: 'contact_ack', recipient: email, payload: { contactId: id }, reference_id: id, created_at: daysAgo(days) });
+  await createNote(database.db, { type: 'contact', id }, { body: 'Replied.' });
+  return { id, email };
 }
 
 async function applicationAged(days: number, status: string, closedDaysAgo: number | null) {
-  const email = uniqueEmail('ret-app');
-  const row = await database.db
-    .insertInto('applications')
-    .values({
-      first_name: 'Dai',
-      last_name: 'Retained',
-      date_of_birth: '2007-01-01',
-      nationality: 'Welsh',
-      email,
-      phone: '029 2018 0999',
-      address: '1 Old Street',
-      city: 'Cardiff',
-      postal_code: 'CF10 1AA',
-      country: 'United Kingdom',
-      programme: 'alevel',
-      start_date: 'sep2026',
-      status,
-      created_at: daysAgo(days),
-      final_status_at: closedDaysAgo === null ? null : daysAgo(closedDaysAgo),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await database.db
-    .insertInto('application_status_changes')
-    .values({ application_id: row.id, from_status: 'submitted', to_status: status === 'submitted' ? 'under_review' : status, changed_by_email: 'staff@academy.example' })
-    .execute();
-  return { id: row.id, email };
+  const { id, email } = await createApplication(database.db, {
+    first_name: 'Dai',
+    last_name: 'Retained',
+    status,
+    created_at: daysAgo(days),
+    final_status_at: closedDaysAgo === null ? null : daysAgo(closedDaysAgo),
+  });
+  await createStatusChange(database.db, id, { to_status: status === 'submitted' ? 'under_review' : status });
+  return { id, email };
 }
 
 async function exists(table: 'contact_submissions' | 'applications', id: string) {
@@ -81,28 +53,12 @@ describe('the retention pass', () => {
     const closedRecently = await applicationAged(800, 'withdrawn', 100);
     const neverClosed = await applicationAged(1000, 'interview', null);
     const offer = await applicationAged(1000, 'offer', null);
-    const sentOld = await db
-      .insertInto('email_outbox')
-      .values({ kind: 'contact_alert', recipient: 'admissions@academy.example', payload: '{}', status: 'sent', sent_at: daysAgo(91), created_at: daysAgo(91) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const sentYoung = await db
-      .insertInto('email_outbox')
-      .values({ kind: 'contact_alert', recipient: 'admissions@academy.example', payload: '{}', status: 'sent', sent_at: daysAgo(89), created_at: daysAgo(89) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const pendingOld = await db
-      .insertInto('email_outbox')
-      .values({ kind: 'contact_alert', recipient: 'admissions@academy.example', payload: '{}', status: 'pending', created_at: daysAgo(200) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const sentOld = await createOutboxEmail(db, { status: 'sent', sent_at: daysAgo(91), created_at: daysAgo(91) });
+    const sentYoung = await createOutboxEmail(db, { status: 'sent', sent_at: daysAgo(89), created_at: daysAgo(89) });
+    const pendingOld = await createOutboxEmail(db, { status: 'pending', created_at: daysAgo(200) });
     await db.insertInto('audit_log').values({ actor_label: 'system', action: 'auth.signed_in', at: daysAgo(731), details: '{"marker":"old-entry"}' }).execute();
     await db.insertInto('audit_log').values({ actor_label: 'system', action: 'auth.signed_in', at: daysAgo(729), details: '{"marker":"young-entry"}' }).execute();
-    const user = await db
-      .insertInto('users')
-      .values({ email: uniqueEmail('ret-staff'), password_hash: 'x', email_confirmed_at: new Date() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await createStaff(db, { label: 'ret-staff' });
     await db.insertInto('sessions').values([
       { id: 'expired-session', user_id: user.id, expires_at: daysAgo(1) },
       { id: 'live-session', user_id: user.id, expires_at: daysAgo(-1) },
@@ -143,7 +99,7 @@ describe('the retention pass', () => {
 
   it("starts an application's clock when it is declined or withdrawn, and stops it when it is reopened", async () => {
     const db = database.db;
-    const admin = await createTestUser(db, { admin: true, label: 'clock-admin' });
+    const admin = await createAdmin(db, { label: 'clock-admin' });
     const { caller } = callerFor({ db, user: admin });
     const { id } = await applicationAged(10, 'submitted', null);
     const closedAt = async () => (await db.selectFrom('applications').select('final_status_at').where('id', '=', id).executeTakeFirstOrThrow()).final_status_at;
@@ -195,7 +151,7 @@ describe('the retention pass', () => {
       const redis = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 1 });
       const emailQueue = createEmailQueue(redis, redisPrefix, createLogger('silent'));
       try {
-        const admin = await createTestUser(database.db, { admin: true, label: 'dp-admin' });
+        const admin = await createAdmin(database.db, { label: 'dp-admin' });
         const overview = await callerFor({ db: database.db, user: admin, emailQueue }).caller.admin.privacy.overview();
         expect(overview.periods).toEqual(DEFAULT_RETENTION_PERIODS);
         expect(overview.runs.length).toBeGreaterThanOrEqual(4);

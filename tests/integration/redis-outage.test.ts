@@ -3,9 +3,10 @@ import type { RunningServer } from '../../server/start-server';
 import { WORKER_CLOSE_GRACE_MS } from '../../worker/close-worker';
 import type { RunningWorker } from '../../worker/start-worker';
 import { sentTo, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { createIsolatedDatabase, uniqueEmail, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { postMutation, startTestServer, startTestWorker } from './helpers/running-stack';
-import { redisServerAvailable, startStoppableRedis, type StoppableRedis } from './helpers/stoppable-redis';
+import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
+import { uniqueEmail } from '../support/unique-email';
+import { postMutation, startTestServer, startTestWorker } from '../support/running-stack';
+import { redisServerAvailable, startStoppableRedis, type StoppableRedis } from '../support/stoppable-redis';
 
 // A real redis-server of this file's own is stopped and started again: the outage is real.
 describe.runIf(redisServerAvailable())('a Redis outage', () => {

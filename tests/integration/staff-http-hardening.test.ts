@@ -5,9 +5,9 @@ import type { RunningServer } from '../../server/start-server';
 import { TRPC_MAX_BATCH_SIZE } from '../../web/src/config/api-limits';
 import { testDb, uniqueRedisPrefix } from '../support/test-db';
 import { TWO_FACTOR_CODE_REQUIRED } from '../../server/auth/admin-access';
-import { createTestUser } from './auth-fixtures';
-import { enrolTwoFactor } from './two-factor-fixtures';
-import { startTestServer } from './helpers/running-stack';
+import { createAdmin } from '../support/factories';
+import { enrolTwoFactor } from '../support/two-factor';
+import { startTestServer } from '../support/running-stack';
 
 const db = testDb();
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -20,7 +20,7 @@ beforeAll(async () => {
     { redisPrefix: uniqueRedisPrefix('hardening') },
     { mountExtras: (app) => void app.get(/^\/(admin|auth|about)(\/.*)?$/, (_req, res) => void res.send('<!doctype html><title>page</title>')) },
   );
-  const admin = await createTestUser(db, { admin: true, label: 'hardening-admin' });
+  const admin = await createAdmin(db, { label: 'hardening-admin' });
   adminCookie = `session=${(await createSession(db, admin.id)).token}`;
 });
 afterAll(() => server.close());
@@ -107,7 +107,7 @@ describe('Bull Board', () => {
   });
 
   it('refuses an admin whose session still owes its two-factor code, and sends the browser to /admin for it', async () => {
-    const { user } = await enrolTwoFactor(db, await createTestUser(db, { admin: true, label: 'board-2fa' }));
+    const { user } = await enrolTwoFactor(db, await createAdmin(db, { label: 'board-2fa' }));
     const cookie = `session=${(await createSession(db, user.id)).token}`;
     const api = await get('/admin/queues/api/queues', { cookie });
     expect(api.status).toBe(403);

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
 import { sentTo, type SinkMessage } from '../support/smtp-sink';
-import { uniqueEmail } from '../support/test-db';
-import { callerFor, createTestUser, testConfig } from './auth-fixtures';
-import { postMutation, useDeliveryStack } from './helpers/running-stack';
+import { uniqueEmail } from '../support/unique-email';
+import { callerFor, testConfig } from '../support/trpc-caller';
+import { createAdmin, createSessionCookie, createStaff } from '../support/factories';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 const stack = useDeliveryStack('invitations', { SIGNIN_LIMIT_PER_15_MIN: '1000' });
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -16,12 +16,7 @@ function inviteToken(message: SinkMessage): string {
 }
 
 async function adminCookie(): Promise<string> {
-  const admin = await stack.database.db
-    .insertInto('users')
-    .values({ email: uniqueEmail('inviting-admin'), password_hash: 'x', email_confirmed_at: new Date(), is_admin: true, password_strong: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return `session=${(await createSession(stack.database.db, admin.id)).token}`;
+  return createSessionCookie(stack.database.db, await createAdmin(stack.database.db, { label: 'inviting-admin' }));
 }
 
 async function asAdmin(cookie: string, procedure: string, input: unknown) {
@@ -100,7 +95,7 @@ describe('staff invitations', () => {
 
   it('refuses to invite an address that already has a confirmed account, or one already invited', async () => {
     const cookie = await adminCookie();
-    const staff = await createTestUser(stack.database.db);
+    const staff = await createStaff(stack.database.db);
     expect((await asAdmin(cookie, 'admin.team.invitations.create', { email: staff.email, isAdmin: false })).body.error.message).toMatch(/already has a confirmed staff account/);
     const email = uniqueEmail('twice');
     await asAdmin(cookie, 'admin.team.invitations.create', { email, isAdmin: false });
@@ -129,8 +124,8 @@ describe('SIGNUP_MODE', () => {
 
 describe('the admin role needs a strong password', () => {
   it('refuses to grant admin to an account whose password passed only the 6-character sign-up rule', async () => {
-    const admin = await createTestUser(stack.database.db, { admin: true });
-    const weak = await createTestUser(stack.database.db);
+    const admin = await createAdmin(stack.database.db);
+    const weak = await createStaff(stack.database.db);
     await stack.database.db.updateTable('users').set({ password_strong: false }).where('id', '=', weak.id).execute();
     const { caller } = callerFor({ db: stack.database.db, user: admin });
     await expect(caller.admin.team.setAdmin({ userId: weak.id, isAdmin: true })).rejects.toThrow(/cannot be made an admin yet/);

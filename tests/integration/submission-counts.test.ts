@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { compactSubmissionCounts, submissionCounts } from '../../server/admissions/submission-counts';
+import { createContact } from '../support/factories';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../support/test-db';
 
 // Its own database: the counts are whole-table figures, which parallel files would move.
@@ -65,7 +66,7 @@ describe('maintained submission counts', () => {
     expect(await submissionCounts(db)).toEqual({ applications: { total: 0, new: 0 }, contacts: { total: 0, new: 0 } });
     await insertApplications(30);
     await insertContacts(20);
-    await db.insertInto('contact_submissions').values({ first_name: 'One', last_name: 'More', email: 'one@example.test', message: 'Hi' }).execute();
+    await createContact(db, { first_name: 'One', last_name: 'More' });
     expect(await submissionCounts(db)).toEqual({ applications: { total: 30, new: 30 }, contacts: { total: 21, new: 21 } });
   });
 

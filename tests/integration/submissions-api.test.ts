@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/start-server';
-import { testDb, uniqueEmail, uniqueRedisPrefix } from '../support/test-db';
-import { postMutation, startTestServer } from './helpers/running-stack';
+import { testDb, uniqueRedisPrefix } from '../support/test-db';
+import { applicationInput } from '../support/form-inputs';
+import { uniqueEmail } from '../support/unique-email';
+import { postMutation, startTestServer } from '../support/running-stack';
 
 const db = testDb();
 let server: RunningServer;
@@ -16,25 +18,7 @@ function contact(email: string, overrides: Record<string, unknown> = {}) {
 }
 
 function application(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Jonas',
-    lastName: 'Berg',
-    dateOfBirth: '2008-04-17',
-    nationality: 'Norwegian',
-    email,
-    phone: '+47 400 00 000',
-    address: '1 Example Street',
-    city: 'Bergen',
-    postalCode: '5003',
-    country: 'Norway',
-    programme: 'alevel',
-    startDate: 'sep2026',
-    previousInstitution: ' ',
-    qualifications: '',
-    englishLevel: '',
-    motivation: 'I want to study medicine.',
-    ...overrides,
-  };
+  return applicationInput({ email, ...overrides });
 }
 
 async function contactRows(email: string) {

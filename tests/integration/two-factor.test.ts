@@ -1,22 +1,13 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createSession, validateSessionToken } from '../../server/auth/sessions';
 import { TWO_FACTOR_CODE_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED } from '../../server/auth/admin-access';
 import { testDb } from '../support/test-db';
-import { callerFor, createTestUser, testConfig, testLimiters, type TestUser } from './auth-fixtures';
-import { enrolTwoFactor, keyFromManualKey, totpCode } from './two-factor-fixtures';
+import { callerFor, errorOf, testConfig, testLimiters } from '../support/trpc-caller';
+import { createStaff, createAdmin, type TestUser } from '../support/factories';
+import { keyFromManualKey, totpCode } from '../support/totp';
+import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
-
-async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** A fresh session of the account (a new sign-in): not yet two-factor verified. */
 async function newSignIn(user: TestUser, config = testConfig()) {
@@ -43,7 +34,7 @@ async function auditActions(userId: string): Promise<string[]> {
 
 describe('enrolling in two-factor authentication', () => {
   it('shows a QR code and a manual key, confirms with a first code, and issues ten hashed recovery codes', async () => {
-    const user = await createTestUser(db, { label: 'enrol' });
+    const user = await createStaff(db, { label: 'enrol' });
     const { caller, session } = await newSignIn(user);
     const shown = await caller.auth.twoFactor.beginEnrolment();
     expect(shown.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>$/);
@@ -71,7 +62,7 @@ describe('enrolling in two-factor authentication', () => {
   });
 
   it('refuses to start a second enrolment over a confirmed one', async () => {
-    const enrolled = await enrolTwoFactor(db, await createTestUser(db, { label: 'enrol-twice' }));
+    const enrolled = await enrolTwoFactor(db, await createStaff(db, { label: 'enrol-twice' }));
     const { caller } = callerFor({ db, user: enrolled.user, sessionId: enrolled.sessionId, twoFactorVerified: true });
     expect((await errorOf(caller.auth.twoFactor.beginEnrolment())).code).toBe('CONFLICT');
   });
@@ -79,7 +70,7 @@ describe('enrolling in two-factor authentication', () => {
 
 describe('the second step of sign-in', () => {
   it('refuses a wrong code, and records the failure', async () => {
-    const { user, key } = await enrolTwoFactor(db, await createTestUser(db, { label: 'wrong-code' }));
+    const { user, key } = await enrolTwoFactor(db, await createStaff(db, { label: 'wrong-code' }));
     const { caller, session } = await newSignIn(user);
     expect((await caller.auth.me())?.twoFactor).toEqual({ enabled: true, pending: true, enrolmentRequired: false });
     const error = await errorOf(caller.auth.twoFactor.verify({ code: totpCode(key, 10) }));
@@ -91,7 +82,7 @@ describe('the second step of sign-in', () => {
   });
 
   it('accepts a right code once: the same code in another session is refused', async () => {
-    const { user, key } = await enrolTwoFactor(db, await createTestUser(db, { label: 'reuse' }));
+    const { user, key } = await enrolTwoFactor(db, await createStaff(db, { label: 'reuse' }));
     const code = totpCode(key);
     const first = await newSignIn(user);
     await first.caller.auth.twoFactor.verify({ code });
@@ -107,7 +98,7 @@ describe('the second step of sign-in', () => {
   });
 
   it('accepts each recovery code once only', async () => {
-    const { user, recoveryCodes } = await enrolTwoFactor(db, await createTestUser(db, { label: 'recovery' }));
+    const { user, recoveryCodes } = await enrolTwoFactor(db, await createStaff(db, { label: 'recovery' }));
     const first = await newSignIn(user);
     // Typed in lower case without dashes: still the same code.
     const typed = recoveryCodes[0]!.toLowerCase().replace(/-/g, '');
@@ -122,7 +113,7 @@ describe('the second step of sign-in', () => {
   });
 
   it('limits code attempts per account', async () => {
-    const { user, key } = await enrolTwoFactor(db, await createTestUser(db, { label: 'limit' }));
+    const { user, key } = await enrolTwoFactor(db, await createStaff(db, { label: 'limit' }));
     const session = await createSession(db, user.id);
     const limiters = testLimiters();
     const { caller } = callerFor({ db, user, sessionId: session.sessionId, limiters, ip: '198.51.100.23' });
@@ -137,7 +128,7 @@ describe('the second step of sign-in', () => {
 
 describe('admin access and two-factor', () => {
   it('refuses an enrolled admin whose session has not given its code', async () => {
-    const { user, key } = await enrolTwoFactor(db, await createTestUser(db, { admin: true, label: 'admin-2fa' }));
+    const { user, key } = await enrolTwoFactor(db, await createAdmin(db, { label: 'admin-2fa' }));
     const { caller } = await newSignIn(user);
     const error = await errorOf(caller.admin.counts());
     expect(error.code).toBe('FORBIDDEN');
@@ -148,7 +139,7 @@ describe('admin access and two-factor', () => {
   });
 
   it('refuses an admin without two-factor when REQUIRE_ADMIN_2FA is on, with a clear message', async () => {
-    const admin = await createTestUser(db, { admin: true, label: 'no-2fa' });
+    const admin = await createAdmin(db, { label: 'no-2fa' });
     const required = testConfig({ REQUIRE_ADMIN_2FA: 'true' });
     const { caller } = callerFor({ db, user: admin, config: required });
     const error = await errorOf(caller.admin.applications.list({}));
@@ -161,7 +152,7 @@ describe('admin access and two-factor', () => {
   });
 
   it('lets the admin in once enrolled and verified when it is required', async () => {
-    const { user, sessionId } = await enrolTwoFactor(db, await createTestUser(db, { admin: true, label: 'enrolled' }));
+    const { user, sessionId } = await enrolTwoFactor(db, await createAdmin(db, { label: 'enrolled' }));
     const { caller } = callerFor({ db, user, sessionId, twoFactorVerified: true, config: testConfig({ REQUIRE_ADMIN_2FA: 'true' }) });
     await expect(caller.admin.applications.list({})).resolves.toBeDefined();
   });
@@ -169,7 +160,7 @@ describe('admin access and two-factor', () => {
 
 describe('what a session without its second factor may do', () => {
   it('may not change the password, list or end sessions', async () => {
-    const { user } = await enrolTwoFactor(db, await createTestUser(db, { label: 'unverified-acts' }));
+    const { user } = await enrolTwoFactor(db, await createStaff(db, { label: 'unverified-acts' }));
     const { caller } = await newSignIn(user);
     const refused = await errorOf(caller.auth.changePassword({ currentPassword: user.password, newPassword: 'attacker password' }));
     expect(refused.code).toBe('FORBIDDEN');
@@ -182,7 +173,7 @@ describe('what a session without its second factor may do', () => {
 
 describe('removing two-factor', () => {
   it('needs a verified session and a current code or the password', async () => {
-    const { user, key, sessionId } = await enrolTwoFactor(db, await createTestUser(db, { label: 'remove' }));
+    const { user, key, sessionId } = await enrolTwoFactor(db, await createStaff(db, { label: 'remove' }));
     const pending = await newSignIn(user);
     expect((await errorOf(pending.caller.auth.twoFactor.remove({ password: user.password }))).code).toBe('FORBIDDEN');
 
@@ -198,7 +189,7 @@ describe('removing two-factor', () => {
   });
 
   it('accepts the password instead of a code', async () => {
-    const { user, sessionId } = await enrolTwoFactor(db, await createTestUser(db, { label: 'remove-password' }));
+    const { user, sessionId } = await enrolTwoFactor(db, await createStaff(db, { label: 'remove-password' }));
     const { caller } = callerFor({ db, user, sessionId, twoFactorVerified: true });
     await caller.auth.twoFactor.remove({ password: user.password });
     expect((await caller.auth.twoFactor.status()).enabled).toBe(false);

@@ -5,7 +5,7 @@ import { EMAIL_JOB_ATTEMPTS, EMAIL_QUEUE_NAME } from '../../db/email-outbox';
 import type { RunningWorker } from '../../worker/start-worker';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
-import { startTestWorker } from './helpers/running-stack';
+import { startTestWorker } from '../support/running-stack';
 
 const prefix = uniqueRedisPrefix('job-data');
 let database: IsolatedDatabase;

@@ -4,7 +4,7 @@ import { createDb, type Db } from '../../db/client';
 import { onAdminConnection, withDatabase } from './services/test-database';
 
 // Integration files run in parallel against one database: create unique data per test
-// (uniqueEmail) instead of truncating tables another file is using.
+// (uniqueEmail, the factories in factories.ts) instead of truncating tables another file is using.
 
 let shared: Db | undefined;
 
@@ -56,9 +56,4 @@ export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
 /** A REDIS_PREFIX of this run that no other file shares (so workers never take each other's jobs). */
 export function uniqueRedisPrefix(label = 'file'): string {
   return `${inject('redisPrefix')}-${label}-${randomBytes(4).toString('hex')}`;
-}
-
-/** An e-mail address no other test uses, e.g. `uniqueEmail('contact')` -> contact-1a2b3c4d@example.test. */
-export function uniqueEmail(label = 'user'): string {
-  return `${label}-${randomBytes(4).toString('hex')}@example.test`;
 }

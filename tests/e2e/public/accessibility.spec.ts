@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
-import { publicPaths } from './public-pages';
+import { seriousViolations } from '../../support/e2e/axe';
+import { publicPaths } from '../../support/e2e/public-pages';
 
 for (const path of publicPaths) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {

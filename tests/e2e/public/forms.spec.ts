@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { closeE2eDb, findApplicationByEmail, findContactByEmail } from '../support/db';
+import { closeE2eDb, findApplicationByEmail, findContactByEmail } from '../../support/e2e/db';
 
 const CONTACT_SUCCESS = "Message sent successfully! We'll get back to you soon.";
 const APPLY_SUCCESS = "Application submitted successfully! We'll review it and get back to you soon.";

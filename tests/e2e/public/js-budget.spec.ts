@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { firstLoadJs } from './first-load-js';
-import { publicPaths } from './public-pages';
+import { firstLoadJs } from '../../support/e2e/first-load-js';
+import { publicPaths } from '../../support/e2e/public-pages';
 
 const WEB_DIR = path.resolve('dist/web');
 const BUDGET_BYTES = 150 * 1024;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startExtraServer, type ExtraServer } from '../support/extra-server';
+import { startExtraServer, type ExtraServer } from '../../support/e2e/extra-server';
 
 for (const { path, form } of [
   { path: '/contact', form: 'Send Message' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeByPath } from '../../../web/src/config/routes';
 import { site } from '../../../web/src/config/site';
-import { keyFacts, publicPaths } from './public-pages';
+import { keyFacts, publicPaths } from '../../support/e2e/public-pages';
 
 /** Console errors and uncaught exceptions, hydration mismatches included. */
 function collectErrors(page: Page): string[] {

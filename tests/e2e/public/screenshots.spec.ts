@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { screenshotPages } from './public-pages';
+import { screenshotPages } from '../../support/e2e/public-pages';
 
 const WIDTHS = [1280, 375] as const;
 

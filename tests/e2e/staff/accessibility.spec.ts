@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
-import { createAdmin, e2eDb } from '../support/db';
-import { startExtraServer } from '../support/extra-server';
-import { signInAs, totpFromManualKey } from '../support/staff-session';
+import { seriousViolations } from '../../support/e2e/axe';
+import { createAdminByCommand, e2eDb } from '../../support/e2e/db';
+import { startExtraServer } from '../../support/e2e/extra-server';
+import { createContact } from '../../support/factories';
+import { signInAs, totpFromManualKey } from '../../support/e2e/staff-session';
 
 const admin = { email: `a11y-${randomBytes(4).toString('hex')}@example.test`, password: 'a11y password' };
 
 test.beforeAll(async () => {
-  await createAdmin(admin.email, admin.password);
-  await e2eDb()
-    .insertInto('contact_submissions')
-    .values({ first_name: 'Axe', last_name: 'Checker', email: `axe-${randomBytes(4).toString('hex')}@example.test`, message: 'Hello\nthere' })
-    .execute();
+  await createAdminByCommand(admin.email, admin.password);
+  await createContact(e2eDb(), { first_name: 'Axe', last_name: 'Checker', message: 'Hello\nthere' });
 });
 
 test('the sign-in and sign-up screens pass axe', async ({ page }) => {
@@ -58,7 +56,7 @@ test('the Security tab, two-factor enrolment, recovery codes and the code screen
   // Six axe runs and two sign-ins: about 25 s alone, more on a busy machine.
   test.setTimeout(60_000);
   const account = { email: `a11y-2fa-${randomBytes(4).toString('hex')}@example.test`, password: 'a11y password' };
-  await createAdmin(account.email, account.password);
+  await createAdminByCommand(account.email, account.password);
   await signInAs(page, account);
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByTestId('sessions')).toBeVisible();
@@ -90,7 +88,7 @@ test('the screen asking an admin to enrol (REQUIRE_ADMIN_2FA) passes axe', async
   const strict = await startExtraServer({ REQUIRE_ADMIN_2FA: 'true' });
   try {
     const newcomer = { email: `a11y-required-${randomBytes(4).toString('hex')}@example.test`, password: 'a11y password' };
-    await createAdmin(newcomer.email, newcomer.password);
+    await createAdminByCommand(newcomer.email, newcomer.password);
     await signInAs(page, newcomer, strict.baseUrl);
     await expect(page.getByText('Before you can see applicant data, set up two-factor authentication.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin } from '../support/db';
-import { startExtraServer } from '../support/extra-server';
-import { waitForMail } from '../support/mail';
+import { createAdminByCommand } from '../../support/e2e/db';
+import { startExtraServer } from '../../support/e2e/extra-server';
+import { waitForMail } from '../../support/e2e/mail';
 
 // Each test spawns the admin CLI and waits for e-mail through the worker: more than the default 30 s on a busy machine.
 test.slow();
@@ -32,7 +32,7 @@ async function chooseNewPassword(page: Page, password: string, submit: string) {
 
 test('forgot password: the e-mailed link sets a new password, which then signs in; the old one no longer does', async ({ page }) => {
   const email = uniqueEmail('forgetful');
-  await createAdmin(email, 'the old password');
+  await createAdminByCommand(email, 'the old password');
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -59,7 +59,7 @@ test('forgot password: the e-mailed link sets a new password, which then signs i
 
 test('invite -> accept -> sign in: an admin invites a colleague from the Team tab', async ({ page, browser }) => {
   const admin = { email: uniqueEmail('inviter'), password: 'inviting admin secret' };
-  await createAdmin(admin.email, admin.password);
+  await createAdminByCommand(admin.email, admin.password);
   const colleague = uniqueEmail('colleague');
 
   await signIn(page, admin.email, admin.password);

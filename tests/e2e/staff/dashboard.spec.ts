@@ -1,57 +1,71 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, e2eDb } from '../support/db';
-import { waitForMail } from '../support/mail';
+import { e2eDb } from '../../support/e2e/db';
+import { waitForMail } from '../../support/e2e/mail';
+import { signInAs, submitSignInForm } from '../../support/e2e/staff-session';
+import { createAdmin, createApplication, createContact, type TestUser } from '../../support/factories';
+import { uniqueEmail } from '../../support/unique-email';
 
-const suffix = randomBytes(4).toString('hex');
-const admin = { email: `officer-${suffix}@example.test`, password: 'officer password' };
-const marker = `Zz${suffix}`;
-const applicantEmail = `applicant-${suffix}@example.test`;
+// Every test makes its own admin and its own rows, found by a marker of its own, so the tests
+// run in any order and in parallel; none reads what another one changed.
 
-test.describe.configure({ mode: 'serial' });
+const HOUR_MS = 3_600_000;
 
-test.beforeAll(async () => {
-  await createAdmin(admin.email, admin.password);
-  const hour = 3600_000;
-  const base = Date.now() - 10 * hour;
-  const application = (i: number, email: string) => ({
-    first_name: ['Ffion', 'Amira', 'Lukas'][i]!,
-    last_name: `${marker}-${i}`,
-    date_of_birth: '2006-04-0' + (i + 1),
-    nationality: 'Welsh',
-    email,
-    phone: `029 2018 01${i}0`,
-    address: `${i + 1} Queen Street`,
-    city: 'Cardiff',
-    postal_code: 'CF10 2AB',
-    country: 'United Kingdom',
-    programme: ['alevel', 'foundation', 'gcse'][i]!,
-    start_date: 'sep2026',
-    motivation: 'I would like to study in Cardiff.\nIt is a great city.',
-    created_at: new Date(base + i * hour),
+/** A last-name prefix no other test (or run) uses, so a search finds only this test's rows. */
+function newMarker(): string {
+  return `Zz${randomBytes(4).toString('hex')}`;
+}
+
+interface Applicants {
+  marker: string;
+  /** The newest of the three applicants; the enquiry came from the same address. */
+  applicantEmail: string;
+}
+
+/** Three applications an hour apart (Lukas the newest) and one enquiry from Lukas's address. */
+async function createApplicants({ newestStatus }: { newestStatus?: string } = {}): Promise<Applicants> {
+  const marker = newMarker();
+  const applicantEmail = uniqueEmail('applicant');
+  const base = Date.now() - 10 * HOUR_MS;
+  const applicants = [
+    { first_name: 'Ffion', programme: 'alevel', email: uniqueEmail('first') },
+    { first_name: 'Amira', programme: 'foundation', email: uniqueEmail('second') },
+    { first_name: 'Lukas', programme: 'gcse', email: applicantEmail, ...(newestStatus ? { status: newestStatus } : {}) },
+  ];
+  for (const [i, applicant] of applicants.entries()) {
+    await createApplication(e2eDb(), {
+      ...applicant,
+      last_name: `${marker}-${i}`,
+      date_of_birth: `2006-04-0${i + 1}`,
+      phone: `029 2018 01${i}0`,
+      address: `${i + 1} Queen Street`,
+      postal_code: 'CF10 2AB',
+      motivation: 'I would like to study in Cardiff.\nIt is a great city.',
+      created_at: new Date(base + i * HOUR_MS),
+    });
+  }
+  await createContact(e2eDb(), {
+    first_name: 'Lukas',
+    last_name: `${marker}-enquiry`,
+    email: applicantEmail,
+    message: 'First line of my question\nSecond line',
+    created_at: new Date(base),
   });
-  await e2eDb()
-    .insertInto('applications')
-    .values([application(0, `first-${suffix}@example.test`), application(1, `second-${suffix}@example.test`), application(2, applicantEmail)])
-    .execute();
-  await e2eDb()
-    .insertInto('contact_submissions')
-    .values({
-      first_name: 'Lukas',
-      last_name: `${marker}-enquiry`,
-      email: applicantEmail,
-      message: 'First line of my question\nSecond line',
-      created_at: new Date(base),
-    })
-    .execute();
-});
+  return { marker, applicantEmail };
+}
 
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+/** A new admin of the test's own, signed in on the dashboard. */
+async function openDashboard(page: Page): Promise<TestUser> {
+  const admin = await createAdmin(e2eDb(), { label: 'officer' });
+  await signInAs(page, admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  return admin;
+}
+
+async function searchApplications(page: Page, marker: string) {
+  await page.getByLabel('Search applications').fill(marker);
+  await expect(page.getByTestId('application-card')).toHaveCount(3);
 }
 
 async function tabCount(page: Page, name: 'Applications' | 'Contacts'): Promise<number> {
@@ -60,10 +74,11 @@ async function tabCount(page: Page, name: 'Applications' | 'Contacts'): Promise<
 }
 
 test('/admin without a session goes to /auth and comes back to /admin after sign-in', async ({ page }) => {
+  const admin = await createAdmin(e2eDb(), { label: 'officer' });
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await signIn(page);
+  await submitSignInForm(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
@@ -73,13 +88,12 @@ test('/admin without a session goes to /auth and comes back to /admin after sign
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('an admin works the dashboard: counts, order, tabs, detail, status, search, export, logout', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+test('the dashboard opens on Applications, with tab counts that match the database', async ({ page }) => {
+  await createApplicants();
+  await openDashboard(page);
   await expect(page.getByRole('tab', { name: /^Applications/ })).toHaveAttribute('aria-selected', 'true');
 
-  // Counts match the database (other specs may add rows meanwhile, so reload until they agree).
+  // Other tests add rows meanwhile, so reload until the counts and the database agree.
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('application-card').first()).toBeVisible();
@@ -90,10 +104,13 @@ test('an admin works the dashboard: counts, order, tabs, detail, status, search,
     expect(await tabCount(page, 'Applications')).toBe(Number(applications.n));
     expect(await tabCount(page, 'Contacts')).toBe(Number(contacts.n));
   }).toPass({ timeout: 20_000 });
+});
 
-  // Search narrows to this spec's rows, newest first.
-  await page.getByLabel('Search applications').fill(marker);
-  await expect(page.getByTestId('application-card')).toHaveCount(3);
+test('a search narrows the applications to the matching ones, newest first, each with its key facts', async ({ page }) => {
+  const { marker, applicantEmail } = await createApplicants();
+  await openDashboard(page);
+
+  await searchApplications(page, marker);
   const names = await page.getByTestId('application-card').getByRole('heading').allTextContents();
   expect(names).toEqual([`Lukas ${marker}-2`, `Amira ${marker}-1`, `Ffion ${marker}-0`]);
   const newest = page.getByTestId('application-card').first();
@@ -101,15 +118,30 @@ test('an admin works the dashboard: counts, order, tabs, detail, status, search,
   await expect(newest.getByText(applicantEmail)).toBeVisible();
   await expect(newest.getByText('029 2018 0120')).toBeVisible();
   await expect(newest.getByText('New')).toBeVisible();
+});
 
-  // Detail view with every field, then a status change recorded with who.
-  await newest.getByRole('button', { name: `Lukas ${marker}-2` }).click();
+test('the detail view shows every field and links the enquiry from the same address', async ({ page }) => {
+  const { marker } = await createApplicants();
+  await openDashboard(page);
+  await searchApplications(page, marker);
+
+  await page.getByTestId('application-card').first().getByRole('button', { name: `Lukas ${marker}-2` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Lukas ${marker}-2` })).toBeVisible();
   for (const text of ['Welsh', '3 Queen Street', 'CF10 2AB', 'United Kingdom', 'September 2026', 'It is a great city.']) {
     await expect(dialog.getByText(text, { exact: false }).first()).toBeVisible();
   }
   await expect(dialog.getByTestId('linked')).toContainText('Enquiry');
+});
+
+test('a status change is recorded with who and why, e-mails the applicant, and shows on the card', async ({ page }) => {
+  const { marker, applicantEmail } = await createApplicants();
+  const admin = await openDashboard(page);
+  await searchApplications(page, marker);
+
+  await page.getByTestId('application-card').first().getByRole('button', { name: `Lukas ${marker}-2` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Lukas ${marker}-2` })).toBeVisible();
   await dialog.getByLabel('New status').selectOption('offer');
   await dialog.getByLabel('Note for the history (optional)').fill('Strong application');
   await dialog.getByLabel(/Email the applicant/).check();
@@ -138,12 +170,16 @@ test('an admin works the dashboard: counts, order, tabs, detail, status, search,
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('application-card').first().getByText('Offer')).toBeVisible();
   await expect(page.getByTestId('application-card').first().getByText('New')).toHaveCount(0);
+});
 
-  // Status filter.
+test('the status filter narrows the list, and Export CSV downloads exactly the filtered list', async ({ page }) => {
+  const { marker, applicantEmail } = await createApplicants({ newestStatus: 'offer' });
+  await openDashboard(page);
+  await searchApplications(page, marker);
+
   await page.getByLabel('Status', { exact: true }).selectOption('offer');
   await expect(page.getByTestId('application-card')).toHaveCount(1);
 
-  // Export exactly the filtered list.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
@@ -151,8 +187,12 @@ test('an admin works the dashboard: counts, order, tabs, detail, status, search,
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`Lukas,${marker}-2,${applicantEmail}`);
+});
 
-  // Contacts tab: the message keeps its line breaks.
+test('the Contacts tab finds an enquiry and keeps its line breaks', async ({ page }) => {
+  const { marker } = await createApplicants();
+  await openDashboard(page);
+
   await page.getByRole('tab', { name: /^Contacts/ }).click();
   await page.getByLabel('Search contacts').fill(marker);
   const contact = page.getByTestId('contact-card');
@@ -160,6 +200,10 @@ test('an admin works the dashboard: counts, order, tabs, detail, status, search,
   await expect(contact.getByText('First line of my question')).toBeVisible();
   const message = await contact.locator('p.whitespace-pre-line').innerText();
   expect(message).toBe('First line of my question\nSecond line');
+});
+
+test('Logout ends the session: the home page, and /admin asks to sign in again', async ({ page }) => {
+  await openDashboard(page);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();

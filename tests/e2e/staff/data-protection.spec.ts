@@ -1,35 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAdmin, e2eDb } from '../support/db';
+import { createAdminByCommand, e2eDb } from '../../support/e2e/db';
+import { createApplication, createContact } from '../../support/factories';
 
 const suffix = randomBytes(4).toString('hex');
 const admin = { email: `dpo-${suffix}@example.test`, password: 'dpo password' };
 const subject = `subject-${suffix}@example.test`;
 
 test.beforeAll(async () => {
-  await createAdmin(admin.email, admin.password);
-  await e2eDb()
-    .insertInto('applications')
-    .values({
-      first_name: 'Gwenllian',
-      last_name: `Erasable${suffix}`,
-      date_of_birth: '2007-05-01',
-      nationality: 'Welsh',
-      email: subject,
-      phone: '029 2018 0555',
-      address: '5 Castle Street',
-      city: 'Cardiff',
-      postal_code: 'CF10 1BS',
-      country: 'United Kingdom',
-      programme: 'alevel',
-      start_date: 'sep2026',
-    })
-    .execute();
-  await e2eDb()
-    .insertInto('contact_submissions')
-    .values({ first_name: 'Gwenllian', last_name: `Erasable${suffix}`, email: subject, message: 'Please send me a prospectus.' })
-    .execute();
+  await createAdminByCommand(admin.email, admin.password);
+  await createApplication(e2eDb(), { first_name: 'Gwenllian', last_name: `Erasable${suffix}`, email: subject, phone: '029 2018 0555' });
+  await createContact(e2eDb(), { first_name: 'Gwenllian', last_name: `Erasable${suffix}`, email: subject, message: 'Please send me a prospectus.' });
 });
 
 test('an admin finds a person, downloads everything held, erases it, and the audit log lists each step', async ({ page }) => {

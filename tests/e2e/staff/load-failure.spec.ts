@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAdmin } from '../support/db';
+import { createAdminByCommand } from '../../support/e2e/db';
 
 const admin = { email: `loadfail-${randomBytes(4).toString('hex')}@example.test`, password: 'officer password' };
 
 test.beforeAll(async () => {
-  await createAdmin(admin.email, admin.password);
+  await createAdminByCommand(admin.email, admin.password);
 });
 
 test("the dashboard says 'Failed to load data' when the lists cannot be loaded", async ({ page }) => {

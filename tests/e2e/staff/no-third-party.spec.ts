@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin } from '../support/db';
-import { signInAs } from '../support/staff-session';
+import { createAdminByCommand } from '../../support/e2e/db';
+import { signInAs } from '../../support/e2e/staff-session';
 
 /** Every URL the page asks for, from the first navigation on. */
 function recordRequests(page: Page): string[] {
@@ -16,7 +16,7 @@ function offOrigin(urls: string[], origin: string): string[] {
 
 test('/auth and /admin make no request that leaves the origin, and offer no translation', async ({ page, baseURL }) => {
   const admin = { email: `isolation-${randomBytes(4).toString('hex')}@example.test`, password: 'isolation password' };
-  await createAdmin(admin.email, admin.password);
+  await createAdminByCommand(admin.email, admin.password);
   const urls = recordRequests(page);
   await signInAs(page, admin);
   await expect(page.getByRole('group', { name: 'Language' })).toHaveCount(0);

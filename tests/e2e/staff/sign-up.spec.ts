@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { e2eDb } from '../support/db';
-import { waitForMail } from '../support/mail';
+import { e2eDb } from '../../support/e2e/db';
+import { waitForMail } from '../../support/e2e/mail';
 
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.test`;
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 
 /**
  * Every `table.column` in the public schema whose value contains `needle` (case-insensitive).

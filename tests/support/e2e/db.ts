@@ -42,7 +42,7 @@ export function findOutboxFor(recipient: string) {
 }
 
 /** Creates (or promotes) a confirmed admin through the operators' command, as ARCHITECTURE.md names it. */
-export async function createAdmin(email: string, password: string): Promise<void> {
+export async function createAdminByCommand(email: string, password: string): Promise<void> {
   await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', 'create', '--email', email, '--password', password], {
     env: { ...process.env, DATABASE_URL: e2eEnv('databaseUrl') },
   });

@@ -1,7 +1,7 @@
+import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
 import type { Db } from '../../db/client';
-import { hashPassword } from '../../server/auth/password-hasher';
 import type { SessionUser } from '../../server/auth/request-session';
 import { loadServerConfig, type ServerConfig } from '../../server/config/env';
 import { createLogger } from '../../server/logger';
@@ -10,9 +10,7 @@ import { createRateLimiters, type RateLimiters } from '../../server/security/rat
 import { appRouter } from '../../server/trpc/app-router';
 import type { Context } from '../../server/trpc/context';
 import { createCallerFactory } from '../../server/trpc/init';
-import { uniqueEmail, uniqueRedisPrefix } from '../support/test-db';
-
-export const TEST_PASSWORD = 'correct horse battery';
+import { uniqueRedisPrefix } from './test-db';
 
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
   return loadServerConfig({
@@ -109,35 +107,29 @@ export function callerFor(options: TestContextOptions) {
   return { caller: createCaller(ctx), res, ctx };
 }
 
-let passwordHash: Promise<string> | undefined;
-
-export interface TestUser extends SessionUser {
-  password: string;
-}
-
-/** An account straight in the database (one argon2 hash per file, shared). */
-export async function createTestUser(
-  db: Db,
-  { confirmed = true, admin = false, label = 'staff' }: { confirmed?: boolean; admin?: boolean; label?: string } = {},
-): Promise<TestUser> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
-  const email = uniqueEmail(label);
-  const row = await db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: await passwordHash,
-      email_confirmed_at: confirmed ? new Date() : null,
-      is_admin: admin,
-      // TEST_PASSWORD meets the strong policy (server/auth/password-policy.ts).
-      password_strong: true,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, email, emailConfirmed: confirmed, isAdmin: admin, twoFactorEnabled: false, password: TEST_PASSWORD };
-}
-
 /** The session token from the Set-Cookie a procedure sent. */
 export function sessionCookieValue(res: FakeResponse): string | undefined {
   return res.cookies.filter((cookie) => cookie.name === 'session').at(-1)?.value;
+}
+
+/** The tRPC error a call fails with; fails the test when the call succeeds or throws anything else. */
+export async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** 'OK' when the call succeeds, else the code of the tRPC error it fails with. */
+export async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code;
+    throw error;
+  }
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { loadServerConfig } from '../../../server/config/env';
-import { startServer, type RunningServer, type StartOptions } from '../../../server/start-server';
-import { loadWorkerConfig } from '../../../worker/config/env';
-import { startWorker, type RunningWorker } from '../../../worker/start-worker';
-import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
-import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../../support/test-db';
+import { loadServerConfig } from '../../server/config/env';
+import { startServer, type RunningServer, type StartOptions } from '../../server/start-server';
+import { loadWorkerConfig } from '../../worker/config/env';
+import { startWorker, type RunningWorker } from '../../worker/start-worker';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from './test-db';
 
 export interface StackOptions {
   databaseUrl?: string;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
-import { startTestServices } from '../../support/services/test-services';
-import { startSmtpSinkHttp } from '../../support/smtp-sink-http';
+import { startTestServices } from '../services/test-services';
+import { startSmtpSinkHttp } from '../smtp-sink-http';
 import { startAppProcess, waitForHealthy } from './app-process';
 import { E2E_ENV, E2E_TOTP_ENCRYPTION_KEY } from './e2e-env';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
-import { freePort } from '../../support/services/free-port';
+import { freePort } from './services/free-port';
 
 /**
  * A real redis-server of the test's own on a fixed port that can be stopped and started

@@ -1,10 +1,14 @@
-import { generateHOTP } from '@oslojs/otp';
-import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { expect, type Page } from '@playwright/test';
+import { keyFromManualKey, totpCode } from '../totp';
 
 /** Signs in on the /auth form of `baseUrl` (default: the suite's server). */
 export async function signInAs(page: Page, account: { email: string; password: string }, baseUrl = '') {
   await page.goto(`${baseUrl}/auth`);
+  await submitSignInForm(page, account);
+}
+
+/** Fills and sends the sign-in form already on screen, and waits for the confirmation. */
+export async function submitSignInForm(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -16,8 +20,7 @@ export async function signInAs(page: Page, account: { email: string; password: s
  * steps from now. A later sign-in uses offset 1: the server refuses a step already used.
  */
 export function totpFromManualKey(manualKey: string, offset = 0): string {
-  const key = decodeBase32IgnorePadding(manualKey.replace(/\s/g, ''));
-  return generateHOTP(key, BigInt(Math.floor(Date.now() / 30_000) + offset), 6);
+  return totpCode(keyFromManualKey(manualKey), offset);
 }
 
 /** Enrols the signed-in account from the dashboard's Security tab; returns the manual key. */

@@ -1,4 +1,4 @@
-import type { SinkMessage } from '../../support/smtp-sink';
+import type { SinkMessage } from '../smtp-sink';
 import { e2eEnv } from './e2e-env';
 
 export type { SinkMessage };

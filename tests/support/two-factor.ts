@@ -1,20 +1,9 @@
-import { generateHOTP } from '@oslojs/otp';
-import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { Db } from '../../db/client';
 import { createSession } from '../../server/auth/sessions';
-import { TOTP_DIGITS, timeStep } from '../../server/auth/totp';
 import { beginEnrolment, confirmEnrolment } from '../../server/auth/two-factor';
-import { testConfig, type TestUser } from './auth-fixtures';
-
-/** The raw TOTP key from the manual key the enrolment screen shows ("ABCD EFGH ..."). */
-export function keyFromManualKey(manualKey: string): Uint8Array {
-  return decodeBase32IgnorePadding(manualKey.replace(/\s/g, ''));
-}
-
-/** The code an authenticator app shows `offset` time-steps from now. */
-export function totpCode(key: Uint8Array, offset = 0, now = new Date()): string {
-  return generateHOTP(key, timeStep(now) + BigInt(offset), TOTP_DIGITS);
-}
+import { keyFromManualKey, totpCode } from './totp';
+import { testConfig } from './trpc-caller';
+import type { TestUser } from './factories';
 
 export interface EnrolledUser {
   user: TestUser & { twoFactorEnabled: true };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { freePort } from '../../support/services/free-port';
+import { freePort } from '../services/free-port';
 import { startAppProcess, waitForHealthy } from './app-process';
 import { E2E_TOTP_ENCRYPTION_KEY, e2eEnv } from './e2e-env';
 

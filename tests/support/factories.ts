@@ -1,0 +1,177 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/client';
+import type {
+  Application,
+  ApplicationStatusChangesTable,
+  ContactSubmission,
+  EmailOutboxTable,
+  NewApplication,
+  NewContactSubmission,
+  StaffInvitationsTable,
+  SubmissionNotesTable,
+  SubmissionType,
+} from '../../db/types';
+import { hashPassword } from '../../server/auth/password-hasher';
+import { meetsStrongPolicy } from '../../server/auth/password-policy';
+import type { SessionUser } from '../../server/auth/request-session';
+import { createSession } from '../../server/auth/sessions';
+import { uniqueEmail } from './unique-email';
+
+// Row factories: each inserts one valid row through the real database and returns it. Pass only
+// what the test is about; every e-mail address is unique, so files running in parallel never meet.
+
+/** Meets the strong policy, so an account created with it may hold the admin role. */
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** The values of a valid application (for a bulk insert); `createApplication` inserts one. */
+export function applicationValues(overrides: Partial<NewApplication> = {}): NewApplication {
+  return {
+    first_name: 'Ffion',
+    last_name: 'Evans',
+    date_of_birth: '2006-02-03',
+    nationality: 'Welsh',
+    email: uniqueEmail('applicant'),
+    phone: '029 2018 0123',
+    address: '2 Bute Street',
+    city: 'Cardiff',
+    postal_code: 'CF10 5AA',
+    country: 'United Kingdom',
+    programme: 'foundation',
+    start_date: 'sep2026',
+    ...overrides,
+  };
+}
+
+export function createApplication(db: Db, overrides: Partial<NewApplication> = {}): Promise<Application> {
+  return db.insertInto('applications').values(applicationValues(overrides)).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The values of a valid contact message; `createContact` inserts one. */
+export function contactValues(overrides: Partial<NewContactSubmission> = {}): NewContactSubmission {
+  return {
+    first_name: 'Ceri',
+    last_name: 'Jones',
+    email: uniqueEmail('contact'),
+    message: 'Hello, I have a question about the courses.',
+    ...overrides,
+  };
+}
+
+export function createContact(db: Db, overrides: Partial<NewContactSubmission> = {}): Promise<ContactSubmission> {
+  return db.insertInto('contact_submissions').values(contactValues(overrides)).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A staff account as a signed-in request sees it, plus the password to sign in with. */
+export interface TestUser extends SessionUser {
+  password: string;
+}
+
+export interface StaffOverrides {
+  /** Default: a unique address starting with `label`. */
+  email?: string;
+  /** The start of the generated address, to tell accounts apart in a failure. */
+  label?: string;
+  /** Default: TEST_PASSWORD. */
+  password?: string;
+  /** Default: true. */
+  confirmed?: boolean;
+  /** Default: false; `createAdmin` sets it. */
+  isAdmin?: boolean;
+}
+
+// argon2 takes a noticeable moment: hash each password once per process.
+const passwordHashes = new Map<string, Promise<string>>();
+
+function hashOnce(password: string): Promise<string> {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    passwordHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
+/** A staff account straight in the users table, with a real password hash. */
+export async function createStaff(db: Db, overrides: StaffOverrides = {}): Promise<TestUser> {
+  const { label = 'staff', email = uniqueEmail(label), password = TEST_PASSWORD, confirmed = true, isAdmin = false } = overrides;
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: email.toLowerCase(),
+      password_hash: await hashOnce(password),
+      email_confirmed_at: confirmed ? new Date() : null,
+      is_admin: isAdmin,
+      password_strong: meetsStrongPolicy(password),
+    })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email: row.email, emailConfirmed: confirmed, isAdmin, twoFactorEnabled: false, password };
+}
+
+export function createAdmin(db: Db, overrides: Omit<StaffOverrides, 'isAdmin'> = {}): Promise<TestUser> {
+  return createStaff(db, { label: 'admin', ...overrides, isAdmin: true });
+}
+
+/** A session for `user`, as the Cookie header a signed-in browser sends. */
+export async function createSessionCookie(db: Db, user: { id: string }): Promise<string> {
+  return `session=${(await createSession(db, user.id)).token}`;
+}
+
+/** A staff note on a submission, as `admin.addNote` writes it. */
+export function createNote(
+  db: Db,
+  submission: { type: SubmissionType; id: string },
+  overrides: Partial<Insertable<SubmissionNotesTable>> = {},
+) {
+  return db
+    .insertInto('submission_notes')
+    .values({
+      submission_type: submission.type,
+      submission_id: submission.id,
+      author_email: 'staff@academy.example',
+      body: 'Called the applicant.',
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One entry of an application's status history. */
+export function createStatusChange(
+  db: Db,
+  applicationId: string,
+  overrides: Partial<Insertable<ApplicationStatusChangesTable>> = {},
+) {
+  return db
+    .insertInto('application_status_changes')
+    .values({
+      application_id: applicationId,
+      from_status: 'submitted',
+      to_status: 'under_review',
+      changed_by_email: 'staff@academy.example',
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A pending staff invitation (not yet e-mailed: no token). */
+export function createInvitation(db: Db, overrides: Partial<Insertable<StaffInvitationsTable>> = {}) {
+  return db
+    .insertInto('staff_invitations')
+    .values({ email: uniqueEmail('invitee'), is_admin: false, ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An outbox e-mail; its payload is given as an object and stored as JSON. */
+export function createOutboxEmail(
+  db: Db,
+  { payload = {}, ...overrides }: Partial<Omit<Insertable<EmailOutboxTable>, 'payload'>> & { payload?: Record<string, unknown> } = {},
+) {
+  return db
+    .insertInto('email_outbox')
+    .values({ kind: 'contact_alert', recipient: 'admissions@academy.example', payload: JSON.stringify(payload), ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
