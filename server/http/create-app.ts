@@ -3,7 +3,8 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { TRPC_MAX_BATCH_SIZE } from '../../web/src/config/api-limits';
+import { TRPC_MAX_BATCH_SIZE } from '../../domain/api-limits';
+import { GENERIC_ERROR } from '../../domain/messages';
 import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 import { createContext } from '../trpc/context';
@@ -95,7 +96,7 @@ const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
         ? 'The request could not be read.'
         : status < 500
           ? String(error.message ?? 'Request refused.')
-          : 'An error occurred. Please try again or contact support.';
+          : GENERIC_ERROR;
   if (status >= 500) req.log?.error({ err: error }, 'unhandled error');
   res.status(status).json({ error: { message } });
 };

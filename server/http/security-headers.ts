@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { isStaffPath } from '../../web/src/config/staff-paths';
+import { isStaffPath } from '../../domain/staff-paths';
 
 /**
  * Security headers. The only third-party code the site may load is the translation widget

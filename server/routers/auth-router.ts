@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../db/audit-log';
-import { authFormSchema } from '../../web/src/schemas/auth-form';
+import { authFormSchema } from '../../domain/auth-form';
 import {
   changePassword,
   confirmEmail,

@@ -1,10 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { GENERIC_ERROR } from '../../domain/messages';
 import { adminAccessProblem, secondStepProblem } from '../auth/admin-access';
 import { AppError } from '../errors/app-error';
 import type { Context } from './context';
-
-const GENERIC_ERROR = 'An error occurred. Please try again or contact support.';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {

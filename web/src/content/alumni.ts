@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 
 /** Alumni (spec 2.12): three graduate testimonials, ten universities, the alumni network. */
 export interface Testimonial {

@@ -2,7 +2,7 @@
 import { BookOpen, CreditCard, FileText, Globe, GraduationCap, Heart, Landmark, Target, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '@/components/content/stat-card';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 
 export const hero = {
   badge: `established since ${site.foundedYear}`,

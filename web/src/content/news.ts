@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import newsCampusImage from '@/assets/images/news-campus.svg';
 import newsResultsImage from '@/assets/images/news-results.svg';
 import newsScholarshipsImage from '@/assets/images/news-scholarships.svg';

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { leadershipTeam, type LeadershipMember } from './staff';
 
 /** The Principal's Message (spec 2.12): a welcome quote, a letter and a profile. */

@@ -9,7 +9,7 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { homeCourseCards } from '@/content/course-cards';
 import { hero, homeCourses, startYourJourney, whyChoose, type JourneyCard } from '@/content/home';
 

@@ -8,7 +8,7 @@ import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card } from '@/components/ui/card';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { feeExclusions, paymentOptions } from '@/content/fees';
 import { feesPage } from '@/content/fees-page';
 

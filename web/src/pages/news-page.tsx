@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { routeByPath } from '@/config/routes';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { newsContent, newsItems, type NewsItem } from '@/content/news';
 
 const title = routeByPath('/news')?.title ?? 'News';

@@ -5,7 +5,7 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Card } from '@/components/ui/card';
 import { routeByPath } from '@/config/routes';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { parentResources, policyGroups } from '@/content/parent-resources';
 
 const title = routeByPath('/parent-resources')?.title ?? 'Parent Resources';

@@ -5,7 +5,7 @@ import { InfoCards } from '@/components/content/info-cards';
 import { Section } from '@/components/page/section';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import {
   summerDailySchedule,
   summerExcursions,

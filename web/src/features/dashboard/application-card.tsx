@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { PROGRAMMES, choiceLabel } from '@/schemas/application-choices';
+import { PROGRAMMES, choiceLabel } from '@domain/application-choices';
 import type { ApplicationItem } from './format';
 import { StatusBadge } from './status-badge';
 import { SubmissionCard } from './submission-card';

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { formatDate } from './format';
-import { errorText } from './session-loss';
+import { errorMessage } from '@/lib/trpc-error';
 
 /** Invite a colleague by e-mail (admin or not); pending invitations can be re-sent or revoked. */
 export function InvitationsSection() {
@@ -16,7 +16,7 @@ export function InvitationsSection() {
   const utils = trpc.useUtils();
   const invitations = trpc.admin.team.invitations.list.useQuery();
   const refresh = () => void utils.admin.team.invitations.list.invalidate();
-  const failed = (error: unknown) => void notify('error', errorText(error, 'The change could not be saved. Please try again.'));
+  const failed = (error: unknown) => void notify('error', errorMessage(error, 'The change could not be saved. Please try again.'));
   const create = trpc.admin.team.invitations.create.useMutation({ onError: failed });
   const resend = trpc.admin.team.invitations.resend.useMutation({
     onSuccess: () => {
