@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthForm } from '@/features/auth/auth-form';
 import { isServerPage, redirectTarget } from '@/features/auth/redirect-target';
@@ -18,8 +18,9 @@ export default function AuthPage() {
     else navigate(target, { replace: true });
   };
 
+  const goOnOnce = useEffectEvent(goOn);
   useEffect(() => {
-    if (me.data) goOn();
+    if (me.data) goOnOnce();
   }, [me.data]);
 
   const onSignedIn = async () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -63,15 +63,19 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
   });
 
   const failure = applications.error ?? contacts.error ?? counts.error;
-  useEffect(() => {
+  // An event, not a synchronisation: it runs once per new failure, with the location of that moment.
+  const onFailure = useEffectEvent((error: unknown) => {
     // The dashboard stays mounted while the next page loads: a sign-out must not bounce to /auth.
-    if (!failure || !window.location.pathname.startsWith('/admin')) return;
-    if (isSessionLoss(failure)) {
+    if (!window.location.pathname.startsWith('/admin')) return;
+    if (isSessionLoss(error)) {
       void utils.auth.me.invalidate();
       navigate('/auth', { replace: true, state: { from: location } });
     } else {
       void notify('error', 'Failed to load data', { id: 'dashboard-load-error' });
     }
+  });
+  useEffect(() => {
+    if (failure) onFailure(failure);
   }, [failure]);
 
   const markOpened = trpc.admin.markOpened.useMutation({

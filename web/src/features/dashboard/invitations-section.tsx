@@ -75,7 +75,8 @@ export function InvitationsSection() {
       ) : (
         <ul className="divide-y rounded-xl border bg-card" data-testid="invitations">
           {invitations.data.map((invitation) => {
-            const expired = invitation.expiresAt !== null && new Date(invitation.expiresAt).getTime() < Date.now();
+            // Expired as of when the list was fetched: rendering stays pure, and a refetch brings it up to date.
+            const expired = invitation.expiresAt !== null && new Date(invitation.expiresAt).getTime() < invitations.dataUpdatedAt;
             return (
               <li key={invitation.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
