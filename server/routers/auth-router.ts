@@ -9,6 +9,7 @@ import {
   signIn,
   signUp,
 } from '../auth/accounts';
+import { isAdmin } from '../auth/admin-access';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { withSignInLog } from '../auth/sign-in-log';
 import { invalidateSession } from '../auth/sessions';
@@ -41,7 +42,7 @@ export const authRouter = router({
       ? {
           id: ctx.user.id,
           email: ctx.user.email,
-          isAdmin: ctx.user.isAdmin && ctx.user.emailConfirmed,
+          isAdmin: isAdmin(ctx.user),
           twoFactor: twoFactorStateOf(ctx.user, ctx),
         }
       : null,

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { GENERIC_ERROR } from '../../domain/messages';
-import { adminAccessProblem, secondStepProblem } from '../auth/admin-access';
+import { adminAccessProblem, secondStepProblem, SIGN_IN_REQUIRED } from '../auth/admin-access';
 import { AppError } from '../errors/app-error';
 import type { Context } from './context';
 
@@ -41,7 +41,7 @@ export const publicProcedure = t.procedure.use(errorMapping);
 
 /** Signed in with any account: UNAUTHORIZED otherwise. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
