@@ -51,8 +51,10 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
       router: appRouter,
       createContext: (opts) => createContext(services, opts),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, procedure }, 'tRPC error');
+      // The one log line of an internal error, wherever it arose (context, middleware, resolver);
+      // the caller sees only GENERIC_ERROR (server/trpc/init.ts).
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') (req.log ?? logger).error({ err: error.cause ?? error, procedure }, 'procedure failed');
       },
     }),
   );

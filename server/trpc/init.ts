@@ -18,18 +18,17 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Maps the application's one error type to tRPC's codes and logs what is unexpected. */
-const errorMapping = t.middleware(async ({ ctx, next, path }) => {
+/**
+ * Maps the application's one error type to tRPC's codes. What is unexpected is logged once, by
+ * the HTTP adapter's onError (server/http/create-app.ts), which also sees errors from outside
+ * any procedure.
+ */
+const errorMapping = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok) {
+  if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
-    if (cause instanceof AppError) {
-      if (cause.retryAfterSeconds !== undefined) ctx.res.setHeader('Retry-After', String(cause.retryAfterSeconds));
-      throw new TRPCError({ code: cause.code, message: cause.message, cause });
-    }
-    if (result.error.code === 'INTERNAL_SERVER_ERROR') {
-      ctx.logger.error({ err: result.error.cause ?? result.error, path }, 'procedure failed');
-    }
+    if (cause.retryAfterSeconds !== undefined) ctx.res.setHeader('Retry-After', String(cause.retryAfterSeconds));
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
 });
