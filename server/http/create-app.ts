@@ -9,7 +9,7 @@ import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 import { createContext } from '../trpc/context';
 import { appRouter } from '../trpc/app-router';
-import { mountQueueBoard } from '../routers/admin-queue-board';
+import { mountQueueBoard } from './admin-queue-board';
 import { mountCsvExport } from './csv-export';
 import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
