@@ -1,4 +1,4 @@
-# The operating interface of ARCHITECTURE.md. `make test` is what CI runs (.ci/run).
+# The operating interface of docs/architecture.md. `make test` is what CI runs (.ci/run).
 SHELL := /usr/bin/env bash
 .DEFAULT_GOAL := help
 
@@ -14,7 +14,7 @@ help:
 	@echo "make install  npm install (only when package.json or the lockfile changed)"
 	@echo "make chromium make sure the browser suite has a Chromium"
 
-# npm ci fails on these machines (other platforms' optional binaries: STACK-NOTES.md); npm
+# npm ci fails on these machines (other platforms' optional binaries: docs/stack-notes.md); npm
 # writes node_modules/.package-lock.json on every install, so it dates the last one.
 install: node_modules/.package-lock.json
 

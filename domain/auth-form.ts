@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHECK_THE_FORM } from './messages';
 import { textField } from './plain-text';
 
-/** The sign-in / sign-up form of spec section 5. */
+/** The sign-in / sign-up form of docs/spec.md §5. */
 export const authFormSchema = z.object({
   email: textField({ error: 'Email is required' })
     .trim()

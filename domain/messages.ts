@@ -1,5 +1,5 @@
 /**
- * User-facing texts that more than one tier shows, in the spec's words (docs/spec.md, section 8).
+ * User-facing texts that more than one tier shows, in the spec's words (docs/spec.md §8).
  * A message only one tier uses lives beside the code that uses it.
  */
 

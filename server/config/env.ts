@@ -8,7 +8,7 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** The server's environment, parsed once at start-up (see the table in ARCHITECTURE.md). */
+/** The server's environment, parsed once at start-up (see the table in docs/architecture.md). */
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

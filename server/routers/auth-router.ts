@@ -35,7 +35,7 @@ function limitAuthAttempt(ctx: Context) {
   return limitAuthRequest(ctx.limiters, ctx.ip);
 }
 
-/** Accounts and sessions (spec 2.5; ARCHITECTURE.md "Accounts and access"). */
+/** Accounts and sessions (docs/spec.md §2.5; docs/architecture.md "Accounts and access"). */
 export const authRouter = router({
   me: publicProcedure.output(meOutput).query(({ ctx }) =>
     ctx.user

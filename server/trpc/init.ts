@@ -9,7 +9,7 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     // Never leak internals (SQL, stack traces) to the browser.
     const data = { ...shape.data, stack: undefined };
-    // The spec shows a person the first validation message (section 5), so that is the message.
+    // The spec shows a person the first validation message (docs/spec.md §5), so that is the message.
     if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
       return { ...shape, data, message: error.cause.issues[0]?.message ?? shape.message };
     }

@@ -1,4 +1,4 @@
-/** Sign-in, sign-up and the staff pages when the server gave no words of its own (docs/spec.md, section 8). */
+/** Sign-in, sign-up and the staff pages when the server gave no words of its own (docs/spec.md §8). */
 export const GENERIC_ACCOUNT_ERROR = 'An error occurred. Please try again.';
 
 /**

@@ -5,7 +5,7 @@ import { isServerPage, redirectTarget } from '@/features/auth/redirect-target';
 import { refreshSignedInUser } from '@/lib/signed-in-user';
 import { trpc } from '@/lib/trpc-react';
 
-/** Sign in / sign up (spec 2.5). A visitor who already has a session is sent on at once. */
+/** Sign in / sign up (docs/spec.md §2.5). A visitor who already has a session is sent on at once. */
 export default function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();

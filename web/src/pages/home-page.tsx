@@ -40,7 +40,7 @@ function JourneyCardView({ card }: { card: JourneyCard }) {
   );
 }
 
-/** Home (spec 2.4). */
+/** Home (docs/spec.md §2.4). */
 export default function HomePage() {
   return (
     <>

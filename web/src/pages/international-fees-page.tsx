@@ -14,7 +14,7 @@ import { feesPage } from '@/content/fees-page';
 
 const paymentIcons = [Wallet, CalendarRange, CalendarClock];
 
-/** Course Fees (spec section 9): the fees table, payment options and exclusions. */
+/** Course Fees (docs/spec.md §9): the fees table, payment options and exclusions. */
 export default function InternationalFeesPage() {
   return (
     <>

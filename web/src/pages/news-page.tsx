@@ -49,7 +49,7 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
   );
 }
 
-/** News (spec 2.12): six articles and a newsletter sign-up by e-mail. */
+/** News (docs/spec.md §2.12): six articles and a newsletter sign-up by e-mail. */
 export default function NewsPage() {
   const { newsletter } = newsContent;
   const mailto = `mailto:${site.newsletterEmail}?subject=${encodeURIComponent(newsletter.subject)}`;

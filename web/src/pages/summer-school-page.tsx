@@ -16,7 +16,7 @@ import {
   summerSessions,
 } from '@/content/courses/summer-school';
 
-/** Summer School (spec 2.11): sessions, daily schedule, excursions, what is included and fees. */
+/** Summer School (docs/spec.md §2.11): sessions, daily schedule, excursions, what is included and fees. */
 export default function SummerSchoolPage() {
   return (
     <CourseDetail course={summerSchool}>

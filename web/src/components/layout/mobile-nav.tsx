@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(loadPanel);
 
-/** The collapsible menu below 1024 px (spec 2.2): one accordion section open at a time. */
+/** The collapsible menu below 1024 px (docs/spec.md §2.2): one accordion section open at a time. */
 export function MobileNav() {
   const { pathname } = useLocation();
   // The page the menu was opened on: moving to another page (choosing a link) closes it.

@@ -8,7 +8,7 @@ export interface AuthFailure {
 
 /**
  * The server's own words where it has them (wrong credentials, unconfirmed address, rate
- * limit with the wait, validation); the spec's general message for anything else (section 8).
+ * limit with the wait, validation); the spec's general message for anything else (docs/spec.md §8).
  */
 export function authFailure(error: unknown): AuthFailure {
   return { message: errorMessage(error), needsConfirmation: trpcErrorCode(error) === 'FORBIDDEN' };

@@ -35,7 +35,7 @@ function firstError(errors: FieldErrors<AuthFormValues>): string {
   return errors.email?.message ?? errors.password?.message ?? CHECK_THE_FORM;
 }
 
-/** Spec 2.5: sign-in by default, a link toggles sign-up; the button reads Loading... while working. */
+/** docs/spec.md §2.5: sign-in by default, a link toggles sign-up; the button reads Loading... while working. */
 export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);

@@ -36,7 +36,7 @@ function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
   );
 }
 
-/** Spec 2.6 and the admissions office's working screen. */
+/** docs/spec.md §2.6 and the admissions office's working screen. */
 export function Dashboard({ user }: { user: { id: string; email: string } }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +50,7 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
 
   const applicationFilters = { search: applicationSearch || null, status: status || null };
   const contactFilters = { search: contactSearch || null };
-  // Both lists load at once (spec section 7), whichever tab is showing.
+  // Both lists load at once (docs/spec.md §7), whichever tab is showing.
   const counts = trpc.admin.counts.useQuery();
   // While a new search loads, the previous results stay on screen instead of flashing Loading...
   const applications = trpc.admin.applications.list.useInfiniteQuery(applicationFilters, {

@@ -4,7 +4,7 @@ import { refreshSignedInUser } from '@/lib/signed-in-user';
 import { errorMessage } from '@/lib/trpc-error';
 import { trpc } from '@/lib/trpc-react';
 
-/** Signs out, says so, and goes home (spec section 4). */
+/** Signs out, says so, and goes home (docs/spec.md §4). */
 export function useLogout() {
   const navigate = useNavigate();
   const signOut = trpc.auth.signOut.useMutation({

@@ -3,7 +3,7 @@ import { dismissToast, notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/trpc-error';
 import { CHECK_THE_FORM, GENERIC_ERROR } from '@domain/messages';
 
-/** Spec 5: the first failing message, in the order the fields appear on the form. */
+/** docs/spec.md §5: the first failing message, in the order the fields appear on the form. */
 export function firstFieldError<T extends FieldValues>(errors: FieldErrors<T>, fieldOrder: readonly (keyof T & string)[]): string {
   for (const name of fieldOrder) {
     const message = errors[name]?.message;
@@ -15,7 +15,7 @@ export function firstFieldError<T extends FieldValues>(errors: FieldErrors<T>, f
 /**
  * A failed submission's message: the server's own text for a refused field or the rate limit
  * (it says how long to wait); anything else, a network failure included, gets the spec's
- * general message (section 8).
+ * general message (docs/spec.md §8).
  */
 export function submissionErrorMessage(error: unknown): string {
   return errorMessage(error, GENERIC_ERROR);
