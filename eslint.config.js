@@ -65,7 +65,7 @@ export default defineConfig(
   // domain/ is pure: zod and its own modules, nothing else (not even a type); its tests add vitest.
   onlyImports(['domain/**'], ['zod'], 'domain/ holds pure facts and imports nothing but zod and its own modules.'),
   onlyImports(['domain/**/*.test.ts'], ['zod', 'vitest'], 'A domain/ test imports only zod, vitest and domain/ modules.'),
-  forbid(['db/**'], [...WEB, '**/server/**', '**/worker/**', '**/tests/**'], 'db/ sits below the server and the worker: it imports only domain/.'),
+  forbid(['db/**'], [...WEB, '**/server/**', '**/worker/**', '**/tests/**'], 'db/ sits below the server and the worker: of the app, it imports only domain/.'),
   // After the db/ block, so it replaces it there: a migration is frozen in time, so nothing of the app.
   {
     files: ['db/migrations/**'],
