@@ -8,7 +8,7 @@ COMPOSE := $(shell if docker compose version >/dev/null 2>&1; then echo "docker 
 
 help:
 	@echo "make dev      run web + server + worker with reload (embedded services when none are configured)"
-	@echo "make test     typecheck, unit, integration, build and end-to-end suites"
+	@echo "make test     typecheck, lint, unit, integration, build and end-to-end suites"
 	@echo "make build    npm run build (web, server, worker)"
 	@echo "make up/down  the whole stack in Docker Compose"
 	@echo "make install  npm install (only when package.json or the lockfile changed)"

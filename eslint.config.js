@@ -1,5 +1,8 @@
 // Lint that guards the architecture (docs/architecture.md): which folder may import which,
 // no import cycles, and the TypeScript and React-hooks rules strong teams run with.
+// Versions: docs/decisions/081-lint.md.
+import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -17,12 +20,31 @@ function forbid(files, patterns, message, allowTypeImports = false) {
   };
 }
 
-export default tseslint.config(
+/** A folder that may import only the named packages and its own modules (`./x`). */
+function onlyImports(files, packages, message) {
+  const allowed = packages.map((name) => `${name}$`).join('|');
+  return {
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: `^(?!(${allowed})|\\./)`, message }] }],
+    },
+  };
+}
+
+/** Everything of web/: by path, or by its `@/` alias (which only web/ should use). */
+const WEB = ['**/web/**', '@/**'];
+
+export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**'] },
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' } } },
+    // The TypeScript preset's settings: without its extensions and parser, import-x skips every
+    // .ts file it follows, and no-cycle finds nothing.
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -40,8 +62,20 @@ export default tseslint.config(
   },
   // web/ runs in the browser: nothing from the Node tiers, except the API's types.
   forbid(['web/**'], ['**/server/**', '**/worker/**', '**/db/**', '**/infra/**', '**/tests/**'], 'web/ may import the API only as a type (docs/architecture.md).', true),
-  forbid(['domain/**'], ['**/web/**', '**/server/**', '**/worker/**', '**/db/**', '**/infra/**', '**/tests/**'], 'domain/ holds pure facts and imports nothing but zod.'),
-  forbid(['db/**'], ['**/web/**', '**/server/**', '**/worker/**', '**/tests/**'], 'db/ is the bottom tier: it imports nothing above it.'),
-  forbid(['worker/**'], ['**/web/**', '**/server/**', '**/tests/**'], 'The worker shares only db/ and domain/ with the server.'),
-  forbid(['server/**'], ['**/web/**', '**/worker/**', '**/tests/**'], 'The server shares only db/ and domain/ with the other tiers.'),
+  // domain/ is pure: zod and its own modules, nothing else (not even a type); its tests add vitest.
+  onlyImports(['domain/**'], ['zod'], 'domain/ holds pure facts and imports nothing but zod and its own modules.'),
+  onlyImports(['domain/**/*.test.ts'], ['zod', 'vitest'], 'A domain/ test imports only zod, vitest and domain/ modules.'),
+  forbid(['db/**'], [...WEB, '**/server/**', '**/worker/**', '**/tests/**'], 'db/ sits below the server and the worker: of the app, it imports only domain/.'),
+  // After the db/ block, so it replaces it there: a migration is frozen in time, so nothing of the app.
+  {
+    files: ['db/migrations/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'A migration is frozen in time: it imports nothing from the app (copy what it needs).' }] },
+      ],
+    },
+  },
+  forbid(['worker/**'], [...WEB, '**/server/**', '**/tests/**'], 'The worker shares only db/ and domain/ with the server.'),
+  forbid(['server/**'], [...WEB, '**/worker/**', '**/tests/**'], 'The server shares only db/ and domain/ with the other tiers.'),
 );

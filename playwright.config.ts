@@ -6,7 +6,7 @@ import { freePort } from './tests/support/services/free-port';
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-// Debian's chromium by default (ARCHITECTURE.md); without it, the browser Playwright installed.
+// Debian's chromium by default (docs/architecture.md); without it, the browser Playwright installed.
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({

@@ -8,7 +8,10 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+    },
   },
   build: {
     outDir: '../dist/web',

@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // Its own file rather than vite.config.ts: that one roots Vite at web/ for the SPA build.
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+    },
   },
   test: {
     projects: [
@@ -12,7 +15,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{domain,web,server,worker,db}/**/*.test.{ts,tsx}'],
+          // tests/unit: service-free tests of a contract between tiers (web's page and the server's rewrite).
+          include: ['{domain,web,server,worker,db}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

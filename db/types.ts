@@ -24,7 +24,7 @@ export interface ApplicationsTable {
   qualifications: string | null;
   english_level: string | null;
   motivation: string | null;
-  /** One of APPLICATION_STATUSES (web/src/schemas/application-status.ts). */
+  /** One of APPLICATION_STATUSES (domain/application-status.ts). */
   status: ColumnType<string, string | undefined, string>;
   /** When it reached a final status (FINAL_APPLICATION_STATUSES); its retention clock. */
   final_status_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

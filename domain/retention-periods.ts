@@ -29,6 +29,13 @@ export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
  */
 export const FINAL_APPLICATION_STATUSES = ['declined', 'withdrawn'] as const;
 
+/**
+ * The id of the inline JSON the production server writes into every HTML page it serves
+ * (server/http/serve-web.ts), holding the periods it is configured with; the /privacy notice
+ * reads it in the browser (web/src/features/privacy/configured-periods.ts).
+ */
+export const RETENTION_SCRIPT_ID = 'retention-periods';
+
 /** What the notice and the dashboard call each kind. */
 export const RETENTION_LABELS: Record<RetentionKind, string> = {
   contacts: 'Contact form messages, counted from when we receive them',

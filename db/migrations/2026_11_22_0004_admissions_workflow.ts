@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Frozen in time: copied, not imported, from web/src/schemas/application-status.ts.
+// Frozen in time: copied, not imported, from domain/application-status.ts.
 const STATUSES = ['submitted', 'under_review', 'interview', 'offer', 'declined', 'withdrawn'];
 const statusList = sql.raw(STATUSES.map((s) => `'${s}'`).join(', '));
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { site } from '../../domain/site';
 
 /** Values a developer did not set in the shell or .env get the documented `make dev` defaults. */
 export function loadDotEnv(rootDir: string): void {
@@ -16,7 +17,7 @@ export function appDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
     APP_URL: env.APP_URL ?? `http://localhost:${port}`,
     SERVE_WEB: env.SERVE_WEB ?? 'vite',
     MAIL_FROM: env.MAIL_FROM ?? 'Admissions <admissions@academy.example>',
-    ADMISSIONS_EMAIL: env.ADMISSIONS_EMAIL ?? 'admissions@academy.example',
+    ADMISSIONS_EMAIL: env.ADMISSIONS_EMAIL ?? site.admissionsEmail,
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',
   };
 }

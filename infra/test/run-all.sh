@@ -46,8 +46,12 @@ wait_for_jobs() {
   wait
 }
 
-# Both halves run even when the first fails, so one run reports every problem.
-start_job typecheck-and-unit bash -c 's=0; npm run --silent typecheck && echo "typecheck: no errors" || s=$?; npx vitest run --project unit || s=$?; exit $s'
+# Every part runs even when an earlier one fails, so one run reports every problem.
+start_job typecheck-and-unit bash -c 's=0
+  npm run --silent typecheck && echo "typecheck: no errors" || s=$?
+  npm run --silent lint && echo "lint: no errors, no warnings" || s=$?
+  npx vitest run --project unit || s=$?
+  exit $s'
 start_job integration timeout 900 npx vitest run --project integration
 start_job build timeout 600 npm run build
 wait_for_jobs typecheck-and-unit integration build
@@ -76,4 +80,4 @@ if ((${#failed[@]} > 0)); then
   echo "✗ make test failed: ${failed[*]} (logs in $LOG_DIR/)"
   exit 1
 fi
-echo "✓ make test passed (typecheck, unit, integration, build, end-to-end) in ${SECONDS}s"
+echo "✓ make test passed (typecheck, lint, unit, integration, build, end-to-end) in ${SECONDS}s"

@@ -2,7 +2,7 @@ import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
 import { recordAudit } from '../../db/audit-log';
 import type { Db } from '../../db/client';
 import { insertOutboxEmails } from '../../db/email-outbox';
-import { NOTIFIABLE_STATUSES, type ApplicationStatus } from '../../web/src/schemas/application-status';
+import { NOTIFIABLE_STATUSES, type ApplicationStatus } from '../../domain/application-status';
 import { AppError } from '../errors/app-error';
 import type { Actor } from './add-note';
 

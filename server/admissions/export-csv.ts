@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../web/src/schemas/application-choices';
-import { statusLabel } from '../../web/src/schemas/application-status';
+import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../domain/application-choices';
+import { statusLabel } from '../../domain/application-status';
 import type { ApplicationFilters } from './list-applications';
 import type { ContactFilters } from './list-contacts';
 import { beforeCursor, cursorTimestamp, encodeCursor } from './list-cursor';

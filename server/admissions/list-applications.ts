@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import type { ApplicationStatus } from '../../web/src/schemas/application-status';
+import type { ApplicationStatus } from '../../domain/application-status';
 import { beforeCursor, cursorTimestamp, PAGE_SIZE, toPage, type Page } from './list-cursor';
 import { nameOrEmailContains } from './search-pattern';
 import { anyEmailFailed } from './submission-extras';

@@ -13,12 +13,12 @@ export interface Delivery {
   sentAt: Date | null;
 }
 
-/** Every e-mail owed for a submission and where it stands, straight from the outbox. */
 /** For the lists: staff should see at a glance when an acknowledgement or alert could not be delivered. */
 export function anyEmailFailed(submissionId: Expression<string>): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from email_outbox e where e.reference_id = ${submissionId} and e.status = 'failed')`;
 }
 
+/** Every e-mail owed for a submission and where it stands, straight from the outbox. */
 export async function deliveriesFor(db: Db, referenceId: string): Promise<Delivery[]> {
   const rows = await db
     .selectFrom('email_outbox')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '../../web/src/schemas/new-password';
+import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '../../domain/new-password';
 import { AppError } from '../errors/app-error';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.data';
 

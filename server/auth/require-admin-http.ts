@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../config/env';
-import { adminAccessProblem, NO_ADMIN_ACCESS } from './admin-access';
+import { adminAccessProblem, NO_ADMIN_ACCESS, SIGN_IN_REQUIRED } from './admin-access';
 import { resolveRequestSession, type SessionUser } from './request-session';
 
 /** The admin a request passed `requireAdminHttp` as, for the route behind it (audit entries). */
@@ -28,7 +28,7 @@ export function requireAdminHttp(db: Db, config: ServerConfig) {
       const wantsPage = req.method === 'GET' && (req.get('accept') ?? '').includes('text/html');
       if (!user) {
         if (wantsPage) return res.redirect(303, `/auth?next=${encodeURIComponent(req.originalUrl)}`);
-        return res.status(401).json({ error: { message: 'Please sign in.' } });
+        return res.status(401).json({ error: { message: SIGN_IN_REQUIRED } });
       }
       // The dashboard asks for the second factor (or the enrolment) and comes back here.
       if (wantsPage && problem !== NO_ADMIN_ACCESS) return res.redirect(303, '/admin');

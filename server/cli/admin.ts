@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createDb } from '../../db/client';
-import { authFormSchema } from '../../web/src/schemas/auth-form';
+import { authFormSchema } from '../../domain/auth-form';
 import { createOrPromoteAdmin } from '../auth/create-admin';
 import { strongPasswordProblem } from '../auth/password-policy';
 

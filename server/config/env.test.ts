@@ -4,7 +4,7 @@ import { loadServerConfig } from './env';
 const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/academy' };
 
 describe('loadServerConfig', () => {
-  it('fills the defaults of ARCHITECTURE.md', () => {
+  it('fills the defaults of docs/architecture.md', () => {
     const config = loadServerConfig(base);
     expect(config).toMatchObject({
       PORT: 3000,

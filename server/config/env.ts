@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { site } from '../../domain/site';
 import { retentionEnvSchema, retentionPeriodsFromEnv } from '../../domain/retention-env';
 import type { RetentionPeriods } from '../../domain/retention-periods';
 import { parseTrustProxy } from './trust-proxy';
@@ -7,7 +8,7 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** The server's environment, parsed once at start-up (see the table in ARCHITECTURE.md). */
+/** The server's environment, parsed once at start-up (see the table in docs/architecture.md). */
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,7 +17,7 @@ const serverEnvSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[\w:-]+$/, 'letters, digits, _ - : only').default('academy'),
   MAIL_FROM: z.string().min(3).default('Admissions <admissions@academy.example>'),
-  ADMISSIONS_EMAIL: z.email().default('admissions@academy.example'),
+  ADMISSIONS_EMAIL: z.email().default(site.admissionsEmail),
   SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SIGNIN_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
   /** `open`: anyone may sign up (the spec); `invite`: accounts come only from an admin's invitation. */

@@ -3,12 +3,13 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { TRPC_MAX_BATCH_SIZE } from '../../web/src/config/api-limits';
+import { TRPC_MAX_BATCH_SIZE } from '../../domain/api-limits';
+import { GENERIC_ERROR } from '../../domain/messages';
 import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 import { createContext } from '../trpc/context';
 import { appRouter } from '../trpc/app-router';
-import { mountQueueBoard } from '../routers/admin-queue-board';
+import { mountQueueBoard } from './admin-queue-board';
 import { mountCsvExport } from './csv-export';
 import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
@@ -50,8 +51,10 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
       router: appRouter,
       createContext: (opts) => createContext(services, opts),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, procedure }, 'tRPC error');
+      // The one log line of an internal error, wherever it arose (context, middleware, resolver);
+      // the caller sees only GENERIC_ERROR (server/trpc/init.ts).
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') (req.log ?? logger).error({ err: error.cause ?? error, procedure }, 'procedure failed');
       },
     }),
   );
@@ -95,7 +98,7 @@ const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
         ? 'The request could not be read.'
         : status < 500
           ? String(error.message ?? 'Request refused.')
-          : 'An error occurred. Please try again or contact support.';
+          : GENERIC_ERROR;
   if (status >= 500) req.log?.error({ err: error }, 'unhandled error');
   res.status(status).json({ error: { message } });
 };

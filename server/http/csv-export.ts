@@ -1,16 +1,14 @@
 import { once } from 'node:events';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { recordAudit } from '../../db/audit-log';
+import { CSV_EXPORT_PATH } from '../../domain/staff-paths';
 import { CSV_BOM, csvRecords } from '../admissions/csv';
 import { loggableFilters } from '../admissions/loggable-filters';
 import { APPLICATION_CSV_HEADER, applicationCsvBatches, CONTACT_CSV_HEADER, contactCsvBatches } from '../admissions/export-csv';
 import { adminOf, requireAdminHttp } from '../auth/require-admin-http';
 import { applicationFiltersInput, contactFiltersInput } from '../routers/admin-schemas';
 import type { AppServices } from '../trpc/context';
-
-/** Where the dashboard's "Export CSV" links point (web/src/features/dashboard/export-link.ts). */
-export const CSV_EXPORT_PATH = '/admin/export';
 
 /**
  * A download is a top-level navigation from the dashboard (same-origin) or a typed/bookmarked

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { isStaffPath } from '../../web/src/config/staff-paths';
+import { isStaffPath } from '../../domain/staff-paths';
 
 /**
  * Security headers. The only third-party code the site may load is the translation widget
- * a visitor asks for on a public page (spec 2.2), so its hosts are the only ones allowed
+ * a visitor asks for on a public page (docs/spec.md §2.2), so its hosts are the only ones allowed
  * besides our own, and only there. www.gstatic.com serves nothing but the widget's images,
  * so it is allowed for images only. Staff pages (/auth, /admin) get a policy with no
  * third-party host at all (docs/decisions/065-staff-page-isolation.md).

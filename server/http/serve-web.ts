@@ -1,11 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
-import { describeDays, RETENTION_KINDS, type RetentionPeriods } from '../../domain/retention-periods';
-import { isStaffPath } from '../../web/src/config/staff-paths';
-
-/** Must match RETENTION_SCRIPT_ID in web/src/features/privacy/configured-periods.ts. */
-const RETENTION_SCRIPT_ID = 'retention-periods';
+import { describeDays, RETENTION_KINDS, RETENTION_SCRIPT_ID, type RetentionPeriods } from '../../domain/retention-periods';
+import { isStaffPath } from '../../domain/staff-paths';
 
 /** Client-side routes that have no prerendered page but are real (200, not 404). */
 const APP_ROUTES = [/^\/auth(\/.*)?$/, /^\/admin(\/.*)?$/];

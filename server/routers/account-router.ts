@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authFormSchema } from '../../web/src/schemas/auth-form';
+import { authFormSchema } from '../../domain/auth-form';
 import { normalizeEmail } from '../auth/accounts';
 import { acceptInvitation } from '../auth/invitations';
 import { strongPasswordField } from '../auth/password-policy';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authFormSchema } from '../../web/src/schemas/auth-form';
+import { authFormSchema } from '../../domain/auth-form';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from '../auth/invitations';
 import { adminProcedure, router } from '../trpc/init';
 import { isoDate } from './admin-schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_STATUS_VALUES } from '../../web/src/schemas/application-status';
-import { textField } from '../../web/src/schemas/plain-text';
+import { APPLICATION_STATUS_VALUES } from '../../domain/application-status';
+import { textField } from '../../domain/plain-text';
 
 /** Dates leave the server as ISO strings: the tRPC link has no transformer. */
 export const isoDate = z.date().transform((date) => date.toISOString());

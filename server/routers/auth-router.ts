@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../db/audit-log';
-import { authFormSchema } from '../../web/src/schemas/auth-form';
+import { authFormSchema } from '../../domain/auth-form';
 import {
   changePassword,
   confirmEmail,
@@ -9,6 +9,7 @@ import {
   signIn,
   signUp,
 } from '../auth/accounts';
+import { isAdmin } from '../auth/admin-access';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { withSignInLog } from '../auth/sign-in-log';
 import { invalidateSession } from '../auth/sessions';
@@ -34,14 +35,14 @@ function limitAuthAttempt(ctx: Context) {
   return limitAuthRequest(ctx.limiters, ctx.ip);
 }
 
-/** Accounts and sessions (spec 2.5; ARCHITECTURE.md "Accounts and access"). */
+/** Accounts and sessions (docs/spec.md §2.5; docs/architecture.md "Accounts and access"). */
 export const authRouter = router({
   me: publicProcedure.output(meOutput).query(({ ctx }) =>
     ctx.user
       ? {
           id: ctx.user.id,
           email: ctx.user.email,
-          isAdmin: ctx.user.isAdmin && ctx.user.emailConfirmed,
+          isAdmin: isAdmin(ctx.user),
           twoFactor: twoFactorStateOf(ctx.user, ctx),
         }
       : null,

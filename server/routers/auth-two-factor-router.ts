@@ -9,6 +9,7 @@ import {
   verifyTotpForSession,
   type TwoFactorActor,
 } from '../auth/two-factor';
+import { isAdmin } from '../auth/admin-access';
 import type { SessionUser } from '../auth/request-session';
 import { AppError } from '../errors/app-error';
 import { consumeOrThrow } from '../security/rate-limiters';
@@ -106,6 +107,6 @@ export function twoFactorStateOf(
   return {
     enabled: user.twoFactorEnabled,
     pending: user.twoFactorEnabled && !ctx.twoFactorVerified,
-    enrolmentRequired: ctx.config.requireAdmin2fa && user.isAdmin && user.emailConfirmed && !user.twoFactorEnabled,
+    enrolmentRequired: ctx.config.requireAdmin2fa && isAdmin(user) && !user.twoFactorEnabled,
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { applicationFormSchema } from '../../web/src/schemas/application-form';
-import { contactFormSchema } from '../../web/src/schemas/contact-form';
+import { applicationFormSchema } from '../../domain/application-form';
+import { contactFormSchema } from '../../domain/contact-form';
 import { clientRateKey } from '../security/client-key';
 import { consumeOrThrow } from '../security/rate-limiters';
 import { createApplication } from '../submissions/create-application';

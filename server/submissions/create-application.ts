@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { insertSubmissionWithEmails } from '../../db/email-outbox';
-import type { ApplicationFormValues } from '../../web/src/schemas/application-form';
+import type { ApplicationFormValues } from '../../domain/application-form';
 import { acknowledgementFor } from './acknowledgement-limit';
 
 /**

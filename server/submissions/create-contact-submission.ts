@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { insertSubmissionWithEmails } from '../../db/email-outbox';
-import type { ContactFormValues } from '../../web/src/schemas/contact-form';
+import type { ContactFormValues } from '../../domain/contact-form';
 import { acknowledgementFor } from './acknowledgement-limit';
 
 /**

@@ -1,16 +1,15 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { adminAccessProblem, secondStepProblem } from '../auth/admin-access';
+import { GENERIC_ERROR } from '../../domain/messages';
+import { adminAccessProblem, secondStepProblem, SIGN_IN_REQUIRED } from '../auth/admin-access';
 import { AppError } from '../errors/app-error';
 import type { Context } from './context';
-
-const GENERIC_ERROR = 'An error occurred. Please try again or contact support.';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     // Never leak internals (SQL, stack traces) to the browser.
     const data = { ...shape.data, stack: undefined };
-    // The spec shows a person the first validation message (section 5), so that is the message.
+    // The spec shows a person the first validation message (docs/spec.md §5), so that is the message.
     if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
       return { ...shape, data, message: error.cause.issues[0]?.message ?? shape.message };
     }
@@ -19,18 +18,17 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Maps the application's one error type to tRPC's codes and logs what is unexpected. */
-const errorMapping = t.middleware(async ({ ctx, next, path }) => {
+/**
+ * Maps the application's one error type to tRPC's codes. What is unexpected is logged once, by
+ * the HTTP adapter's onError (server/http/create-app.ts), which also sees errors from outside
+ * any procedure.
+ */
+const errorMapping = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok) {
+  if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
-    if (cause instanceof AppError) {
-      if (cause.retryAfterSeconds !== undefined) ctx.res.setHeader('Retry-After', String(cause.retryAfterSeconds));
-      throw new TRPCError({ code: cause.code, message: cause.message, cause });
-    }
-    if (result.error.code === 'INTERNAL_SERVER_ERROR') {
-      ctx.logger.error({ err: result.error.cause ?? result.error, path }, 'procedure failed');
-    }
+    if (cause.retryAfterSeconds !== undefined) ctx.res.setHeader('Retry-After', String(cause.retryAfterSeconds));
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
 });
@@ -42,7 +40,7 @@ export const publicProcedure = t.procedure.use(errorMapping);
 
 /** Signed in with any account: UNAUTHORIZED otherwise. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

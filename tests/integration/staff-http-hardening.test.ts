@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_QUEUE_NAME } from '../../db/email-outbox';
 import { createSession } from '../../server/auth/sessions';
 import type { RunningServer } from '../../server/start-server';
-import { TRPC_MAX_BATCH_SIZE } from '../../web/src/config/api-limits';
+import { TRPC_MAX_BATCH_SIZE } from '../../domain/api-limits';
 import { testDb, uniqueRedisPrefix } from '../support/test-db';
 import { TWO_FACTOR_CODE_REQUIRED } from '../../server/auth/admin-access';
 import { createAdmin } from '../support/factories';

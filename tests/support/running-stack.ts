@@ -60,13 +60,19 @@ export function startTestWorker({
   );
 }
 
+/** A tRPC answer over HTTP, as tests read it: `result` on success, `error` on a refusal. */
+export interface TrpcHttpBody {
+  result: { data: { id: string } & Record<string, unknown> };
+  error: { message: string; data?: { code?: string } };
+}
+
 /** Calls a tRPC mutation over HTTP as a browser or curl would. */
 export async function postMutation(
   baseUrl: string,
   procedure: string,
   input: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: TrpcHttpBody }> {
   const response = await fetch(`${baseUrl}/trpc/${procedure}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -79,7 +85,8 @@ export async function postMutation(
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body };
+  // Typed for the JSON case; a test of a non-JSON answer reads it as the text it is.
+  return { status: response.status, body: body as TrpcHttpBody };
 }
 
 export interface DeliveryStack {

@@ -7,11 +7,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { site } from '../src/config/site';
+import { site } from '../../domain/site';
+import type * as PrerenderEntry from '../src/entry-prerender';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-type PrerenderModule = typeof import('../src/entry-prerender');
+type PrerenderModule = typeof PrerenderEntry;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webOut = path.join(repoRoot, 'dist/web');

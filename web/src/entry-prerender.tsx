@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPath } from '@/app/app-routes';
 import { headForPath, renderHeadTags } from '@/app/document-head';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 
 export { publicRoutes } from '@/config/routes';
 export { isPrerenderedFor, NOT_FOUND_MARK } from '@/app/app-routes';

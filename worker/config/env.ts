@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { site } from '../../domain/site';
 import { retentionEnvSchema } from '../../domain/retention-env';
 
 /** The worker's environment, parsed once at start-up. */
@@ -10,7 +11,7 @@ const workerEnvSchema = z.object({
   REDIS_PREFIX: z.string().regex(/^[\w:-]+$/, 'letters, digits, _ - : only').default('academy'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Admissions <admissions@academy.example>'),
-  ADMISSIONS_EMAIL: z.email().default('admissions@academy.example'),
+  ADMISSIONS_EMAIL: z.email().default(site.admissionsEmail),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),
   /** How often the relay looks for outbox rows that never reached the queue. */
   OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),

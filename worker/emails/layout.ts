@@ -1,4 +1,4 @@
-import { site } from '../../web/src/config/site';
+import { site } from '../../domain/site';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

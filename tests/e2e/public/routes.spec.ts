@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeByPath } from '../../../web/src/config/routes';
-import { site } from '../../../web/src/config/site';
+import { site } from '../../../domain/site';
 import { keyFacts, publicPaths } from '../../support/e2e/public-pages';
 
 /** Console errors and uncaught exceptions, hydration mismatches included. */

@@ -25,7 +25,7 @@ export async function acquireRedis({ useContainers }: { useContainers: boolean }
   }
 
   const { RedisMemoryServer } = await import('redis-memory-server');
-  // It does not search PATH and would try to download Redis offline (STACK-NOTES).
+  // It does not search PATH and would try to download Redis offline (docs/stack-notes.md).
   const systemBinary = process.env.REDISMS_SYSTEM_BINARY ?? '/usr/bin/redis-server';
   const server = await RedisMemoryServer.create(existsSync(systemBinary) ? { binary: { systemBinary } } : {});
   const url = `redis://${await server.getHost()}:${await server.getPort()}`;

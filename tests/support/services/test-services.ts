@@ -21,7 +21,7 @@ export interface TestServices {
   stop(): Promise<void>;
 }
 
-/** Services for one test run, by the order of ARCHITECTURE.md: env, then Testcontainers, then embedded. */
+/** Services for one test run, by the order of docs/architecture.md: env, then Testcontainers, then embedded. */
 export async function startTestServices(): Promise<TestServices> {
   const runId = randomBytes(5).toString('hex');
   const needsServer = !process.env.DATABASE_URL || !process.env.REDIS_URL;

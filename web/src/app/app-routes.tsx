@@ -52,7 +52,7 @@ export function preloadOnLinkIntent(): void {
   document.addEventListener('focusin', onIntent);
 }
 
-/** The route tree (spec 2.1), shared by the browser and the prerender. */
+/** The route tree (docs/spec.md §2.1), shared by the browser and the prerender. */
 export function AppRoutes() {
   return (
     <Routes>

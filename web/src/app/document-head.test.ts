@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '@/config/routes';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { headForPath, normalizePath, renderHeadTags } from './document-head';
 
 describe('headForPath', () => {

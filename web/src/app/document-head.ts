@@ -1,5 +1,5 @@
 import { routeByPath } from '@/config/routes';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 
 export interface DocumentHead {
   title: string;

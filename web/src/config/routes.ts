@@ -1,5 +1,5 @@
 /**
- * The route table: one entry per page of spec section 2.1. It feeds the navigation menus,
+ * The route table: one entry per page of docs/spec.md §2.1. It feeds the navigation menus,
  * the prerender list, the sitemap and each page's <title> and meta description.
  */
 export type NavGroup = 'academy' | 'academic' | 'courses' | 'other';
@@ -53,7 +53,7 @@ export function routeByPath(path: string): PublicRoute | undefined {
   return publicRoutes.find((route) => route.path === path);
 }
 
-/** The four menus of spec section 2.2, in the spec's order. */
+/** The four menus of docs/spec.md §2.2, in the spec's order. */
 export const navMenus: ReadonlyArray<{ id: NavGroup; label: string; paths: readonly PublicPath[] }> = [
   {
     id: 'academy',

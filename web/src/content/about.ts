@@ -1,7 +1,7 @@
 import { Award, Building2, Globe, GraduationCap, HeartHandshake, Sparkles, Target, UserCheck, Users, type LucideIcon } from 'lucide-react';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 
-/** The About page (spec 2.9). The four lists are the spec's, word for word. */
+/** The About page (docs/spec.md §2.9). The four lists are the spec's, word for word. */
 export interface AboutSection {
   /** The anchor: /about#values and so on. */
   id: 'about' | 'values' | 'ethos' | 'students';

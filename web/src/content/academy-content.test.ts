@@ -12,7 +12,7 @@ import { formatTermDate, terms } from './term-dates';
 import { theCity } from './the-city';
 import { welfarePastoral } from './welfare-pastoral';
 
-describe('term dates (spec 2.12)', () => {
+describe('term dates (docs/spec.md §2.12)', () => {
   it('publishes the three terms with the spec dates', () => {
     expect(terms.map((term) => [term.name, term.start, term.halfTerm.from, term.halfTerm.to, term.end])).toEqual([
       ['Autumn 2025', '2025-09-15', '2025-10-27', '2025-10-31', '2025-12-12'],
@@ -28,7 +28,7 @@ describe('term dates (spec 2.12)', () => {
   });
 });
 
-describe('about (spec 2.9)', () => {
+describe('about (docs/spec.md §2.9)', () => {
   it('has the four anchored sections with the spec lists', () => {
     const byId = Object.fromEntries(aboutContent.sections.map((s) => [s.id, s.points.map((p) => p.label)]));
     expect(Object.keys(byId)).toEqual(['about', 'values', 'ethos', 'students']);
@@ -136,7 +136,7 @@ describe('news', () => {
     expect(new Set(newsItems.map((item) => item.category))).toEqual(new Set(newsCategories));
   });
 
-  it('carries the news facts of spec section 9', () => {
+  it('carries the news facts of docs/spec.md §9', () => {
     const text = newsItems.map((item) => `${item.title} ${item.excerpt}`).join(' ');
     expect(text).toContain('96% A*-A');
     expect(text).toContain('up to 100%');

@@ -1,4 +1,4 @@
-/** Student accommodation options and average costs (spec section 9). */
+/** Student accommodation options and average costs (docs/spec.md §9). */
 import { BedDouble, Building2, House } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 

@@ -1,6 +1,6 @@
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 
-/** Alumni (spec 2.12): three graduate testimonials, ten universities, the alumni network. */
+/** Alumni (docs/spec.md §2.12): three graduate testimonials, ten universities, the alumni network. */
 export interface Testimonial {
   name: string;
   /** Who they are, e.g. the programme they completed. */

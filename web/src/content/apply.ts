@@ -1,5 +1,5 @@
 /**
- * Texts of the apply page (spec 2.8). The four step names are the spec's; their one-line
+ * Texts of the apply page (docs/spec.md §2.8). The four step names are the spec's; their one-line
  * descriptions are ours (the spec does not show them) and make no new claims.
  */
 export const applySteps = [

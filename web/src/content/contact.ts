@@ -1,4 +1,4 @@
-/** Texts of the contact page (spec 2.7). Address, phone, e-mail and hours come from config/site.ts. */
+/** Texts of the contact page (docs/spec.md §2.7). Address, phone, e-mail and hours come from domain/site.ts. */
 export const contactContent = {
   intro: 'Questions about courses, fees, visas or accommodation? Our admissions team is happy to help.',
   // The spec does not show this panel's text; ours is modest and makes no new claims.

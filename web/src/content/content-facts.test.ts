@@ -1,5 +1,5 @@
 /**
- * Guards the published facts of spec sections 2.4, 2.10-2.12, 3 and 9 against accidental
+ * Guards the published facts of docs/spec.md §2.4, §2.10-2.12, 3 and 9 against accidental
  * edits to the content modules. If a fact really changes, change the spec reference here too.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const feeText = (path: string) => {
   return fee ? formatFee(fee) : undefined;
 };
 
-describe('fees (spec 9)', () => {
+describe('fees (docs/spec.md §9)', () => {
   it('publishes each tuition fee as the spec states it', () => {
     expect(feeText('/courses/gcse')).toBe('£15,500 per year');
     expect(feeText('/courses/a-level')).toBe('£17,500 per year');
@@ -50,7 +50,7 @@ describe('fees (spec 9)', () => {
   });
 });
 
-describe('course facts (spec 2.11 and 9)', () => {
+describe('course facts (docs/spec.md §2.11 and §9)', () => {
   it('keeps the IELTS thresholds', () => {
     expect(gcseIelts).toBe(4.5);
     expect(foundationIelts).toBe(5.0);
@@ -118,7 +118,7 @@ describe('course facts (spec 2.11 and 9)', () => {
   });
 });
 
-describe('course cards (spec 2.10 and 3)', () => {
+describe('course cards (docs/spec.md §2.10 and §3)', () => {
   it('shows seven home course cards in the spec order with its durations and levels', () => {
     expect(homeCourseCards.map((card) => [card.title, card.duration, card.level])).toEqual([
       ['International Foundation Year', '1 year', 'Post-Secondary'],
@@ -151,7 +151,7 @@ describe('course cards (spec 2.10 and 3)', () => {
   });
 });
 
-describe('home (spec 2.4)', () => {
+describe('home (docs/spec.md §2.4)', () => {
   it('has the badge, the three statistics and four journey cards', () => {
     expect(hero.badge).toBe('established since 1999');
     expect(hero.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
@@ -165,7 +165,7 @@ describe('home (spec 2.4)', () => {
   });
 });
 
-describe('living costs and accommodation (spec 9)', () => {
+describe('living costs and accommodation (docs/spec.md §9)', () => {
   it('adds the monthly items up to the published total of £690-£1,230', () => {
     const min = monthlyLivingCosts.reduce((sum, row) => sum + row.minGbp, 0);
     const max = monthlyLivingCosts.reduce((sum, row) => sum + row.maxGbp, 0);
@@ -182,7 +182,7 @@ describe('living costs and accommodation (spec 9)', () => {
   });
 });
 
-describe('visa (spec 9)', () => {
+describe('visa (docs/spec.md §9)', () => {
   it('keeps the maintenance funds, CAS timing and five steps', () => {
     expect(maintenanceFunds).toMatchObject({ monthlyGbp: 1_023, maxMonths: 9 });
     expect(casTiming).toMatchObject({ minWorkingDays: 5, maxWorkingDays: 10 });
@@ -190,7 +190,7 @@ describe('visa (spec 9)', () => {
   });
 });
 
-describe('university destinations (spec 2.11, 2.12)', () => {
+describe('university destinations (docs/spec.md §2.11, §2.12)', () => {
   it('lists 14 distinct universities, each linking to an https homepage', () => {
     expect(universityDestinations).toHaveLength(14);
     expect(new Set(universityDestinations.map((university) => university.name)).size).toBe(14);

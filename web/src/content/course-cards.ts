@@ -1,6 +1,6 @@
 /**
- * The course cards on Home (seven, spec section 3 'Home course list') and on /courses
- * (six, spec 2.10 and the overview facts). Titles, durations and levels are as the spec
+ * The course cards on Home (seven, docs/spec.md §3 'Home course list') and on /courses
+ * (six, docs/spec.md §2.10 and the overview facts). Titles, durations and levels are as the spec
  * gives them for each list; descriptions, images and class sizes come from the course modules.
  */
 import { aLevel } from './courses/a-level';
@@ -35,7 +35,7 @@ function card(course: CourseContent, overrides: Pick<CourseCardData, 'title' | '
 
 const perClass = (course: CourseContent) => `${course.maxClassSize} per class`;
 
-/** Spec section 3, 'Home course list', in the spec's order. */
+/** docs/spec.md §3, 'Home course list', in the spec's order. */
 export const homeCourseCards: readonly CourseCardData[] = [
   card(foundation, { title: 'International Foundation Year', level: 'Post-Secondary' }),
   card(preSessional, { title: 'Pre-Sessional English', level: 'All levels' }),
@@ -46,7 +46,7 @@ export const homeCourseCards: readonly CourseCardData[] = [
   card(gcse, { title: 'GCSE Programmes', level: 'Foundation' }),
 ];
 
-/** Spec 2.10: six cards, in the spec's link order, with the overview facts of section 3. */
+/** docs/spec.md §2.10: six cards, in the spec's link order, with the overview facts of section 3. */
 export const overviewCourseCards: readonly CourseCardData[] = [
   card(englishLanguage, { title: englishLanguage.title, level: 'All levels', classSize: 'Small groups' }),
   card(preSessional, { title: preSessional.title, level: 'All levels', classSize: perClass(preSessional) }),

@@ -1,6 +1,6 @@
 import { GraduationCap, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
 
-/** Exam results (spec 2.12 and section 9). */
+/** Exam results (docs/spec.md §2.12 and §9). */
 export interface ResultStat {
   value: string;
   label: string;

@@ -1,6 +1,6 @@
 import { Briefcase, Calculator, FlaskConical, Gavel, Globe, MessagesSquare, type LucideIcon } from 'lucide-react';
 
-/** The six extra-curricular activities (spec 2.12). */
+/** The six extra-curricular activities (docs/spec.md §2.12). */
 export interface Activity {
   title: string;
   text: string;

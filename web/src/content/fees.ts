@@ -1,5 +1,5 @@
 /**
- * Tuition fees (spec section 9). Each fee is written here once; the Course Fees page and
+ * Tuition fees (docs/spec.md §9). Each fee is written here once; the Course Fees page and
  * every course page read it from here. Amounts are whole pounds.
  */
 import { formatPounds } from './money';

@@ -1,8 +1,8 @@
-/** The Home page (spec 2.4). The seven course cards are in course-cards.ts. */
+/** The Home page (docs/spec.md §2.4). The seven course cards are in course-cards.ts. */
 import { BookOpen, CreditCard, FileText, Globe, GraduationCap, Heart, Landmark, Target, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '@/components/content/stat-card';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 
 export const hero = {
   badge: `established since ${site.foundedYear}`,

@@ -1,5 +1,5 @@
 /**
- * Monthly living costs for a student in Cardiff (spec section 9). The accommodation page
+ * Monthly living costs for a student in Cardiff (docs/spec.md §9). The accommodation page
  * shows them; other pages (for example the city guide) can import the same figures.
  */
 export interface CostRange {

@@ -1,9 +1,9 @@
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import newsCampusImage from '@/assets/images/news-campus.svg';
 import newsResultsImage from '@/assets/images/news-results.svg';
 import newsScholarshipsImage from '@/assets/images/news-scholarships.svg';
 
-/** News (spec 2.12 and section 3). The facts are the spec's (section 9); the wording is ours. */
+/** News (docs/spec.md §2.12 and §3). The facts are the spec's (§9); the wording is ours. */
 export const newsCategories = ['Campus News', 'Academic', 'History', 'Financial Support'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 

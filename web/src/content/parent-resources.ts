@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 
 /**
- * Policy titles for parents (spec 2.12), in the spec's three groups. The spec shows no link or
+ * Policy titles for parents (docs/spec.md §2.12), in the spec's three groups. The spec shows no link or
  * download for them, so the page lists them and says how to ask for a copy.
  */
 export interface Policy {

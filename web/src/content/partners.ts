@@ -1,5 +1,5 @@
 /**
- * Partners (spec 2.12): four partners with external links, and a note for agencies.
+ * Partners (docs/spec.md §2.12): four partners with external links, and a note for agencies.
  * The partners are fictional, so their sites use the reserved .example domain.
  */
 export interface Partner {

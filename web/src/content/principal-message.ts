@@ -1,7 +1,7 @@
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { leadershipTeam, type LeadershipMember } from './staff';
 
-/** The Principal's Message (spec 2.12): a welcome quote, a letter and a profile. */
+/** The Principal's Message (docs/spec.md §2.12): a welcome quote, a letter and a profile. */
 const principal: LeadershipMember = leadershipTeam.find((member) => member.id === 'principal') ?? {
   id: 'principal',
   name: 'The Principal',

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 
 /**
  * The privacy notice, terms and cookie policy (UK GDPR articles 13 and 14). The retention

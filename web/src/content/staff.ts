@@ -1,5 +1,5 @@
 /**
- * Staff (spec 2.12 and section 3): a leadership team of four with profiles, and six teachers.
+ * Staff (docs/spec.md §2.12 and §3): a leadership team of four with profiles, and six teachers.
  * Every person here is fictional: replace names, roles and profiles with the real team.
  */
 export interface LeadershipMember {

@@ -1,5 +1,5 @@
 /**
- * Term dates for 2025-2026 (spec 2.12), as ISO dates (YYYY-MM-DD). Published exactly as the
+ * Term dates for 2025-2026 (docs/spec.md §2.12), as ISO dates (YYYY-MM-DD). Published exactly as the
  * spec gives them; note the spec's spring term ends (13 April) after summer term starts (6 April).
  */
 export interface DateRange {

@@ -1,7 +1,7 @@
 import { Bike, Bus, Castle, Footprints, Landmark, ShoppingBag, Train, Trophy, Utensils, Waves, type LucideIcon } from 'lucide-react';
 
 /**
- * The City guide (spec 2.12): Cardiff highlights, shopping and dining, green spaces, getting
+ * The City guide (docs/spec.md §2.12): Cardiff highlights, shopping and dining, green spaces, getting
  * around and living costs. Living costs come from living-costs.ts (one place for the figures).
  */
 export interface CityItem {

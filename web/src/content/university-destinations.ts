@@ -1,4 +1,4 @@
-/** The University Destinations page (spec 2.12); the university list is in universities.ts. */
+/** The University Destinations page (docs/spec.md §2.12); the university list is in universities.ts. */
 import { BookOpen, GraduationCap, University as UniversityIcon } from 'lucide-react';
 import type { Stat } from '@/components/content/stat-card';
 
@@ -14,7 +14,7 @@ export const destinationsCallToAction = {
   text: 'Apply online, or come and see the academy for yourself.',
 };
 
-/** Figures from spec section 9. */
+/** Figures from docs/spec.md §9. */
 export const destinationStats: readonly Stat[] = [
   { value: '98%', label: 'University progression', icon: GraduationCap },
   { value: '14+', label: 'Partner universities', icon: UniversityIcon },

@@ -1,4 +1,4 @@
-/** Student visa information (spec section 9). */
+/** Student visa information (docs/spec.md §9). */
 
 /** Maintenance funds a Student visa applicant must show. */
 export const maintenanceFunds = {

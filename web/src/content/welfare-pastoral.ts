@@ -1,4 +1,4 @@
-/** Welfare and Pastoral Care (spec 2.12). The support list is the spec's, word for word. */
+/** Welfare and Pastoral Care (docs/spec.md §2.12). The support list is the spec's, word for word. */
 export const welfarePastoral = {
   // CONTENT-PLACEHOLDER: the academy's own introduction (other sections of this page are not in the spec).
   intro: 'Our students\u2019 safety and wellbeing come first. Our pastoral team helps every student feel at home, supported and ready to learn.',

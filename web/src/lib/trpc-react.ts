@@ -1,5 +1,5 @@
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
-import { TRPC_MAX_BATCH_SIZE } from '@/config/api-limits';
+import { TRPC_MAX_BATCH_SIZE } from '@domain/api-limits';
 import type { AppRouter } from '../../../server/trpc/app-router';
 
 /**

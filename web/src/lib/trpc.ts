@@ -1,5 +1,5 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { TRPC_MAX_BATCH_SIZE } from '@/config/api-limits';
+import { TRPC_MAX_BATCH_SIZE } from '@domain/api-limits';
 // Type-only: the browser bundle must never pull server code in.
 import type { AppRouter } from '../../../server/trpc/app-router';
 

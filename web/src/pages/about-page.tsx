@@ -25,7 +25,7 @@ function PointCards({ section }: { section: AboutSection }) {
   );
 }
 
-/** About (spec 2.9): the 1999 founding, then who we are, values, ethos and students. */
+/** About (docs/spec.md §2.9): the 1999 founding, then who we are, values, ethos and students. */
 export default function AboutPage() {
   const [about, values, ethos, students] = aboutContent.sections;
   return (

@@ -15,7 +15,7 @@ import {
 } from '@/content/accommodation';
 import { formatPoundRange } from '@/content/money';
 
-/** Student Accommodation (spec section 9): the three options, their averages and living costs. */
+/** Student Accommodation (docs/spec.md §9): the three options, their averages and living costs. */
 export default function AccommodationPage() {
   return (
     <>

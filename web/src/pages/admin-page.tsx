@@ -6,7 +6,7 @@ import { TwoFactorRequired } from '@/features/security/two-factor-required';
 import { trpc } from '@/lib/trpc-react';
 
 /**
- * /admin (spec 2.6): no session goes to /auth remembering /admin; a session that still owes
+ * /admin (docs/spec.md §2.6): no session goes to /auth remembering /admin; a session that still owes
  * its two-factor code is asked for it; a signed-in account without the admin role sees only
  * "awaiting access"; an admin who must enrol in two-factor does so; an admin gets the dashboard.
  */

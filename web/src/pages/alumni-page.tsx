@@ -10,7 +10,7 @@ import { alumniContent, alumniUniversities, testimonials } from '@/content/alumn
 
 const title = routeByPath('/alumni')?.title ?? 'Alumni';
 
-/** Alumni (spec 2.12): three testimonials, ten universities and the alumni network. */
+/** Alumni (docs/spec.md §2.12): three testimonials, ten universities and the alumni network. */
 export default function AlumniPage() {
   return (
     <>

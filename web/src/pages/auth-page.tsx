@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthForm } from '@/features/auth/auth-form';
 import { isServerPage, redirectTarget } from '@/features/auth/redirect-target';
 import { refreshSignedInUser } from '@/lib/signed-in-user';
 import { trpc } from '@/lib/trpc-react';
 
-/** Sign in / sign up (spec 2.5). A visitor who already has a session is sent on at once. */
+/** Sign in / sign up (docs/spec.md §2.5). A visitor who already has a session is sent on at once. */
 export default function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -18,8 +18,9 @@ export default function AuthPage() {
     else navigate(target, { replace: true });
   };
 
+  const goOnOnce = useEffectEvent(goOn);
   useEffect(() => {
-    if (me.data) goOn();
+    if (me.data) goOnOnce();
   }, [me.data]);
 
   const onSignedIn = async () => {

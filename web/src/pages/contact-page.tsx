@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { contactContent } from '@/content/contact';
 import { ContactForm, type ContactFormHandle } from '@/features/forms/contact-form';
 

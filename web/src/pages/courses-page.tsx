@@ -5,7 +5,7 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { coursesOverview, overviewCourseCards } from '@/content/course-cards';
 
-/** Courses overview (spec 2.10): six course cards and a closing Contact / Apply block. */
+/** Courses overview (docs/spec.md §2.10): six course cards and a closing Contact / Apply block. */
 export default function CoursesPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { CourseDetail } from '@/components/content/course-detail';
 import { englishLanguage } from '@/content/courses/english-language';
 
-/** English Language Preparation (spec 2.11). */
+/** English Language Preparation (docs/spec.md §2.11). */
 export default function EnglishLanguagePage() {
   return <CourseDetail course={englishLanguage} />;
 }

@@ -7,7 +7,7 @@ import { examResults } from '@/content/exam-results';
 
 const title = routeByPath('/exam-results')?.title ?? 'Exam Results';
 
-/** Exam Results (spec 2.12): the 2021 grades, university placement and Foundation progression. */
+/** Exam Results (docs/spec.md §2.12): the 2021 grades, university placement and Foundation progression. */
 export default function ExamResultsPage() {
   return (
     <>

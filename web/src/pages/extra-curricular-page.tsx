@@ -7,7 +7,7 @@ import { extraCurricular } from '@/content/extra-curricular';
 
 const title = routeByPath('/extra-curricular')?.title ?? 'Extra-Curricular Activities';
 
-/** Extra-Curricular (spec 2.12): the six activities. */
+/** Extra-Curricular (docs/spec.md §2.12): the six activities. */
 export default function ExtraCurricularPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { Section } from '@/components/page/section';
 import { foundation, foundationDestinationsIntro } from '@/content/courses/foundation';
 import { universityDestinations } from '@/content/universities';
 
-/** International Foundation Year (spec 2.11), with the recent university destinations. */
+/** International Foundation Year (docs/spec.md §2.11), with the recent university destinations. */
 export default function FoundationPage() {
   return (
     <CourseDetail course={foundation} entryTone="muted">

@@ -9,7 +9,7 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { homeCourseCards } from '@/content/course-cards';
 import { hero, homeCourses, startYourJourney, whyChoose, type JourneyCard } from '@/content/home';
 
@@ -40,7 +40,7 @@ function JourneyCardView({ card }: { card: JourneyCard }) {
   );
 }
 
-/** Home (spec 2.4). */
+/** Home (docs/spec.md §2.4). */
 export default function HomePage() {
   return (
     <>

@@ -8,13 +8,13 @@ import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card } from '@/components/ui/card';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { feeExclusions, paymentOptions } from '@/content/fees';
 import { feesPage } from '@/content/fees-page';
 
 const paymentIcons = [Wallet, CalendarRange, CalendarClock];
 
-/** Course Fees (spec section 9): the fees table, payment options and exclusions. */
+/** Course Fees (docs/spec.md §9): the fees table, payment options and exclusions. */
 export default function InternationalFeesPage() {
   return (
     <>

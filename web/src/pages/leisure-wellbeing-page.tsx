@@ -7,7 +7,7 @@ import { leisureWellbeing } from '@/content/leisure-wellbeing';
 
 const title = routeByPath('/leisure-wellbeing')?.title ?? 'Leisure and Wellbeing';
 
-/** Leisure and Wellbeing (spec 2.12; its content is not shown in the spec, see the content file). */
+/** Leisure and Wellbeing (docs/spec.md §2.12; its content is not shown in the spec, see the content file). */
 export default function LeisureWellbeingPage() {
   return (
     <>

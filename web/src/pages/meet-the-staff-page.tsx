@@ -25,7 +25,7 @@ function Avatar({ name, photo, size }: { name: string; photo?: string; size: 'lg
 }
 
 /**
- * One leadership card with a collapsible profile (spec 2.12, 4): closed at first, toggled by a
+ * One leadership card with a collapsible profile (docs/spec.md §2.12, 4): closed at first, toggled by a
  * 'Profile' / 'Hide Profile' button; each card keeps its own state, so several can be open.
  */
 function LeadershipCard({ member }: { member: LeadershipMember }) {
@@ -53,7 +53,7 @@ function LeadershipCard({ member }: { member: LeadershipMember }) {
         <span className="sr-only"> for {member.name}</span>
         <ChevronDown aria-hidden="true" className={cn('transition-transform duration-300', open && 'rotate-180')} />
       </Button>
-      {/* Collapsed by max-height (at most 1000px open, spec section 4); `invisible` keeps the
+      {/* Collapsed by max-height (at most 1000px open, docs/spec.md §4); `invisible` keeps the
           closed text out of the accessibility tree and the tab order. */}
       <div
         id={regionId}
@@ -74,7 +74,7 @@ function LeadershipCard({ member }: { member: LeadershipMember }) {
   );
 }
 
-/** Meet the Staff (spec 2.12): leadership with collapsible profiles, and the teaching staff. */
+/** Meet the Staff (docs/spec.md §2.12): leadership with collapsible profiles, and the teaching staff. */
 export default function MeetTheStaffPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { routeByPath } from '@/config/routes';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { newsContent, newsItems, type NewsItem } from '@/content/news';
 
 const title = routeByPath('/news')?.title ?? 'News';
@@ -49,7 +49,7 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
   );
 }
 
-/** News (spec 2.12): six articles and a newsletter sign-up by e-mail. */
+/** News (docs/spec.md §2.12): six articles and a newsletter sign-up by e-mail. */
 export default function NewsPage() {
   const { newsletter } = newsContent;
   const mailto = `mailto:${site.newsletterEmail}?subject=${encodeURIComponent(newsletter.subject)}`;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Spec 2.1: 404, 'Oops! Page not found', a way home, and the missing path logged. */
+/** docs/spec.md §2.1: 404, 'Oops! Page not found', a way home, and the missing path logged. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -5,13 +5,13 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Card } from '@/components/ui/card';
 import { routeByPath } from '@/config/routes';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { parentResources, policyGroups } from '@/content/parent-resources';
 
 const title = routeByPath('/parent-resources')?.title ?? 'Parent Resources';
 
 /**
- * Parent Resources (spec 2.12): the policy titles in three groups. The spec gives no documents
+ * Parent Resources (docs/spec.md §2.12): the policy titles in three groups. The spec gives no documents
  * to link to, so the titles are a plain list and the page says how to ask for a copy.
  */
 export default function ParentResourcesPage() {

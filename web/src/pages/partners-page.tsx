@@ -12,7 +12,7 @@ import { partners, partnersContent } from '@/content/partners';
 
 const title = routeByPath('/partners')?.title ?? 'Our Partners';
 
-/** Partners (spec 2.12): four partners with their websites, and a note for agencies. */
+/** Partners (docs/spec.md §2.12): four partners with their websites, and a note for agencies. */
 export default function PartnersPage() {
   const { opportunities } = partnersContent;
   return (

@@ -1,7 +1,7 @@
 import { CourseDetail } from '@/components/content/course-detail';
 import { preMasters } from '@/content/courses/pre-masters';
 
-/** Pre-Masters Programme (spec 2.11). */
+/** Pre-Masters Programme (docs/spec.md §2.11). */
 export default function PreMastersPage() {
   return <CourseDetail course={preMasters} />;
 }

@@ -9,7 +9,7 @@ import letterImage from '@/assets/images/principal-welcome.svg';
 
 const title = routeByPath('/principal-message')?.title ?? "Principal's Message";
 
-/** Principal's Message (spec 2.12): a welcome quote, a letter and a profile. */
+/** Principal's Message (docs/spec.md §2.12): a welcome quote, a letter and a profile. */
 export default function PrincipalMessagePage() {
   const { principal, quote, letter } = principalMessage;
   return (

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { routeByPath } from '@/config/routes';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { collected, controller, howToAsk, recipients, rights } from '@/content/privacy';
 import { RetentionPeriod } from '@/features/privacy/retention-period';
-import { FINAL_APPLICATION_STATUSES, RETENTION_KINDS, RETENTION_LABELS } from '../../../domain/retention-periods';
+import { FINAL_APPLICATION_STATUSES, RETENTION_KINDS, RETENTION_LABELS } from '@domain/retention-periods';
 
 const title = routeByPath('/privacy')?.title ?? 'Privacy Notice';
 

@@ -5,7 +5,7 @@ import { InfoCards } from '@/components/content/info-cards';
 import { Section } from '@/components/page/section';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import {
   summerDailySchedule,
   summerExcursions,
@@ -16,7 +16,7 @@ import {
   summerSessions,
 } from '@/content/courses/summer-school';
 
-/** Summer School (spec 2.11): sessions, daily schedule, excursions, what is included and fees. */
+/** Summer School (docs/spec.md §2.11): sessions, daily schedule, excursions, what is included and fees. */
 export default function SummerSchoolPage() {
   return (
     <CourseDetail course={summerSchool}>

@@ -15,7 +15,7 @@ function TermDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatTermDate(iso)}</time>;
 }
 
-/** Term Dates (spec 2.12): the three terms of the year as a table. */
+/** Term Dates (docs/spec.md §2.12): the three terms of the year as a table. */
 export default function TermDatesPage() {
   return (
     <>

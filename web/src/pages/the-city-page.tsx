@@ -11,7 +11,7 @@ import skylineImage from '@/assets/images/the-city-skyline.svg';
 
 const title = routeByPath('/the-city')?.title ?? 'The City';
 
-/** The City (spec 2.12): highlights, shopping and dining, green spaces, getting around, living costs. */
+/** The City (docs/spec.md §2.12): highlights, shopping and dining, green spaces, getting around, living costs. */
 export default function TheCityPage() {
   return (
     <>

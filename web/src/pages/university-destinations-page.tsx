@@ -23,7 +23,7 @@ import {
 
 const campusVisitLink = `/contact?${new URLSearchParams({ [CAMPUS_VISIT_QUERY.name]: CAMPUS_VISIT_QUERY.value })}`;
 
-/** University Destinations (spec 2.12). */
+/** University Destinations (docs/spec.md §2.12). */
 export default function UniversityDestinationsPage() {
   return (
     <>

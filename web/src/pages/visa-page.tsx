@@ -17,7 +17,7 @@ import {
   visaSteps,
 } from '@/content/visa';
 
-/** Student Visa Information (spec section 9): funds, CAS timing and the five-step process. */
+/** Student Visa Information (docs/spec.md §9): funds, CAS timing and the five-step process. */
 export default function VisaPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import { welfarePastoral } from '@/content/welfare-pastoral';
 
 const title = routeByPath('/welfare-pastoral')?.title ?? 'Welfare and Pastoral Care';
 
-/** Welfare and Pastoral Care (spec 2.12): international-student support and the 24/7 line. */
+/** Welfare and Pastoral Care (docs/spec.md §2.12): international-student support and the 24/7 line. */
 export default function WelfarePastoralPage() {
   const { internationalSupport, emergency } = welfarePastoral;
   return (

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import { issueConfirmationToken } from '../../../db/email-confirmation-tokens';
-import { site } from '../../../web/src/config/site';
+import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { loadAccount } from './load-account';

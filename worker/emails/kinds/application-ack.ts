@@ -1,5 +1,5 @@
-import { site } from '../../../web/src/config/site';
-import { PROGRAMMES, START_DATES, choiceLabel } from '../../../web/src/schemas/application-choices';
+import { site } from '../../../domain/site';
+import { PROGRAMMES, START_DATES, choiceLabel } from '../../../domain/application-choices';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { loadApplication } from '../load-submission';
@@ -10,7 +10,7 @@ import { loadApplication } from '../load-submission';
  */
 export const applicationAck: EmailKindHandler = {
   kind: 'application_ack',
-  async render(payload, { db }) {
+  async render(payload, { db, admissionsEmail }) {
     const a = await loadApplication(db, payload);
     const programme = choiceLabel(PROGRAMMES, a.programme);
     const startDate = choiceLabel(START_DATES, a.start_date);
@@ -21,7 +21,7 @@ export const applicationAck: EmailKindHandler = {
         paragraphs: [
           `We have received your application for ${programme}, starting ${startDate}.`,
           'What happens next: our admissions team reviews your application, we may invite you to an interview, and we then let you know our decision and, where successful, send you an offer.',
-          `If any of your details change, or you have a question, reply to ${site.admissionsEmail} or call us on ${site.phone}.`,
+          `If any of your details change, or you have a question, reply to ${admissionsEmail} or call us on ${site.phone}.`,
         ],
         fields: [
           ['Programme', programme],

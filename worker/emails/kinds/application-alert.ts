@@ -1,4 +1,4 @@
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../../web/src/schemas/application-choices';
+import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../../domain/application-choices';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { formatLondonTime, loadApplication } from '../load-submission';

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
-import { site } from '../../../web/src/config/site';
-import { PROGRAMMES, START_DATES, choiceLabel } from '../../../web/src/schemas/application-choices';
+import { site } from '../../../domain/site';
+import { PROGRAMMES, START_DATES, choiceLabel } from '../../../domain/application-choices';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { loadApplication } from '../load-submission';
@@ -8,7 +8,7 @@ import { loadApplication } from '../load-submission';
 /** The decision letter an admin chose to send when moving an application to offer or declined. */
 export const applicationStatus: EmailKindHandler = {
   kind: 'application_status',
-  async render(payload, { db }) {
+  async render(payload, { db, admissionsEmail }) {
     const a = await loadApplication(db, payload);
     const changeId = payload.statusChangeId;
     if (typeof changeId !== 'string') throw new UnrecoverableError('outbox payload has no statusChangeId');
@@ -26,7 +26,7 @@ export const applicationStatus: EmailKindHandler = {
     if (change.to_status === 'offer') {
       return {
         subject: `An offer of a place on ${programme} - ${site.name}`,
-        replyTo: site.admissionsEmail,
+        replyTo: admissionsEmail,
         ...renderEmail({
           heading: `Congratulations, ${a.first_name}`,
           paragraphs: [
@@ -45,7 +45,7 @@ export const applicationStatus: EmailKindHandler = {
     if (change.to_status === 'declined') {
       return {
         subject: `Your application for ${programme} - ${site.name}`,
-        replyTo: site.admissionsEmail,
+        replyTo: admissionsEmail,
         ...renderEmail({
           heading: `Dear ${a.first_name}`,
           paragraphs: [

@@ -1,4 +1,4 @@
-import { site } from '../../../web/src/config/site';
+import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { loadAccount } from './load-account';

@@ -1,5 +1,5 @@
 import { newAccountToken, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../db/account-tokens';
-import { site } from '../../../web/src/config/site';
+import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { loadAccount } from './load-account';

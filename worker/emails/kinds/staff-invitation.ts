@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import { INVITATION_TOKEN_TTL_MS, newAccountToken } from '../../../db/account-tokens';
-import { site } from '../../../web/src/config/site';
+import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 

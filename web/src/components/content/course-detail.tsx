@@ -53,7 +53,7 @@ function courseFacts(course: CourseContent): Fact[] {
 }
 
 /**
- * The shared layout of the seven course pages (spec 2.11): breadcrumb, facts, the course's
+ * The shared layout of the seven course pages (docs/spec.md §2.11): breadcrumb, facts, the course's
  * own sections, entry requirements and the Apply / Contact buttons.
  */
 export function CourseDetail({ course, contactLabel = 'Contact Us', children, entryTone }: CourseDetailProps) {

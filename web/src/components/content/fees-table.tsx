@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fees, formatFee } from '@/content/fees';
 
-/** The tuition fees table (spec section 9), read from content/fees.ts. */
+/** The tuition fees table (docs/spec.md §9), read from content/fees.ts. */
 export function FeesTable() {
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">

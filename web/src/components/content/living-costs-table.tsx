@@ -2,7 +2,7 @@ import { monthlyLivingCosts, monthlyLivingCostsTotal } from '@/content/living-co
 import { formatPoundRange } from '@/content/money';
 import { cn } from '@/lib/cn';
 
-/** The monthly living-costs table (spec section 9), for the city guide and accommodation pages. */
+/** The monthly living-costs table (docs/spec.md §9), for the city guide and accommodation pages. */
 export function LivingCostsTable({ caption = 'Average monthly living costs in Cardiff', className }: { caption?: string; className?: string }) {
   const total = monthlyLivingCostsTotal;
   return (

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useSignedInUser } from '@/lib/signed-in-user';
 
 interface AuthLinkProps {
-  /** The mobile menu names the dashboard in full (spec 2.2). */
+  /** The mobile menu names the dashboard in full (docs/spec.md §2.2). */
   variant: 'desktop' | 'mobile';
   onNavigate?: () => void;
   className?: string;

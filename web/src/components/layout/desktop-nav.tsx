@@ -11,7 +11,7 @@ import {
 import { cn } from '@/lib/cn';
 import { dropdownMenus, isCurrent, otherLinks } from './nav-links';
 
-/** Spec 2.2 and 9: 200 ms hover delay, 300 ms skip delay. */
+/** docs/spec.md §2.2 and §9: 200 ms hover delay, 300 ms skip delay. */
 const HOVER_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
 import type { PublicPath } from '@/config/routes';
 
-/** Footer quick links (spec 2.3); labels come from the route table. */
+/** Footer quick links (docs/spec.md §2.3); labels come from the route table. */
 export const footerQuickLinks: readonly PublicPath[] = [
   '/about',
   '/apply',
@@ -14,7 +14,7 @@ export const footerQuickLinks: readonly PublicPath[] = [
   '/news',
 ];
 
-/** Footer course links, including Pre-Sessional English (spec 2.3). */
+/** Footer course links, including Pre-Sessional English (docs/spec.md §2.3). */
 export const footerCourseLinks: readonly PublicPath[] = [
   '/courses/english-language',
   '/courses/pre-sessional',

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { loadTranslateWidget, selectWidgetLanguage, setDocumentLanguage, type SiteLanguage } from './translate-widget';
 
-/** Spec 2.2 / 9: the widget is applied one second after it is ready. */
+/** docs/spec.md §2.2 / 9: the widget is applied one second after it is ready. */
 const APPLY_DELAY_MS = 1000;
 
 const options: ReadonlyArray<{ value: SiteLanguage; label: string; lang: string }> = [

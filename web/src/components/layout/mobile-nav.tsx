@@ -6,20 +6,19 @@ import { Button } from '@/components/ui/button';
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(loadPanel);
 
-/** The collapsible menu below 1024 px (spec 2.2): one accordion section open at a time. */
+/** The collapsible menu below 1024 px (docs/spec.md §2.2): one accordion section open at a time. */
 export function MobileNav() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The page the menu was opened on: moving to another page (choosing a link) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Choosing a link closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       toggleRef.current?.focus();
     }
     document.addEventListener('keydown', onKeyDown);
@@ -40,7 +39,7 @@ export function MobileNav() {
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
         <span className="sr-only">{open ? 'Close menu' : 'Menu'}</span>
@@ -52,7 +51,7 @@ export function MobileNav() {
       >
         {open && (
           <Suspense fallback={<p className="px-4 py-3 text-sm text-muted-foreground">Loading menu…</p>}>
-            <MobileMenuPanel onNavigate={() => setOpen(false)} />
+            <MobileMenuPanel onNavigate={() => setOpenOn(null)} />
           </Suspense>
         )}
       </div>

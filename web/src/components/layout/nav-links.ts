@@ -11,7 +11,7 @@ export interface NavMenuWithLinks {
   links: NavLinkItem[];
 }
 
-/** The menus of spec 2.2 with each path's label resolved from the route table. */
+/** The menus of docs/spec.md §2.2 with each path's label resolved from the route table. */
 export const navMenusWithLinks: NavMenuWithLinks[] = navMenus.map((menu) => ({
   id: menu.id,
   label: menu.label,

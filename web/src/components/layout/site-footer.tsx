@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { routeByPath, type PublicPath } from '@/config/routes';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { footerCourseLinks, footerPolicies, footerQuickLinks } from './footer-links';
 import { SocialLinks } from './social-links';
 

@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { AuthLink } from './auth-link';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';

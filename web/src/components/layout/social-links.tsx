@@ -1,6 +1,6 @@
 import { Briefcase, Camera, CirclePlay, Users, type LucideIcon } from 'lucide-react';
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 
 const icons: Record<string, LucideIcon> = { Facebook: Users, Instagram: Camera, LinkedIn: Briefcase, YouTube: CirclePlay };
 

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { isStaffPath } from '@/config/staff-paths';
-import { site } from '@/config/site';
+import { isStaffPath } from '@domain/staff-paths';
+import { site } from '@domain/site';
 import { LanguageSwitch } from './language-switch';
 
 export function TopStrip() {

@@ -1,5 +1,5 @@
 /**
- * The third-party page-translation widget of spec 2.2 (Google Translate element), loaded
+ * The third-party page-translation widget of docs/spec.md §2.2 (Google Translate element), loaded
  * only when a visitor asks for Arabic so no other visitor pays for it.
  */
 const CALLBACK = '__academyTranslateInit';

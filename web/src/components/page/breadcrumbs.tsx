@@ -29,7 +29,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   );
 }
 
-/** Home / Courses / {page}: the trail every course page shows (spec 2.11). */
+/** Home / Courses / {page}: the trail every course page shows (docs/spec.md §2.11). */
 export function courseCrumbs(pageLabel: string): Crumb[] {
   return [{ label: 'Home', to: '/' }, { label: 'Courses', to: '/courses' }, { label: pageLabel }];
 }

@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Seconds between one card's entrance and the next (spec section 2.12). */
+/** Seconds between one card's entrance and the next (docs/spec.md §2.12). */
 const STAGGER_SECONDS = 0.1;
 
 interface StaggerGridProps {

@@ -1,6 +1,6 @@
 import { BookOpen, TrendingUp } from 'lucide-react';
 import image from '@/assets/images/course-a-level.svg';
-import { site } from '@/config/site';
+import { site } from '@domain/site';
 import { courseImage, type CourseContent } from './course-types';
 
 export const aLevelIelts = 5.5;

@@ -1,6 +1,4 @@
-export const GENERIC_AUTH_ERROR = 'An error occurred. Please try again.';
-
-const KNOWN_CODES = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'BAD_REQUEST', 'SERVICE_UNAVAILABLE']);
+import { errorMessage, trpcErrorCode } from '@/lib/trpc-error';
 
 export interface AuthFailure {
   message: string;
@@ -10,14 +8,8 @@ export interface AuthFailure {
 
 /**
  * The server's own words where it has them (wrong credentials, unconfirmed address, rate
- * limit with the wait, validation); the spec's general message for anything else (section 8).
+ * limit with the wait, validation); the spec's general message for anything else (docs/spec.md §8).
  */
 export function authFailure(error: unknown): AuthFailure {
-  const shaped = error as { name?: string; message?: string; data?: { code?: string } | null } | null;
-  const code = shaped?.name === 'TRPCClientError' ? shaped.data?.code : undefined;
-  const known = code !== undefined && KNOWN_CODES.has(code);
-  return {
-    message: known && shaped?.message ? shaped.message : GENERIC_AUTH_ERROR,
-    needsConfirmation: code === 'FORBIDDEN',
-  };
+  return { message: errorMessage(error), needsConfirmation: trpcErrorCode(error) === 'FORBIDDEN' };
 }

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { authFormSchema, type AuthFormValues } from '@/schemas/auth-form';
+import { authFormSchema, type AuthFormValues } from '@domain/auth-form';
+import { CHECK_THE_FORM } from '@domain/messages';
 import { authFailure } from './auth-error-message';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -31,10 +32,10 @@ const TEXT = {
 } as const;
 
 function firstError(errors: FieldErrors<AuthFormValues>): string {
-  return errors.email?.message ?? errors.password?.message ?? 'Please check the form and try again.';
+  return errors.email?.message ?? errors.password?.message ?? CHECK_THE_FORM;
 }
 
-/** Spec 2.5: sign-in by default, a link toggles sign-up; the button reads Loading... while working. */
+/** docs/spec.md §2.5: sign-in by default, a link toggles sign-up; the button reads Loading... while working. */
 export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
@@ -17,9 +17,7 @@ export function ConfirmEmail({ token }: { token: string | null }) {
   const [failure, setFailure] = useState<string | null>(token ? null : 'This confirmation link is incomplete.');
   const started = useRef(false);
 
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
+  const spend = useEffectEvent((token: string) => {
     confirm
       .mutateAsync({ token })
       .then(async () => {
@@ -28,7 +26,12 @@ export function ConfirmEmail({ token }: { token: string | null }) {
         navigate('/admin', { replace: true });
       })
       .catch((error: unknown) => setFailure(authFailure(error).message));
-    // Runs once per token: a confirmation token can only be spent once.
+  });
+  useEffect(() => {
+    // Once: a confirmation token can only be spent once, and an effect may run twice.
+    if (!token || started.current) return;
+    started.current = true;
+    spend(token);
   }, [token]);
 
   return (

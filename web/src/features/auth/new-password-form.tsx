@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NEW_PASSWORD_MIN_LENGTH as MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@/schemas/new-password';
+import { NEW_PASSWORD_MIN_LENGTH as MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@domain/new-password';
 import { authFailure } from './auth-error-message';
 
 /**

@@ -1,11 +1,11 @@
 import { Mail, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { PROGRAMMES, choiceLabel } from '@/schemas/application-choices';
+import { PROGRAMMES, choiceLabel } from '@domain/application-choices';
 import type { ApplicationItem } from './format';
 import { StatusBadge } from './status-badge';
 import { SubmissionCard } from './submission-card';
 
-/** Spec 2.6: full name, created date, programme badge, email and phone; plus status and "new". */
+/** docs/spec.md §2.6: full name, created date, programme badge, email and phone; plus status and "new". */
 export function ApplicationCard({ item, onOpen }: { item: ApplicationItem; onOpen: () => void }) {
   return (
     <SubmissionCard testId="application-card" item={item} onOpen={onOpen} badge={<StatusBadge status={item.status} />}>

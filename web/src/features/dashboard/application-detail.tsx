@@ -1,5 +1,5 @@
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '@/schemas/application-choices';
-import { statusLabel } from '@/schemas/application-status';
+import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '@domain/application-choices';
+import { statusLabel } from '@domain/application-status';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { trpc } from '@/lib/trpc-react';
 import { DeliveriesSection } from './deliveries-section';

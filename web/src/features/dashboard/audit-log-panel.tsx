@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc-react';
 import { formatDateTime } from './format';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../../domain/audit-actions';
+import { AUDIT_ACTIONS, type AuditAction } from '@domain/audit-actions';
 
 /** Who did what to which record and when: filtered by staff member, action and dates, newest first. */
 export function AuditLogPanel() {

@@ -6,8 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@/schemas/new-password';
-import { errorText } from './session-loss';
+import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@domain/new-password';
+import { errorMessage } from '@/lib/trpc-error';
 
 /** A password change signs the account out everywhere else (every other session is revoked). */
 export function ChangePasswordDialog() {
@@ -22,7 +22,7 @@ export function ChangePasswordDialog() {
       setCurrent('');
       setNext('');
     },
-    onError: (error) => void notify('error', errorText(error, 'An error occurred. Please try again.')),
+    onError: (error) => void notify('error', errorMessage(error)),
   });
 
   return (

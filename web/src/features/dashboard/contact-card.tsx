@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import type { ContactItem } from './format';
 import { SubmissionCard } from './submission-card';
 
-/** Spec 2.6: full name, created date, email and the message with its line breaks kept. */
+/** docs/spec.md §2.6: full name, created date, email and the message with its line breaks kept. */
 export function ContactCard({ item, onOpen }: { item: ContactItem; onOpen: () => void }) {
   return (
     <SubmissionCard testId="contact-card" item={item} onOpen={onOpen}>

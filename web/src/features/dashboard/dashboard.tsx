@@ -1,13 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import type { ApplicationStatus } from '@/schemas/application-status';
+import type { ApplicationStatus } from '@domain/application-status';
 import { ApplicationCard } from './application-card';
 import { AuditLogPanel } from './audit-log-panel';
 import { ApplicationDetail } from './application-detail';
@@ -18,7 +18,7 @@ import { DashboardHeader } from './dashboard-header';
 import { exportCsvHref } from './export-link';
 import type { SubmissionRef } from './format';
 import { ListToolbar } from './list-toolbar';
-import { isSessionLoss } from './session-loss';
+import { isSessionLoss } from '@/lib/trpc-error';
 import { SubjectAccessPanel } from './subject-access-panel';
 import { SubmissionList } from './submission-list';
 import { TeamPanel } from './team-panel';
@@ -36,7 +36,7 @@ function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
   );
 }
 
-/** Spec 2.6 and the admissions office's working screen. */
+/** docs/spec.md §2.6 and the admissions office's working screen. */
 export function Dashboard({ user }: { user: { id: string; email: string } }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +50,7 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
 
   const applicationFilters = { search: applicationSearch || null, status: status || null };
   const contactFilters = { search: contactSearch || null };
-  // Both lists load at once (spec section 7), whichever tab is showing.
+  // Both lists load at once (docs/spec.md §7), whichever tab is showing.
   const counts = trpc.admin.counts.useQuery();
   // While a new search loads, the previous results stay on screen instead of flashing Loading...
   const applications = trpc.admin.applications.list.useInfiniteQuery(applicationFilters, {
@@ -63,15 +63,19 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
   });
 
   const failure = applications.error ?? contacts.error ?? counts.error;
-  useEffect(() => {
+  // An event, not a synchronisation: it runs once per new failure, with the location of that moment.
+  const onFailure = useEffectEvent((error: unknown) => {
     // The dashboard stays mounted while the next page loads: a sign-out must not bounce to /auth.
-    if (!failure || !window.location.pathname.startsWith('/admin')) return;
-    if (isSessionLoss(failure)) {
+    if (!window.location.pathname.startsWith('/admin')) return;
+    if (isSessionLoss(error)) {
       void utils.auth.me.invalidate();
       navigate('/auth', { replace: true, state: { from: location } });
     } else {
       void notify('error', 'Failed to load data', { id: 'dashboard-load-error' });
     }
+  });
+  useEffect(() => {
+    if (failure) onFailure(failure);
   }, [failure]);
 
   const markOpened = trpc.admin.markOpened.useMutation({

@@ -1,4 +1,5 @@
-import type { ApplicationStatus } from '@/schemas/application-status';
+import type { ApplicationStatus } from '@domain/application-status';
+import { CSV_EXPORT_PATH } from '@domain/staff-paths';
 
 /**
  * The streaming CSV download of exactly the filtered list (server/http/csv-export.ts). A plain
@@ -9,5 +10,5 @@ export function exportCsvHref(kind: 'applications' | 'contacts', filters: { stat
   if (filters.status) params.set('status', filters.status);
   if (filters.search) params.set('search', filters.search);
   const query = params.toString();
-  return `/admin/export/${kind}.csv${query ? `?${query}` : ''}`;
+  return `${CSV_EXPORT_PATH}/${kind}.csv${query ? `?${query}` : ''}`;
 }

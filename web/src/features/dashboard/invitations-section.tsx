@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { formatDate } from './format';
-import { errorText } from './session-loss';
+import { errorMessage } from '@/lib/trpc-error';
 
 /** Invite a colleague by e-mail (admin or not); pending invitations can be re-sent or revoked. */
 export function InvitationsSection() {
@@ -16,7 +16,7 @@ export function InvitationsSection() {
   const utils = trpc.useUtils();
   const invitations = trpc.admin.team.invitations.list.useQuery();
   const refresh = () => void utils.admin.team.invitations.list.invalidate();
-  const failed = (error: unknown) => void notify('error', errorText(error, 'The change could not be saved. Please try again.'));
+  const failed = (error: unknown) => void notify('error', errorMessage(error, 'The change could not be saved. Please try again.'));
   const create = trpc.admin.team.invitations.create.useMutation({ onError: failed });
   const resend = trpc.admin.team.invitations.resend.useMutation({
     onSuccess: () => {
@@ -75,7 +75,8 @@ export function InvitationsSection() {
       ) : (
         <ul className="divide-y rounded-xl border bg-card" data-testid="invitations">
           {invitations.data.map((invitation) => {
-            const expired = invitation.expiresAt !== null && new Date(invitation.expiresAt).getTime() < Date.now();
+            // Expired as of when the list was fetched: rendering stays pure, and a refetch brings it up to date.
+            const expired = invitation.expiresAt !== null && new Date(invitation.expiresAt).getTime() < invitations.dataUpdatedAt;
             return (
               <li key={invitation.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">

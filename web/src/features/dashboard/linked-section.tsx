@@ -1,5 +1,5 @@
 import { FileText, MessageSquare } from 'lucide-react';
-import { PROGRAMMES, choiceLabel } from '@/schemas/application-choices';
+import { PROGRAMMES, choiceLabel } from '@domain/application-choices';
 import { DetailSection } from './detail-section';
 import { formatDate, type SubmissionRef } from './format';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/schemas/application-status';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/application-status';
 
 interface ListToolbarProps {
   label: string;

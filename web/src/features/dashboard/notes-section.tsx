@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { DetailSection } from './detail-section';
 import { formatDateTime, type SubmissionRef } from './format';
-import { errorText } from './session-loss';
+import { errorMessage } from '@/lib/trpc-error';
 
 interface Note {
   id: string;
@@ -24,7 +24,7 @@ export function NotesSection({ submission, notes, onAdded }: { submission: Submi
       setBody('');
       onAdded();
     },
-    onError: (error) => void notify('error', errorText(error, 'The note could not be saved. Please try again.')),
+    onError: (error) => void notify('error', errorMessage(error, 'The note could not be saved. Please try again.')),
   });
 
   return (

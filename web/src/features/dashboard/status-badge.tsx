@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { statusLabel } from '@/schemas/application-status';
+import { statusLabel } from '@domain/application-status';
 import { cn } from '@/lib/cn';
 
 // Text and background pairs chosen for at least 4.5:1 contrast.

@@ -10,8 +10,8 @@ import {
   NOTIFIABLE_STATUSES,
   statusLabel,
   type ApplicationStatus,
-} from '@/schemas/application-status';
-import { errorText } from './session-loss';
+} from '@domain/application-status';
+import { errorMessage } from '@/lib/trpc-error';
 
 /** Moves an application on; for an offer or a decline the applicant may be e-mailed. */
 export function StatusForm({ applicationId, current, onChanged }: { applicationId: string; current: string; onChanged: () => void }) {
@@ -30,7 +30,7 @@ export function StatusForm({ applicationId, current, onChanged }: { applicationI
       setEmailApplicant(false);
       onChanged();
     },
-    onError: (error) => void notify('error', errorText(error, 'The status could not be saved. Please try again.')),
+    onError: (error) => void notify('error', errorMessage(error, 'The status could not be saved. Please try again.')),
   });
 
   return (

@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { downloadFile } from './download-csv';
 import type { AdminOutputs } from './format';
-import { errorText } from './session-loss';
+import { errorMessage } from '@/lib/trpc-error';
 
 type Lookup = AdminOutputs['privacy']['lookup'];
 interface SubjectExport {
@@ -46,7 +46,7 @@ export function SubjectAccessPanel() {
       void utils.admin.applications.list.invalidate();
       void utils.admin.contacts.list.invalidate();
     },
-    onError: (error) => void notify('error', errorText(error, 'The erasure failed. Nothing was changed.')),
+    onError: (error) => void notify('error', errorMessage(error, 'The erasure failed. Nothing was changed.')),
   });
 
   const lookup = async (event: FormEvent) => {
@@ -57,7 +57,7 @@ export function SubjectAccessPanel() {
       setFound(await find.mutateAsync({ email }));
     } catch (error) {
       setFound(null);
-      void notify('error', errorText(error, 'The search failed. Please try again.'));
+      void notify('error', errorMessage(error, 'The search failed. Please try again.'));
     }
   };
 

@@ -5,7 +5,7 @@ import { trpc } from '@/lib/trpc-react';
 import { formatDate } from './format';
 import { EndSessionsButton } from '@/features/security/end-sessions-button';
 import { InvitationsSection } from './invitations-section';
-import { errorText } from './session-loss';
+import { errorMessage } from '@/lib/trpc-error';
 
 /** Confirmed accounts and their role; the server refuses to revoke the last admin. */
 export function TeamPanel({ selfId }: { selfId: string }) {
@@ -17,7 +17,7 @@ export function TeamPanel({ selfId }: { selfId: string }) {
       void utils.admin.team.list.invalidate();
       if (input.userId === selfId) void utils.auth.me.invalidate();
     },
-    onError: (error) => void notify('error', errorText(error, 'The change could not be saved. Please try again.')),
+    onError: (error) => void notify('error', errorMessage(error, 'The change could not be saved. Please try again.')),
   });
 
   if (team.isPending) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;

@@ -6,13 +6,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyContent } from '@/content/apply';
 import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@/schemas/application-choices';
-import type { ApplicationFormInput, ApplicationFormValues } from '@/schemas/application-form';
+import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
+import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
+import { GENERIC_ERROR } from '@domain/messages';
 import { FormField, RequiredNote } from './form-field';
 import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
-import { firstFieldError, GENERIC_SUBMIT_ERROR, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+import { firstFieldError, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
 
 const validation = lazyResolver(() => import('./application-validation').then((module) => module.applicationResolver));
 
@@ -85,7 +86,7 @@ export function ApplicationForm() {
       onPointerEnter={validation.preload}
       onSubmit={(event) =>
         handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))(event).catch(() =>
-          showFormError(FORM_ID, GENERIC_SUBMIT_ERROR),
+          showFormError(FORM_ID, GENERIC_ERROR),
         )
       }
       className="relative flex flex-col gap-6"

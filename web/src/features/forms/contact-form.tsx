@@ -8,12 +8,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { CAMPUS_VISIT_QUERY, contactContent } from '@/content/contact';
 import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
-import { PROGRAMMES } from '@/schemas/application-choices';
-import type { ContactFormInput, ContactFormValues } from '@/schemas/contact-form';
+import { PROGRAMMES } from '@domain/application-choices';
+import type { ContactFormInput, ContactFormValues } from '@domain/contact-form';
+import { GENERIC_ERROR } from '@domain/messages';
 import { FormField, RequiredNote } from './form-field';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
-import { firstFieldError, GENERIC_SUBMIT_ERROR, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+import { firstFieldError, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
 
 const validation = lazyResolver(() => import('./contact-validation').then((module) => module.contactResolver));
 
@@ -71,7 +72,7 @@ export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
       onPointerEnter={validation.preload}
       onSubmit={(event) =>
         handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))(event).catch(() =>
-          showFormError(FORM_ID, GENERIC_SUBMIT_ERROR),
+          showFormError(FORM_ID, GENERIC_ERROR),
         )
       }
       className="relative flex flex-col gap-5"

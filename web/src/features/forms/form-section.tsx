@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A titled group of fields (spec 2.8's form sections). */
+/** A titled group of fields (docs/spec.md §2.8's form sections). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-5 rounded-lg border p-4 sm:p-6">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstFieldError, GENERIC_SUBMIT_ERROR, submissionErrorMessage } from './submission-feedback';
+import { GENERIC_ERROR } from '@domain/messages';
+import { firstFieldError, submissionErrorMessage } from './submission-feedback';
 
 function trpcError(code: string, message: string) {
   return Object.assign(new Error(message), { name: 'TRPCClientError', data: { code } });
@@ -19,8 +20,8 @@ describe('submissionErrorMessage', () => {
   });
 
   it("shows the spec's general message for anything else, network failures included", () => {
-    expect(submissionErrorMessage(trpcError('INTERNAL_SERVER_ERROR', 'boom'))).toBe(GENERIC_SUBMIT_ERROR);
-    expect(submissionErrorMessage(new TypeError('Failed to fetch'))).toBe(GENERIC_SUBMIT_ERROR);
-    expect(submissionErrorMessage(undefined)).toBe(GENERIC_SUBMIT_ERROR);
+    expect(submissionErrorMessage(trpcError('INTERNAL_SERVER_ERROR', 'boom'))).toBe(GENERIC_ERROR);
+    expect(submissionErrorMessage(new TypeError('Failed to fetch'))).toBe(GENERIC_ERROR);
+    expect(submissionErrorMessage(undefined)).toBe(GENERIC_ERROR);
   });
 });

@@ -1,27 +1,24 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { dismissToast, notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/trpc-error';
+import { CHECK_THE_FORM, GENERIC_ERROR } from '@domain/messages';
 
-export const GENERIC_SUBMIT_ERROR = 'An error occurred. Please try again or contact support.';
-
-/** Spec 5: the first failing message, in the order the fields appear on the form. */
+/** docs/spec.md §5: the first failing message, in the order the fields appear on the form. */
 export function firstFieldError<T extends FieldValues>(errors: FieldErrors<T>, fieldOrder: readonly (keyof T & string)[]): string {
   for (const name of fieldOrder) {
     const message = errors[name]?.message;
     if (typeof message === 'string' && message) return message;
   }
-  return 'Please check the form and try again.';
+  return CHECK_THE_FORM;
 }
 
 /**
- * The one place a failed submission becomes a message. The server's own text is shown for
- * a validation refusal and for the rate limit (it says how long to wait); anything else,
- * including a network failure, gets the spec's general message (section 8).
+ * A failed submission's message: the server's own text for a refused field or the rate limit
+ * (it says how long to wait); anything else, a network failure included, gets the spec's
+ * general message (docs/spec.md §8).
  */
 export function submissionErrorMessage(error: unknown): string {
-  const shaped = error as { name?: string; message?: string; data?: { code?: string } | null } | null;
-  const code = shaped?.name === 'TRPCClientError' ? shaped.data?.code : undefined;
-  if ((code === 'TOO_MANY_REQUESTS' || code === 'BAD_REQUEST') && shaped?.message) return shaped.message;
-  return GENERIC_SUBMIT_ERROR;
+  return errorMessage(error, GENERIC_ERROR);
 }
 
 export function showFormError(formId: string, message: string): void {

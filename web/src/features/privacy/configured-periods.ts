@@ -1,10 +1,4 @@
-import { DEFAULT_RETENTION_PERIODS, RETENTION_KINDS, type RetentionPeriods } from '../../../../domain/retention-periods';
-
-/**
- * The id of the inline JSON the production server writes into every HTML page it serves
- * (server/http/serve-web.ts), holding the periods it is configured with.
- */
-export const RETENTION_SCRIPT_ID = 'retention-periods';
+import { DEFAULT_RETENTION_PERIODS, RETENTION_KINDS, RETENTION_SCRIPT_ID, type RetentionPeriods } from '@domain/retention-periods';
 
 let cached: RetentionPeriods | undefined;
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { errorText } from '@/features/dashboard/session-loss';
+import { errorMessage } from '@/lib/trpc-error';
 
 /** Team tab: sign a staff member out everywhere (a lost laptop, someone leaving). */
 export function EndSessionsButton({ member, isSelf }: { member: { id: string; email: string }; isSelf: boolean }) {
@@ -11,7 +11,7 @@ export function EndSessionsButton({ member, isSelf }: { member: { id: string; em
       if (isSelf) return void utils.auth.me.invalidate();
       void notify('success', `${member.email} has been signed out of ${ended === 1 ? '1 session' : `${ended} sessions`}.`);
     },
-    onError: (error) => void notify('error', errorText(error, 'An error occurred. Please try again.')),
+    onError: (error) => void notify('error', errorMessage(error)),
   });
   return (
     <Button

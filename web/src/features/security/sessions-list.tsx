@@ -3,13 +3,13 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { formatDateTime } from '@/features/dashboard/format';
-import { errorText } from '@/features/dashboard/session-loss';
+import { errorMessage } from '@/lib/trpc-error';
 
 /** Where this account is signed in; any session can be ended, or all but this one. */
 export function SessionsList() {
   const utils = trpc.useUtils();
   const sessions = trpc.auth.security.sessions.useQuery();
-  const onError = (error: unknown) => void notify('error', errorText(error, 'An error occurred. Please try again.'));
+  const onError = (error: unknown) => void notify('error', errorMessage(error));
   const end = trpc.auth.security.endSession.useMutation({
     onSuccess: ({ endedCurrent }) => {
       if (endedCurrent) return void utils.auth.me.invalidate();

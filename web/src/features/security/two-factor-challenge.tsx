@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { errorText } from '@/features/dashboard/session-loss';
+import { errorMessage } from '@/lib/trpc-error';
 import { useLogout } from '@/features/dashboard/use-logout';
 import { CodeField } from './code-field';
 
@@ -21,7 +21,7 @@ export function TwoFactorChallenge({ email }: { email: string }) {
   const [recoveryCode, setRecoveryCode] = useState('');
   const { logout, loggingOut } = useLogout();
   const done = () => void utils.auth.me.invalidate();
-  const onError = (error: unknown) => void notify('error', errorText(error, 'The code could not be checked. Please try again.'));
+  const onError = (error: unknown) => void notify('error', errorMessage(error, 'The code could not be checked. Please try again.'));
   const verify = trpc.auth.twoFactor.verify.useMutation({ onSuccess: done, onError });
   const recover = trpc.auth.twoFactor.useRecoveryCode.useMutation({
     onSuccess: ({ recoveryCodesLeft }) => {

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { errorText } from '@/features/dashboard/session-loss';
+import { errorMessage } from '@/lib/trpc-error';
 import { CodeField } from './code-field';
 
 type Shown = { manualKey: string; qrSvg: string };
@@ -35,7 +35,7 @@ function Enrolment({ onEnrolled }: { onEnrolled: () => void }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const onError = (error: unknown) => void notify('error', errorText(error, 'An error occurred. Please try again.'));
+  const onError = (error: unknown) => void notify('error', errorMessage(error));
   const begin = trpc.auth.twoFactor.beginEnrolment.useMutation({ onSuccess: setShown, onError });
   const confirm = trpc.auth.twoFactor.confirmEnrolment.useMutation({
     onSuccess: (result) => setRecoveryCodes(result.recoveryCodes),
@@ -92,7 +92,7 @@ function Removal({ onRemoved }: { onRemoved: () => void }) {
       void notify('success', 'Two-factor authentication is off.');
       onRemoved();
     },
-    onError: (error) => void notify('error', errorText(error, 'An error occurred. Please try again.')),
+    onError: (error) => void notify('error', errorMessage(error)),
   });
   return (
     <details className="rounded-lg border p-4">

@@ -10,8 +10,8 @@ import {
 import { parseRetentionPeriods, retentionEnvSchema, retentionPeriodsFromEnv } from '../../domain/retention-env';
 import PrivacyPage from '../../web/src/pages/privacy-page';
 import { loadWorkerConfig } from '../../worker/config/env';
-import { loadServerConfig } from '../config/env';
-import { withRetentionPeriods } from './serve-web';
+import { loadServerConfig } from '../../server/config/env';
+import { withRetentionPeriods } from '../../server/http/serve-web';
 
 const env = {
   DATABASE_URL: 'postgres://localhost/academy',

@@ -6,7 +6,7 @@ const message = (input: Record<string, unknown>) => {
   return result.success ? null : firstIssueMessage(result.error);
 };
 
-describe('auth form schema (spec section 5)', () => {
+describe('auth form schema (docs/spec.md §5)', () => {
   it('requires an e-mail address of e-mail type', () => {
     expect(message({ email: '', password: 'secret1' })).toBe('Email is required');
     expect(message({ email: 'nope', password: 'secret1' })).toBe('Invalid email address');

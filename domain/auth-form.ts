@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CHECK_THE_FORM } from './messages';
 import { textField } from './plain-text';
 
-/** The sign-in / sign-up form of spec section 5. */
+/** The sign-in / sign-up form of docs/spec.md §5. */
 export const authFormSchema = z.object({
   email: textField({ error: 'Email is required' })
     .trim()
@@ -19,5 +20,5 @@ export type AuthFormValues = z.infer<typeof authFormSchema>;
 
 /** The first validation message, which the spec says is what a person is shown. */
 export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {
-  return error.issues[0]?.message ?? 'Please check the form and try again.';
+  return error.issues[0]?.message ?? CHECK_THE_FORM;
 }

@@ -1,5 +1,5 @@
 /**
- * The fixed choices of the application form (spec section 2.8).
+ * The fixed choices of the application form (docs/spec.md §2.8).
  * Pure data with no imports: the form, the server, the database constraints and the
  * worker's e-mails all read these, so a choice is added in exactly one place.
  */

@@ -16,7 +16,7 @@ function firstMessage(input: Record<string, unknown>) {
   return result.success ? null : firstIssueMessage(result.error);
 }
 
-describe('contact form schema (spec section 5)', () => {
+describe('contact form schema (docs/spec.md §5)', () => {
   it('accepts a complete message and trims every string', () => {
     const result = contactFormSchema.parse({ ...valid, firstName: '  Amira ', email: ' amira@example.com ' });
     expect(result.firstName).toBe('Amira');

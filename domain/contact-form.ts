@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, firstNameField, lastNameField, optionalText, requiredText } from './fields';
 
-/** The contact form of spec section 5, shared by the React form and the tRPC procedure. */
+/** The contact form of docs/spec.md §5, shared by the React form and the tRPC procedure. */
 export const contactFormSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,

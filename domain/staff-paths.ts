@@ -6,6 +6,9 @@
  */
 export const STAFF_PATH = /^\/(auth|admin)(\/|$)/;
 
+/** Where the dashboard's "Export CSV" links point: `${CSV_EXPORT_PATH}/applications.csv?status=&search=`. */
+export const CSV_EXPORT_PATH = '/admin/export';
+
 export function isStaffPath(pathname: string): boolean {
   return STAFF_PATH.test(pathname);
 }

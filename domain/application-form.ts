@@ -28,7 +28,7 @@ const dateOfBirthField = z
   // Year 0 and other far-past dates pass the check above but are no applicant's (and PostgreSQL has no year 0).
   .refine((value) => value >= EARLIEST_DATE_OF_BIRTH, 'Date of birth must be on or after 1 January 1900');
 
-/** The application form of spec section 5, shared by the React form and the tRPC procedure. */
+/** The application form of docs/spec.md §5, shared by the React form and the tRPC procedure. */
 export const applicationFormSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,

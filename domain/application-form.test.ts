@@ -26,7 +26,7 @@ function firstMessage(input: Record<string, unknown>) {
   return result.success ? null : firstIssueMessage(result.error);
 }
 
-describe('application form schema (spec section 5)', () => {
+describe('application form schema (docs/spec.md §5)', () => {
   it('accepts a complete application, trims, and turns blank optional fields into null', () => {
     const result = applicationFormSchema.parse({ ...valid, city: ' Bergen ' });
     expect(result.city).toBe('Bergen');
@@ -82,7 +82,7 @@ describe('application form schema (spec section 5)', () => {
     expect(firstMessage({ ...valid, [field]: 'a'.repeat(length) })).toBeNull();
   });
 
-  it('accepts each programme, start date and English level of spec 2.8', () => {
+  it('accepts each programme, start date and English level of docs/spec.md §2.8', () => {
     for (const programme of ['english', 'gcse', 'alevel', 'foundation', 'premasters']) {
       expect(firstMessage({ ...valid, programme })).toBeNull();
     }

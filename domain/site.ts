@@ -10,6 +10,11 @@ export const site = {
   /** The phone number in the form a tel: link needs. */
   phoneHref: 'tel:+442920180123',
   email: 'enquiries@academy.example',
+  /**
+   * The admissions address the public pages show. The running system takes its address from
+   * ADMISSIONS_EMAIL (alerts go to it; applicant e-mails carry it as reply-to), whose default is
+   * this value: set both together (README.md, "Environment").
+   */
   admissionsEmail: 'admissions@academy.example',
   newsletterEmail: 'newsletter@academy.example',
   address: {

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../server/logger';
-import { createWorkerLogger } from '../worker/logger';
-import { errorSummary } from './error-summary';
+import { createLogger } from '../../server/logger';
+import { createWorkerLogger } from '../../worker/logger';
+import { errorSummary } from '../../db/error-summary';
 
 function capture() {
   const lines: string[] = [];

@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The folder rules of eslint.config.js, run through ESLint's own API on one-line fixtures
+ * (never written to disk): a forbidden import is reported, an allowed one is not.
+ */
+// no-cycle is off here: it would follow every import through the real tree, for nothing these fixtures test.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+}
+
+describe('lint: folder boundaries', { timeout: 60_000 }, () => {
+  it('refuses web/ in server/, worker/ and db/, by path or by its @/ alias', async () => {
+    expect(await restrictedImports('server/http/fixture.ts', "import { publicRoutes as x } from '../../web/src/config/routes';")).toEqual([
+      expect.stringContaining('The server shares only db/ and domain/'),
+    ]);
+    expect(await restrictedImports('server/http/fixture.ts', "import { cn as x } from '@/lib/cn';")).toHaveLength(1);
+    expect(await restrictedImports('worker/emails/fixture.ts', "import { cn as x } from '../../web/src/lib/cn';")).toHaveLength(1);
+    expect(await restrictedImports('db/fixture.ts', "import { cn as x } from '../web/src/lib/cn';")).toHaveLength(1);
+  });
+
+  it('refuses the server in the worker, and lets both use domain/', async () => {
+    expect(await restrictedImports('worker/fixture.ts', "import { createLogger as x } from '../server/logger';")).toHaveLength(1);
+    expect(await restrictedImports('worker/fixture.ts', "import { site as x } from '../domain/site';")).toEqual([]);
+    expect(await restrictedImports('server/fixture.ts', "import { site as x } from '../domain/site';")).toEqual([]);
+  });
+
+  it('lets web/ import the API as a type only', async () => {
+    const typeOnly = "import type { AppRouter } from '../../../server/trpc/app-router';\ntype T = AppRouter; const x: T | null = null;";
+    expect(await restrictedImports('web/src/lib/fixture.ts', typeOnly)).toEqual([]);
+    expect(await restrictedImports('web/src/lib/fixture.ts', "import { appRouter as x } from '../../../server/trpc/app-router';")).toHaveLength(1);
+  });
+
+  it('keeps domain/ to zod and its own modules, and migrations to nothing of the app', async () => {
+    expect(await restrictedImports('domain/fixture.ts', "import { z as x } from 'zod';")).toEqual([]);
+    expect(await restrictedImports('domain/fixture.ts', "import { site as x } from './site';")).toEqual([]);
+    expect(await restrictedImports('domain/fixture.ts', "import x from 'react';")).toHaveLength(1);
+    expect(await restrictedImports('domain/fixture.ts', "import { cn as x } from '../web/src/lib/cn';")).toHaveLength(1);
+    expect(await restrictedImports('db/migrations/fixture.ts', "import { site as x } from '../../domain/site';")).toHaveLength(1);
+  });
+});
