@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationAck } from '../../worker/emails/kinds/application-ack';
 import { applicationStatus } from '../../worker/emails/kinds/application-status';
 import { testDb } from '../support/test-db';
-import { applicationRow } from './helpers/application-row';
+import { createApplication } from '../support/factories';
 
 const db = testDb();
 // Not the default: proves the e-mails take the address the worker is configured with (ADMISSIONS_EMAIL).
@@ -10,7 +10,7 @@ const context = { db, appUrl: 'http://127.0.0.1:3000', admissionsEmail: 'intake@
 
 describe('the admissions address in applicant e-mails', () => {
   it('is ADMISSIONS_EMAIL: the reply-to of a decision and the address the acknowledgement names', async () => {
-    const { id } = await db.insertInto('applications').values(applicationRow()).returning('id').executeTakeFirstOrThrow();
+    const { id } = await createApplication(db);
     const change = await db
       .insertInto('application_status_changes')
       .values({ application_id: id, from_status: 'submitted', to_status: 'offer', changed_by: null, changed_by_email: 'head@academy.example', note: null })

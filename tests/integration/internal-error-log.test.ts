@@ -6,8 +6,8 @@ import { GENERIC_ERROR } from '../../domain/messages';
 import { generateSessionToken } from '../../server/auth/session-token';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { uniqueRedisPrefix } from '../support/test-db';
-import { testConfig } from './auth-fixtures';
-import { postMutation } from './helpers/running-stack';
+import { postMutation } from '../support/running-stack';
+import { testConfig } from '../support/trpc-caller';
 
 const ORIGIN = { origin: 'http://127.0.0.1:3000' };
 const CONTACT = { firstName: 'Amira', lastName: 'Khan', email: 'amira@family.example', message: 'Hello' };
