@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
-import { z } from 'zod';
 import { createDb } from '../../db/client';
 import { authFormSchema } from '../../domain/auth-form';
 import { createOrPromoteAdmin } from '../auth/create-admin';
 import { strongPasswordProblem } from '../auth/password-policy';
+import { databaseUrlOrExit, exitWithUsage, HELP_OPTION, parseCommandLine } from './command-line';
 
 const USAGE = `Usage: npm run admin -- create --email <address> --password <password>
 
@@ -11,22 +10,15 @@ Creates a confirmed admin account, or promotes an existing account to admin (con
 and setting the password). Needs DATABASE_URL.`;
 
 function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+  return exitWithUsage(USAGE, message);
 }
 
 async function main() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      allowPositionals: true,
-      options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  const { positionals, values } = parsed;
+  const { positionals, values } = parseCommandLine(USAGE, {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    ...HELP_OPTION,
+  });
   if (values.help) {
     console.log(USAGE);
     return;
@@ -37,15 +29,12 @@ async function main() {
   const weak = strongPasswordProblem(input.data.password);
   if (weak) fail(`--password: ${weak} (an admin's password must meet the strong policy).`);
 
-  const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//).safeParse(process.env.DATABASE_URL);
-  if (!databaseUrl.success) {
-    fail(
-      'DATABASE_URL must be set to a postgres:// connection string. With `make dev` running, its embedded database is ' +
-        'postgres://postgres:postgres@127.0.0.1:<port>/academy (the port is printed at start-up).',
-    );
-  }
+  const connectionString = databaseUrlOrExit(
+    USAGE,
+    ' With `make dev` running, its embedded database is postgres://postgres:postgres@127.0.0.1:<port>/academy (the port is printed at start-up).',
+  );
 
-  const db = createDb({ connectionString: databaseUrl.data, max: 1 });
+  const db = createDb({ connectionString, max: 1 });
   try {
     const { created } = await createOrPromoteAdmin(db, input.data.email, input.data.password);
     console.log(created ? `Created admin ${input.data.email.toLowerCase()}.` : `Promoted ${input.data.email.toLowerCase()} to admin.`);

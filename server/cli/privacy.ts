@@ -1,7 +1,5 @@
-import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import { createDb } from '../../db/client';
 import { EMAIL_QUEUE_NAME } from '../../db/email-outbox';
 import { removeEmailJobs } from '../../db/privacy/erase-records';
@@ -10,6 +8,7 @@ import { runRetention } from '../../db/privacy/retention-pass';
 import { subjectEmailSchema } from '../../db/privacy/subject';
 import { exportSubject } from '../../db/privacy/subject-export';
 import { parseRetentionPeriods } from '../../domain/retention-env';
+import { databaseUrlOrExit, exitWithUsage, HELP_OPTION, parseCommandLine } from './command-line';
 
 const USAGE = `Usage: npm run privacy -- export --email <address>
        npm run privacy -- erase --email <address> --yes
@@ -21,22 +20,15 @@ retention  runs the retention pass now and prints its summary
 Needs DATABASE_URL; REDIS_URL and REDIS_PREFIX (when set) let erase and retention remove queued e-mail jobs.`;
 
 function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+  return exitWithUsage(USAGE, message);
 }
 
 async function main() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      allowPositionals: true,
-      options: { email: { type: 'string' }, yes: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  const { positionals, values } = parsed;
+  const { positionals, values } = parseCommandLine(USAGE, {
+    email: { type: 'string' },
+    yes: { type: 'boolean' },
+    ...HELP_OPTION,
+  });
   if (values.help) {
     console.log(USAGE);
     return;
@@ -59,10 +51,7 @@ async function main() {
   } catch (error) {
     fail((error as Error).message);
   }
-  const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//).safeParse(process.env.DATABASE_URL);
-  if (!databaseUrl.success) fail('DATABASE_URL must be set to a postgres:// connection string.');
-
-  const db = createDb({ connectionString: databaseUrl.data, max: 2 });
+  const db = createDb({ connectionString: databaseUrlOrExit(USAGE), max: 2 });
   // Optional: with Redis, queued jobs naming erased e-mails are removed at once (the worker would
   // otherwise find nothing and finish them quietly anyway).
   const redis = process.env.REDIS_URL
