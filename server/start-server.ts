@@ -34,6 +34,8 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: Logger;
   mountExtras?: (app: Express, services: AppServices) => void | Promise<void>;
+  /** Tests that are not about sign-in throttling switch its delay curve off (default: progressive). */
+  signInDelayMs?: (recentFailures: number) => number;
 }
 
 /** Builds the services, the app, and listens on PORT (0 = any free port). */
@@ -66,6 +68,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       prefix: config.REDIS_PREFIX,
       submitPerMinute: config.SUBMIT_LIMIT_PER_MINUTE,
       signinPer15Min: config.SIGNIN_LIMIT_PER_15_MIN,
+      signInDelayMs: options.signInDelayMs,
     }),
   };
 
