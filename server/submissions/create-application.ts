@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { insertSubmissionWithEmails } from '../../db/email-outbox';
+import { formColumns } from '../../db/form-columns';
 import type { ApplicationFormValues } from '../../web/src/schemas/application-form';
 import { acknowledgementFor } from './acknowledgement-limit';
 
@@ -15,24 +16,7 @@ export async function createApplication(
   return insertSubmissionWithEmails(
     db,
     'applications',
-    {
-      first_name: values.firstName,
-      last_name: values.lastName,
-      date_of_birth: values.dateOfBirth,
-      nationality: values.nationality,
-      email: values.email,
-      phone: values.phone,
-      address: values.address,
-      city: values.city,
-      postal_code: values.postalCode,
-      country: values.country,
-      programme: values.programme,
-      start_date: values.startDate,
-      previous_institution: values.previousInstitution,
-      qualifications: values.qualifications,
-      english_level: values.englishLevel,
-      motivation: values.motivation,
-    },
+    formColumns(values),
     'applicationId',
     [
       { kind: 'application_alert', recipient: admissionsEmail },

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { insertSubmissionWithEmails } from '../../db/email-outbox';
+import { formColumns } from '../../db/form-columns';
 import type { ContactFormValues } from '../../web/src/schemas/contact-form';
 import { acknowledgementFor } from './acknowledgement-limit';
 
@@ -15,14 +16,7 @@ export async function createContactSubmission(
   return insertSubmissionWithEmails(
     db,
     'contact_submissions',
-    {
-      first_name: values.firstName,
-      last_name: values.lastName,
-      email: values.email,
-      phone: values.phone,
-      programme_interest: values.programmeInterest,
-      message: values.message,
-    },
+    formColumns(values),
     'contactId',
     [
       { kind: 'contact_alert', recipient: admissionsEmail },

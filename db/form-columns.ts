@@ -1,0 +1,18 @@
+import { snakeCaseKeys, type SnakeCased } from './column-case';
+
+/** Every public form has this hidden field; anything in it came from a bot, so it is checked, never stored. */
+const HONEYPOT = 'website';
+type Honeypot = typeof HONEYPOT;
+
+/**
+ * A form's fields as its table's columns, so a field added to a form schema is a column of its
+ * table (db/types.ts) and is stored by createApplication or createContactSubmission unchanged.
+ * Choices are stored as their plain value.
+ */
+export type FormColumns<Values> = SnakeCased<{ [Field in Exclude<keyof Values, Honeypot>]: StoredAs<Values[Field]> }>;
+type StoredAs<Value> = Value extends string ? string : Value;
+
+export function formColumns<Values extends object>(values: Values): FormColumns<Values> {
+  const { [HONEYPOT]: _honeypot, ...fields } = values as Values & { [HONEYPOT]?: unknown };
+  return snakeCaseKeys(fields) as FormColumns<Values>;
+}
