@@ -1,8 +1,8 @@
-import { snakeCaseKeys, type SnakeCased } from './column-case';
+import { snakeCase, snakeCaseKeys, type SnakeCased } from './column-case';
 
 /** Every public form has this hidden field; anything in it came from a bot, so it is checked, never stored. */
-const HONEYPOT = 'website';
-type Honeypot = typeof HONEYPOT;
+export const HONEYPOT = 'website';
+export type Honeypot = typeof HONEYPOT;
 
 /**
  * A form's fields as its table's columns, so a field added to a form schema is a column of its
@@ -15,4 +15,11 @@ type StoredAs<Value> = Value extends string ? string : Value;
 export function formColumns<Values extends object>(values: Values): FormColumns<Values> {
   const { [HONEYPOT]: _honeypot, ...fields } = values as Values & { [HONEYPOT]?: unknown };
   return snakeCaseKeys(fields) as FormColumns<Values>;
+}
+
+/** The column names of a form's fields, from its schema's shape (the honeypot left out). */
+export function formColumnNames<Shape extends object>(shape: Shape): Array<keyof FormColumns<Shape>> {
+  return Object.keys(shape)
+    .filter((field) => field !== HONEYPOT)
+    .map((field) => snakeCase(field)) as Array<keyof FormColumns<Shape>>;
 }
