@@ -6,7 +6,7 @@ export type Honeypot = typeof HONEYPOT;
 
 /**
  * A form's fields as its table's columns, so a field added to a form schema is a column of its
- * table (db/types.ts) and is stored by createApplication or createContactSubmission unchanged.
+ * table (db/types.ts) and is stored by storeSubmission (server/submissions) unchanged.
  * Choices are stored as their plain value.
  */
 export type FormColumns<Values> = SnakeCased<{ [Field in Exclude<keyof Values, Honeypot>]: StoredAs<Values[Field]> }>;
