@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { recordAudit } from '../../db/audit-log';
 import { CSV_BOM, csvRecords } from '../admissions/csv';
 import { loggableFilters } from '../admissions/loggable-filters';
