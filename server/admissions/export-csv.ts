@@ -8,6 +8,8 @@ export const EXPORT_BATCH = 1_000;
 
 const SUBMITTED_AT = 'Submitted at (UTC)';
 
+type ExportedRow = Record<string, unknown> & { id: string; created_at: Date; cursor_ts: string };
+
 export function csvHeader(kind: AnySubmissionKind): string[] {
   return [SUBMITTED_AT, ...Object.values(kind.csvColumns).map((csv) => csv.header)];
 }
@@ -25,9 +27,7 @@ export async function* csvBatches(
   const columns = Object.entries(kind.csvColumns);
   let cursor: string | null = null;
   do {
-    const rows: Array<Record<string, unknown> & { id: string; created_at: Date; cursor_ts: string }> = await filteredSubmissions(db, kind, filters, cursor, batch)
-      .selectAll('s')
-      .execute();
+    const rows: ExportedRow[] = await filteredSubmissions(db, kind, filters, cursor, batch).selectAll('s').execute();
     yield rows.map((row) => [row.created_at.toISOString(), ...columns.map(([name, csv]) => csvText(row[name], csv))]);
     const last = rows.at(-1);
     cursor = rows.length === batch && last ? encodeCursor({ createdAt: last.cursor_ts, id: last.id }) : null;

@@ -60,10 +60,8 @@ export interface AnySubmissionKind {
   exportFileName: string;
 }
 
-/** A list's filters: the search and the kind's own. */
-export type SubmissionFilters<FilterName extends string = string> = { search?: string | null } & {
-  [Name in FilterName]?: string | null;
-};
+/** A list's filters: the search and the kind's own (validated by the router's input schema). */
+export type SubmissionFilters = { search?: string | null } & Readonly<Record<string, string | null | undefined>>;
 
 /** Checks a kind's description and keeps its exact column and filter names for the generic code's types. */
 export function defineSubmissionKind<
