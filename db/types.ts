@@ -1,44 +1,25 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApplicationFormValues } from '../domain/application-form';
+import type { ContactFormValues } from '../domain/contact-form';
+import type { FormColumns } from './form-columns';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export interface ApplicationsTable {
+/** The application form's fields (date_of_birth reads back as 'YYYY-MM-DD', see client.ts), and its workflow. */
+export interface ApplicationsTable extends FormColumns<ApplicationFormValues> {
   id: Generated<string>;
   created_at: CreatedAt;
-  first_name: string;
-  last_name: string;
-  /** A calendar date, read back as 'YYYY-MM-DD' (see the pg type parser in client.ts). */
-  date_of_birth: string;
-  nationality: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  postal_code: string;
-  country: string;
-  programme: string;
-  start_date: string;
-  previous_institution: string | null;
-  qualifications: string | null;
-  english_level: string | null;
-  motivation: string | null;
   /** One of APPLICATION_STATUSES (domain/application-status.ts). */
   status: ColumnType<string, string | undefined, string>;
   /** When it reached a final status (FINAL_APPLICATION_STATUSES); its retention clock. */
   final_status_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface ContactSubmissionsTable {
+export interface ContactSubmissionsTable extends FormColumns<ContactFormValues> {
   id: Generated<string>;
   created_at: CreatedAt;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  programme_interest: string | null;
-  message: string;
 }
 
 export interface UsersTable {

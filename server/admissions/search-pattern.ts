@@ -5,10 +5,7 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The staff list search: `term` anywhere in "first last email". */
-export function nameOrEmailContains(
-  term: string,
-  person: { firstName: Expression<string>; lastName: Expression<string>; email: Expression<string> },
-): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${person.firstName} || ' ' || ${person.lastName} || ' ' || ${person.email}) ilike ${containsPattern(term)}`;
+/** The staff list search: `term` anywhere in the columns joined with spaces ("first last email"). */
+export function columnsContain(term: string, columns: ReadonlyArray<Expression<unknown>>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.join(columns, sql` || ' ' || `)}) ilike ${containsPattern(term)}`;
 }

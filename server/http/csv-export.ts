@@ -5,7 +5,10 @@ import { recordAudit } from '../../db/audit-log';
 import { CSV_EXPORT_PATH } from '../../domain/staff-paths';
 import { CSV_BOM, csvRecords } from '../admissions/csv';
 import { loggableFilters } from '../admissions/loggable-filters';
-import { APPLICATION_CSV_HEADER, applicationCsvBatches, CONTACT_CSV_HEADER, contactCsvBatches } from '../admissions/export-csv';
+import { applicationKind } from '../admissions/application-kind';
+import { contactKind } from '../admissions/contact-kind';
+import { csvBatches, csvHeader } from '../admissions/export-csv';
+import type { AnySubmissionKind, SubmissionFilters } from '../admissions/submission-kind';
 import { adminOf, requireAdminHttp } from '../auth/require-admin-http';
 import { applicationFiltersInput, contactFiltersInput } from '../routers/admin-schemas';
 import type { AppServices } from '../trpc/context';
@@ -38,18 +41,10 @@ function originOf(url: string): string | null {
   }
 }
 
-const exports = {
-  applications: {
-    filters: applicationFiltersInput,
-    header: APPLICATION_CSV_HEADER,
-    batches: applicationCsvBatches,
-  },
-  contacts: {
-    filters: contactFiltersInput,
-    header: CONTACT_CSV_HEADER,
-    batches: contactCsvBatches,
-  },
-} as const;
+const exports: Record<'applications' | 'contacts', { kind: AnySubmissionKind; filters: z.ZodType<SubmissionFilters> }> = {
+  applications: { kind: applicationKind, filters: applicationFiltersInput },
+  contacts: { kind: contactKind, filters: contactFiltersInput },
+};
 
 type ExportKind = keyof typeof exports;
 
@@ -77,20 +72,20 @@ async function streamExport(services: AppServices, kind: ExportKind, req: Reques
     res.status(400).json({ error: { message: parsed.error.issues[0]?.message ?? 'The filters are not valid.' } });
     return;
   }
-  const filters: z.infer<typeof applicationFiltersInput> = parsed.data;
+  const filters = parsed.data;
   const admin = adminOf(res);
 
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${kind === 'applications' ? 'applications' : 'contact-submissions'}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  res.setHeader('Content-Disposition', `attachment; filename="${spec.kind.exportFileName}-${new Date().toISOString().slice(0, 10)}.csv"`);
   let rowCount = 0;
   let aborted = false;
   res.on('close', () => {
     if (!res.writableFinished) aborted = true;
   });
   try {
-    await write(res, CSV_BOM + csvRecords([spec.header]));
-    for await (const rows of spec.batches(services.db, filters)) {
+    await write(res, CSV_BOM + csvRecords([csvHeader(spec.kind)]));
+    for await (const rows of csvBatches(services.db, spec.kind, filters)) {
       if (aborted) break;
       if (rows.length) await write(res, csvRecords(rows));
       rowCount += rows.length;

@@ -1,33 +1,12 @@
 import { z } from 'zod';
-import { applicationDetail } from '../admissions/application-detail';
+import { camelCase } from '../../db/column-case';
+import { applicationFormSchema } from '../../domain/application-form';
+import { applicationKind } from '../admissions/application-kind';
 import { changeApplicationStatus } from '../admissions/change-application-status';
-import { listApplications } from '../admissions/list-applications';
-import { recordAudit } from '../../db/audit-log';
+import { statusHistory } from '../admissions/status-history';
 import { adminProcedure, router } from '../trpc/init';
-import {
-  applicationFiltersInput,
-  cursorField,
-  idInput,
-  isoDate,
-  pageOutput,
-  statusField,
-  statusNoteField,
-  submissionExtrasOutput,
-} from './admin-schemas';
-
-const listItem = z.object({
-  id: z.string(),
-  createdAt: isoDate,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  programme: z.string(),
-  startDate: z.string(),
-  status: z.string(),
-  isNew: z.boolean(),
-  emailFailed: z.boolean(),
-});
+import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
+import { storedFieldsOutput, submissionOutputs, submissionProcedures } from './submission-procedures';
 
 const historyItem = z.object({
   id: z.string(),
@@ -39,44 +18,18 @@ const historyItem = z.object({
   changedAt: isoDate,
 });
 
-const detailOutput = z.object({
-  id: z.string(),
-  createdAt: isoDate,
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.string(),
-  nationality: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  programme: z.string(),
-  startDate: z.string(),
-  previousInstitution: z.string().nullable(),
-  qualifications: z.string().nullable(),
-  englishLevel: z.string().nullable(),
-  motivation: z.string().nullable(),
-  status: z.string(),
-  history: z.array(historyItem),
-  ...submissionExtrasOutput,
-});
+const outputs = submissionOutputs(
+  { ...storedFieldsOutput(applicationFormSchema), status: z.string() },
+  { list: applicationKind.listColumns.map(camelCase), detail: applicationKind.detailColumns.map(camelCase) },
+  { history: z.array(historyItem) },
+);
 
 export const adminApplicationsRouter = router({
-  list: adminProcedure
-    .input(applicationFiltersInput.extend({ cursor: cursorField }))
-    .output(pageOutput(listItem))
-    .query(({ ctx, input }) => listApplications(ctx.db, input, input.cursor ?? null)),
-
-  detail: adminProcedure
-    .input(idInput)
-    .output(detailOutput)
-    .query(async ({ ctx, input }) => {
-      const detail = await applicationDetail(ctx.db, input.id);
-      await recordAudit(ctx.db, { actor: ctx.user, action: 'submission.opened', subject: { type: 'application', id: input.id }, ip: ctx.ip });
-      return detail;
-    }),
+  ...submissionProcedures(applicationKind, {
+    filters: applicationFiltersInput,
+    ...outputs,
+    moreDetail: async (db, id) => ({ history: await statusHistory(db, id) }),
+  }),
 
   setStatus: adminProcedure
     .input(

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { formColumns } from '../../db/form-columns';
 import { applicationFormSchema } from '../../domain/application-form';
 import { contactFormSchema } from '../../domain/contact-form';
 import { clientRateKey } from '../security/client-key';
 import { consumeOrThrow } from '../security/rate-limiters';
-import { createApplication } from '../submissions/create-application';
-import { createContactSubmission } from '../submissions/create-contact-submission';
+import { applicationIntake, contactIntake, storeSubmission, type Intake } from '../submissions/store-submission';
+import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
 
 const submissionResult = z.object({ id: z.uuid() });
@@ -20,33 +21,36 @@ const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+type SubmissionContext = Pick<Context, 'db' | 'logger' | 'config' | 'emailQueue'>;
+
+/**
+ * Stores a form's values and queues its e-mails. The honeypot is invisible to people: a filled
+ * one is a bot, so it pretends success and stores nothing.
+ */
+async function acceptSubmission<Table extends 'applications' | 'contact_submissions'>(
+  ctx: SubmissionContext,
+  intake: Intake<Table>,
+  input: { website?: string | undefined },
+  columns: Parameters<typeof storeSubmission<Table>>[2],
+) {
+  if (input.website) {
+    ctx.logger.info(`${intake.noun} honeypot filled; submission discarded`);
+    return { id: randomUUID() };
+  }
+  const { id, outboxIds } = await storeSubmission(ctx.db, intake, columns, ctx.config.ADMISSIONS_EMAIL);
+  ctx.logger.info({ [intake.idKey]: id }, intake.storedMessage);
+  await ctx.emailQueue.enqueue(outboxIds);
+  return { id };
+}
+
 export const submissionsRouter = router({
   contact: rateLimitedProcedure
     .input(contactFormSchema)
     .output(submissionResult)
-    .mutation(async ({ ctx, input }) => {
-      // The honeypot is invisible to people: a filled one is a bot. Pretend success, store nothing.
-      if (input.website) {
-        ctx.logger.info('contact honeypot filled; submission discarded');
-        return { id: randomUUID() };
-      }
-      const { id, outboxIds } = await createContactSubmission(ctx.db, input, ctx.config.ADMISSIONS_EMAIL);
-      ctx.logger.info({ contactId: id }, 'contact submission stored');
-      await ctx.emailQueue.enqueue(outboxIds);
-      return { id };
-    }),
+    .mutation(({ ctx, input }) => acceptSubmission(ctx, contactIntake, input, formColumns(input))),
 
   application: rateLimitedProcedure
     .input(applicationFormSchema)
     .output(submissionResult)
-    .mutation(async ({ ctx, input }) => {
-      if (input.website) {
-        ctx.logger.info('application honeypot filled; submission discarded');
-        return { id: randomUUID() };
-      }
-      const { id, outboxIds } = await createApplication(ctx.db, input, ctx.config.ADMISSIONS_EMAIL);
-      ctx.logger.info({ applicationId: id }, 'application stored');
-      await ctx.emailQueue.enqueue(outboxIds);
-      return { id };
-    }),
+    .mutation(({ ctx, input }) => acceptSubmission(ctx, applicationIntake, input, formColumns(input))),
 });

@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import { camelCaseKeys } from '../../db/column-case';
+import type { Db } from '../../db/client';
+import { PAGE_SIZE, toPage, type Page } from './list-cursor';
+import { anyEmailFailed } from './submission-extras';
+import type { AnySubmissionKind, SubmissionFilters } from './submission-kind';
+import { column, filteredSubmissions } from './submission-query';
+
+/**
+ * Newest first, `limit` a page, continuing after `cursor`; fast at 100,000 rows via the keyset
+ * indexes. Each item: id, createdAt, the kind's list columns in camelCase, isNew, emailFailed.
+ */
+export async function listSubmissions(
+  db: Db,
+  kind: AnySubmissionKind,
+  filters: SubmissionFilters,
+  cursor: string | null = null,
+  limit = PAGE_SIZE,
+): Promise<Page<Record<string, unknown>>> {
+  const rows = await filteredSubmissions(db, kind, filters, cursor, limit + 1)
+    .leftJoin('submission_openings as o', 'o.submission_id', 's.id')
+    .select((eb) => [
+      ...kind.listColumns.map((name) => column(name).as(name)),
+      sql<boolean>`o.submission_id is null`.as('is_new'),
+      anyEmailFailed(eb.ref('s.id')).as('email_failed'),
+    ])
+    .execute();
+  return toPage(rows, limit, ({ cursor_ts: _cursorTimestamp, ...row }) => camelCaseKeys(row));
+}

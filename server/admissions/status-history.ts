@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+
+export interface StatusChange {
+  id: string;
+  fromStatus: string;
+  toStatus: string;
+  changedByEmail: string;
+  note: string | null;
+  applicantEmailed: boolean;
+  changedAt: Date;
+}
+
+/** An application's status changes, newest first. */
+export async function statusHistory(db: Db, applicationId: string): Promise<StatusChange[]> {
+  const rows = await db
+    .selectFrom('application_status_changes')
+    .select(['id', 'from_status', 'to_status', 'changed_by_email', 'note', 'applicant_emailed', 'changed_at'])
+    .where('application_id', '=', applicationId)
+    .orderBy('changed_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    changedByEmail: row.changed_by_email,
+    note: row.note,
+    applicantEmailed: row.applicant_emailed,
+    changedAt: row.changed_at,
+  }));
+}

@@ -1,0 +1,53 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/client';
+import { insertSubmissionWithEmails, type EmailKind } from '../../db/email-outbox';
+import type { Database } from '../../db/types';
+import { acknowledgementFor } from './acknowledgement-limit';
+
+type SubmissionTable = 'applications' | 'contact_submissions';
+
+/** What differs between storing one kind of public form and another. */
+export interface Intake<Table extends SubmissionTable> {
+  table: Table;
+  /** The outbox payload's key for the submission id, and the log's. */
+  idKey: 'applicationId' | 'contactId';
+  alert: EmailKind;
+  acknowledgement: EmailKind;
+  /** What the log calls it: "<noun> honeypot filled", "<storedMessage>". */
+  noun: string;
+  storedMessage: string;
+}
+
+export const applicationIntake: Intake<'applications'> = {
+  table: 'applications',
+  idKey: 'applicationId',
+  alert: 'application_alert',
+  acknowledgement: 'application_ack',
+  noun: 'application',
+  storedMessage: 'application stored',
+};
+
+export const contactIntake: Intake<'contact_submissions'> = {
+  table: 'contact_submissions',
+  idKey: 'contactId',
+  alert: 'contact_alert',
+  acknowledgement: 'contact_ack',
+  noun: 'contact',
+  storedMessage: 'contact submission stored',
+};
+
+/**
+ * Stores a submission and the two e-mails it owes (the admissions alert and the sender's
+ * acknowledgement, within its daily cap) atomically, so neither exists without the other.
+ */
+export async function storeSubmission<Table extends SubmissionTable>(
+  db: Db,
+  intake: Intake<Table>,
+  columns: Insertable<Database[Table]> & { email: string },
+  admissionsEmail: string,
+): Promise<{ id: string; outboxIds: string[] }> {
+  return insertSubmissionWithEmails(db, intake.table, columns, intake.idKey, [
+    { kind: intake.alert, recipient: admissionsEmail },
+    ...(await acknowledgementFor(db, intake.acknowledgement, columns.email)),
+  ]);
+}
