@@ -8,12 +8,11 @@ import { applyContent } from '@/content/apply';
 import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
-import { GENERIC_ERROR } from '@domain/messages';
 import { FormField, RequiredNote } from './form-field';
 import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
-import { firstFieldError, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+import { submissionHandler } from './submission-feedback';
 
 const validation = lazyResolver(() => import('./application-validation').then((module) => module.applicationResolver));
 
@@ -65,16 +64,18 @@ export function ApplicationForm() {
   });
   const { errors, isSubmitting } = formState;
 
-  const onValid = async (values: ApplicationFormValues) => {
-    try {
+  const onSubmit = submissionHandler({
+    formId: FORM_ID,
+    fieldOrder: FIELD_ORDER,
+    handleSubmit,
+    send: async (values: ApplicationFormValues) => {
       const { trpcClient } = await import('@/lib/trpc');
-      await trpcClient.submissions.application.mutate(values);
-      showFormSuccess(FORM_ID, applyContent.successMessage);
-      reset(EMPTY);
-    } catch (error) {
-      showFormError(FORM_ID, submissionErrorMessage(error));
-    }
-  };
+      return trpcClient.submissions.application.mutate(values);
+    },
+    successMessage: applyContent.successMessage,
+    onSent: () => reset(EMPTY),
+  });
+
 
   const field = (name: (typeof FIELD_ORDER)[number]) => ({ id: `apply-${name}`, error: errors[name]?.message });
 
@@ -84,11 +85,7 @@ export function ApplicationForm() {
       aria-labelledby="application-form-heading"
       onFocus={validation.preload}
       onPointerEnter={validation.preload}
-      onSubmit={(event) =>
-        handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))(event).catch(() =>
-          showFormError(FORM_ID, GENERIC_ERROR),
-        )
-      }
+      onSubmit={onSubmit}
       className="relative flex flex-col gap-6"
     >
       <RequiredNote />

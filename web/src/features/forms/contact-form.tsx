@@ -10,11 +10,10 @@ import { CAMPUS_VISIT_QUERY, contactContent } from '@/content/contact';
 import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
 import { PROGRAMMES } from '@domain/application-choices';
 import type { ContactFormInput, ContactFormValues } from '@domain/contact-form';
-import { GENERIC_ERROR } from '@domain/messages';
 import { FormField, RequiredNote } from './form-field';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
-import { firstFieldError, showFormError, showFormSuccess, submissionErrorMessage } from './submission-feedback';
+import { submissionHandler } from './submission-feedback';
 
 const validation = lazyResolver(() => import('./contact-validation').then((module) => module.contactResolver));
 
@@ -53,16 +52,18 @@ export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
     if (wantsCampusVisit) requestCampusVisit();
   }, [wantsCampusVisit, requestCampusVisit]);
 
-  const onValid = async (values: ContactFormValues) => {
-    try {
+  const onSubmit = submissionHandler({
+    formId: FORM_ID,
+    fieldOrder: FIELD_ORDER,
+    handleSubmit,
+    send: async (values: ContactFormValues) => {
       const { trpcClient } = await import('@/lib/trpc');
-      await trpcClient.submissions.contact.mutate(values);
-      showFormSuccess(FORM_ID, contactContent.successMessage);
-      reset(EMPTY);
-    } catch (error) {
-      showFormError(FORM_ID, submissionErrorMessage(error));
-    }
-  };
+      return trpcClient.submissions.contact.mutate(values);
+    },
+    successMessage: contactContent.successMessage,
+    onSent: () => reset(EMPTY),
+  });
+
 
   return (
     <form
@@ -70,11 +71,7 @@ export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
       aria-labelledby="contact-form-heading"
       onFocus={validation.preload}
       onPointerEnter={validation.preload}
-      onSubmit={(event) =>
-        handleSubmit(onValid, (fieldErrors) => showFormError(FORM_ID, firstFieldError(fieldErrors, FIELD_ORDER)))(event).catch(() =>
-          showFormError(FORM_ID, GENERIC_ERROR),
-        )
-      }
+      onSubmit={onSubmit}
       className="relative flex flex-col gap-5"
     >
       <RequiredNote />

@@ -1,4 +1,5 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FormEvent } from 'react';
+import type { FieldErrors, FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { dismissToast, notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/trpc-error';
 import { CHECK_THE_FORM, GENERIC_ERROR } from '@domain/messages';
@@ -28,4 +29,34 @@ export function showFormError(formId: string, message: string): void {
 export function showFormSuccess(formId: string, message: string): void {
   void dismissToast(`${formId}-error`);
   void notify('success', message, { id: `${formId}-success` });
+}
+
+interface SubmissionHandlerOptions<Input extends FieldValues, Values> {
+  formId: string;
+  fieldOrder: readonly (keyof Input & string)[];
+  handleSubmit: UseFormHandleSubmit<Input, Values>;
+  /** Sends the valid values; a throw becomes the error notice. */
+  send: (values: Values) => Promise<unknown>;
+  successMessage: string;
+  /** Runs after a successful send, e.g. to clear the form. */
+  onSent: () => void;
+}
+
+/**
+ * Both public forms' submit handler: the first field error in form order, or the send, then
+ * the success notice or the server's message; nothing reaches the page as an unhandled error.
+ */
+export function submissionHandler<Input extends FieldValues, Values>(options: SubmissionHandlerOptions<Input, Values>) {
+  const { formId, fieldOrder, handleSubmit, send, successMessage, onSent } = options;
+  const onValid = async (values: Values) => {
+    try {
+      await send(values);
+      showFormSuccess(formId, successMessage);
+      onSent();
+    } catch (error) {
+      showFormError(formId, submissionErrorMessage(error));
+    }
+  };
+  const onInvalid = (fieldErrors: FieldErrors<Input>) => showFormError(formId, firstFieldError(fieldErrors, fieldOrder));
+  return (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event).catch(() => showFormError(formId, GENERIC_ERROR));
 }
