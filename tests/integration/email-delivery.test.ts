@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertOutboxEmails, type EmailJobData } from '../../db/email-outbox';
 import { createWorkerLogger } from '../../worker/logger';
 import { createMailTransport } from '../../worker/mail/transport';
@@ -191,6 +191,11 @@ describe('delivery guarantees', () => {
       // The relay may hand the same row to the worker meanwhile: whichever run gets it sends.
       const first = await sendOutboxEmail(deps, job).catch((error: Error) => error.message);
       await stack.sink.waitForMessages(sentTo(email));
+      // The run that sent it commits 'sent' and lets go of the row just after the SMTP answer.
+      await vi.waitFor(async () => {
+        const row = await stack.database.db.selectFrom('email_outbox').select('status').where('id', '=', outboxId!).executeTakeFirst();
+        expect(row?.status).toBe('sent');
+      });
       expect(await sendOutboxEmail(deps, { ...job, attemptsMade: 1 } as Job<EmailJobData>)).toBe('already-sent');
       expect(['sent', 'already-sent', `outbox row ${outboxId} is being sent by another run`]).toContain(first);
     } finally {
