@@ -17,17 +17,11 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The many tiny modules every public page draws on (content data, page blocks,
-              // icons) as one cacheable chunk: a phone on a slow network pays per request.
-              name: 'site',
-              test: /web[\\/]src[\\/](content[\\/](courses[\\/]|course-cards|fees|money)|components[\\/](page|ui[\\/](card|badge)))/,
-            },
-          ],
-        },
+      // Public pages load index.html's islands runtime; the staff app (/auth, /admin) its own
+      // entry, served as app-shell.html (docs/decisions/077-islands.md).
+      input: {
+        site: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        staff: fileURLToPath(new URL('./web/staff.html', import.meta.url)),
       },
     },
   },

@@ -1,30 +1,22 @@
 /**
  * Build step after `vite build` and the SSR build: writes one static HTML file per public
- * route (content, title, description, canonical, Open Graph, page-chunk preloads), the
- * not-found page (404.html), the SPA shell for client-only routes, sitemap.xml and robots.txt.
- * See docs/decisions (030, 078).
+ * route (content, title, description, canonical, Open Graph, preloads for the islands that
+ * hydrate with the page), the not-found page (404.html), the staff app's shell for /auth and
+ * /admin, sitemap.xml and robots.txt. See docs/decisions (030, 077, 078).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { site } from '../../domain/site';
 import type * as PrerenderEntry from '../src/entry-prerender';
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 type PrerenderModule = typeof PrerenderEntry;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webOut = path.join(repoRoot, 'dist/web');
 const serverEntry = path.join(repoRoot, 'dist/prerender/entry-prerender.js');
-
-/** The file-name rule of web/src/pages: '/' -> home-page, '/courses/a-level' -> a-level-page. */
-export function pageSourceForPath(routePath: string): string {
-  const name = routePath === '/' ? 'home' : routePath.split('/').filter(Boolean).at(-1);
-  return `src/pages/${name}-page.tsx`;
-}
-
-const NOT_FOUND_PAGE_SOURCE = 'src/pages/not-found-page.tsx';
 
 /** A chunk and everything it imports statically, as manifest keys. */
 export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -34,57 +26,52 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-function fill(template: string, head: string, body: string, routePath?: string): string {
-  const rootOpen = routePath ? `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}">` : '<div id="root">';
+function fill(template: string, head: string, body: string): string {
   return template
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace('<!--app-head-->', head)
-    .replace('<div id="root"><!--app-html--></div>', `${rootOpen}${body}</div>`);
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${body}</div>`);
+}
+
+async function readTemplate(file: string): Promise<string> {
+  const template = await readFile(path.join(webOut, file), 'utf8');
+  if (!template.includes('<!--app-html-->')) throw new Error(`dist/web/${file} is not the unrendered template (run vite build first)`);
+  return template;
 }
 
 async function main(): Promise<void> {
-  const template = await readFile(path.join(webOut, 'index.html'), 'utf8');
-  if (!template.includes('<!--app-html-->')) throw new Error('dist/web/index.html is not the unrendered template (run vite build first)');
+  const template = await readTemplate('index.html');
+  const staffTemplate = await readTemplate('staff.html');
   const manifest = JSON.parse(await readFile(path.join(webOut, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
-  const entryClosure = staticClosure(manifest, entryKey);
+  if (!manifest['index.html']) throw new Error('No index.html entry in the Vite manifest');
+  const entryClosure = staticClosure(manifest, 'index.html');
   const render = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
 
-  // The shell for /auth and /admin: rendered in the browser only.
-  await writeFile(path.join(webOut, 'app-shell.html'), fill(template, render.renderShellHead(), ''));
+  // The shell for /auth and /admin: the staff app, rendered in the browser only.
+  await writeFile(path.join(webOut, 'app-shell.html'), fill(staffTemplate, render.renderShellHead(), ''));
+  await rm(path.join(webOut, 'staff.html'));
 
-  const preloadsFor = (pageKey: string): string[] =>
-    [...staticClosure(manifest, pageKey)]
-      .filter((key) => !entryClosure.has(key))
-      .flatMap((key) => {
-        const chunk = manifest[key]!;
-        return [
-          `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
-          ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-        ];
-      });
-  const writePage = async (file: string, renderPath: string, pageKey: string, prerenderedPath: string) => {
-    if (!manifest[pageKey]) throw new Error(`No chunk for ${renderPath} (expected ${pageKey})`);
-    const { html, headTags } = await render.renderPage(renderPath);
+  // Islands that hydrate with the page are fetched with it; idle ones only after it loaded.
+  const preloadsFor = (islands: Map<string, 'load' | 'idle'>): string[] => {
+    const keys = new Set<string>();
+    for (const [name, when] of islands) {
+      const source = render.islandSource(name);
+      if (!manifest[source]) throw new Error(`No chunk for the ${name} island (expected ${source})`);
+      if (when === 'load') staticClosure(manifest, source, keys);
+    }
+    return [...keys].filter((key) => !entryClosure.has(key)).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+  };
+  const writePage = async (file: string, renderPath: string) => {
+    const { html, headTags, islands } = await render.renderPage(renderPath);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fill(template, [headTags, ...preloadsFor(pageKey)].join('\n    '), html, prerenderedPath));
+    await writeFile(file, fill(template, [headTags, ...preloadsFor(islands)].join('\n    '), html));
   };
 
   for (const route of render.publicRoutes) {
-    const file = route.path === '/' ? path.join(webOut, 'index.html') : path.join(webOut, route.path, 'index.html');
-    await writePage(file, route.path, pageSourceForPath(route.path), route.path);
+    await writePage(route.path === '/' ? path.join(webOut, 'index.html') : path.join(webOut, route.path, 'index.html'), route.path);
   }
-
   // The not-found page, which the server sends with status 404 for every path without a route.
-  if (!render.isPrerenderedFor(render.NOT_FOUND_MARK, render.notFoundRenderPath)) {
-    throw new Error(`${render.notFoundRenderPath} has a route; choose another path to render the not-found page at`);
-  }
-  await writePage(path.join(webOut, '404.html'), render.notFoundRenderPath, NOT_FOUND_PAGE_SOURCE, render.NOT_FOUND_MARK);
+  await writePage(path.join(webOut, '404.html'), render.notFoundRenderPath);
 
   const urls = render.publicRoutes.map((route) => `  <url><loc>${site.siteUrl}${route.path === '/' ? '/' : route.path}</loc></url>`);
   await writeFile(

@@ -1,30 +1,24 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, isPrerenderedFor, preloadOnLinkIntent, preloadPath } from '@/app/app-routes';
+import { AppRoutes, preloadPath } from '@/app/app-routes';
+import { showFlashedNotice } from '@/lib/notify';
 import './styles.css';
 
+/** The staff app (/auth, /admin): the server sends its shell, and it renders in the browser. */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  // The current page's chunk first, so the first render has it: no flash, no mismatch.
+  // The current screen's chunk first, so the first render has it: no loading flash.
   await preloadPath(window.location.pathname);
-  const app = (
+  createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </StrictMode>
+    </StrictMode>,
   );
-  // Hydrate only HTML prerendered for this very path (or the not-found page at a path no
-  // route takes); the SPA fallback shell, or any other page's HTML, is rendered afresh instead.
-  if (isPrerenderedFor(container.dataset.prerenderedPath, window.location.pathname)) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-  preloadOnLinkIntent();
+  showFlashedNotice();
 }
 
 void start();

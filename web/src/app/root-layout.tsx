@@ -1,10 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
-import { refreshSignedInUser } from '@/lib/signed-in-user';
 import { applyHead, headForPath } from './document-head';
+import { PageFrame } from './page-frame';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function PageLoading() {
@@ -15,6 +13,7 @@ function PageLoading() {
   );
 }
 
+/** The staff app's frame (/auth, /admin): client-rendered, with navigation between its screens. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const previousPath = useRef<string | null>(null);
@@ -24,10 +23,8 @@ export function RootLayout() {
     const previous = previousPath.current;
     previousPath.current = pathname;
     if (previous === null || previous === pathname) return;
-    // Signing in and out happen on the staff screens; leaving one may change the header.
-    if (/^\/(auth|admin)\b/.test(previous)) void refreshSignedInUser();
-    // A new page starts at its top (or its anchor), and keyboard and screen-reader users
-    // start at the new content rather than wherever the old page left them.
+    // A new screen starts at its top (or its anchor), and keyboard and screen-reader users
+    // start at the new content rather than wherever the old screen left them.
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
@@ -36,21 +33,13 @@ export function RootLayout() {
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-accent"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
+      <PageFrame currentPath={pathname}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
-      </main>
-      <SiteFooter />
+      </PageFrame>
       <Toaster />
     </>
   );

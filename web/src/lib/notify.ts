@@ -26,9 +26,44 @@ function toasterReady(): Promise<void> {
   if (!mounted) {
     mounted = new Promise((resolve) => (resolveMounted = resolve));
     requested = true;
-    listeners.forEach((listener) => listener());
+    // The staff app renders a <Toaster />; a prerendered public page has none until now.
+    if (listeners.size === 0) void import('./standalone-toaster').then(({ mountToaster }) => mountToaster());
+    else listeners.forEach((listener) => listener());
   }
   return mounted;
+}
+
+const FLASH_KEY = 'academy:notice';
+
+/**
+ * Shows a notice on the next page this tab loads (for example "Logged out successfully"
+ * after signing out, which leaves the staff app for the prerendered home page).
+ */
+export function flashNotice(kind: Kind, message: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    // Storage refused (private mode, full): the notice is lost, the navigation is not.
+  }
+}
+
+/** Shows the notice a previous page left with flashNotice, once. */
+export function showFlashedNotice(): void {
+  const flashed = takeFlashedNotice();
+  if (flashed) void notify(flashed.kind, flashed.message);
+}
+
+function takeFlashedNotice(): { kind: Kind; message: string } | null {
+  try {
+    const stored = sessionStorage.getItem(FLASH_KEY);
+    if (stored === null) return null;
+    sessionStorage.removeItem(FLASH_KEY);
+    const { kind, message } = JSON.parse(stored) as { kind?: unknown; message?: unknown };
+    const kinds: readonly unknown[] = ['success', 'error', 'info'];
+    return kinds.includes(kind) && typeof message === 'string' ? { kind: kind as Kind, message } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** For the Toaster component: whether to render, and the signal that it now listens. */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { LivingCostsTable } from '@/components/content/living-costs-table';
 import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
@@ -46,7 +45,7 @@ export default function AccommodationPage() {
             <h3 className="text-lg font-semibold text-primary">{accommodationAdvice.title}</h3>
             <p className="text-muted-foreground">{accommodationAdvice.text}</p>
             <Button asChild>
-              <Link to="/contact">Contact admissions</Link>
+              <a href="/contact">Contact admissions</a>
             </Button>
           </Card>
         </div>

@@ -1,5 +1,4 @@
 import { GraduationCap, Quote } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
@@ -53,7 +52,7 @@ export default function AlumniPage() {
             <p className="mt-3 text-primary-foreground/90">{alumniContent.network.text}</p>
           </div>
           <Button asChild variant="accent" size="lg">
-            <Link to="/contact">{alumniContent.network.cta}</Link>
+            <a href="/contact">{alumniContent.network.cta}</a>
           </Button>
         </div>
       </Section>

@@ -3,6 +3,7 @@ import { Section } from '@/components/page/section';
 import { Card } from '@/components/ui/card';
 import { applyContent, applySteps } from '@/content/apply';
 import { ApplicationForm } from '@/features/forms/application-form';
+import { Island } from '@/islands/island';
 
 export default function ApplyPage() {
   return (
@@ -30,7 +31,7 @@ export default function ApplyPage() {
             {applyContent.formTitle}
           </h2>
           <p className="mt-1 mb-6 text-muted-foreground">{applyContent.formIntro}</p>
-          <ApplicationForm />
+          <Island name="application-form" component={ApplicationForm} props={{}} when="load" />
         </Card>
       </Section>
     </>

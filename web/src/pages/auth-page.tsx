@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthForm } from '@/features/auth/auth-form';
-import { isServerPage, redirectTarget } from '@/features/auth/redirect-target';
+import { needsPageLoad, redirectTarget } from '@/features/auth/redirect-target';
 import { refreshSignedInUser } from '@/lib/signed-in-user';
 import { trpc } from '@/lib/trpc-react';
 
@@ -14,7 +14,7 @@ export default function AuthPage() {
   const target = redirectTarget(location.state, location.search);
 
   const goOn = () => {
-    if (isServerPage(target)) window.location.replace(target);
+    if (needsPageLoad(target)) window.location.replace(target);
     else navigate(target, { replace: true });
   };
 

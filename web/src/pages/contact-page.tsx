@@ -1,12 +1,13 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { site } from '@domain/site';
 import { contactContent } from '@/content/contact';
-import { ContactForm, type ContactFormHandle } from '@/features/forms/contact-form';
+import { CampusVisitButton } from '@/features/forms/campus-visit';
+import { ContactForm } from '@/features/forms/contact-form';
+import { Island } from '@/islands/island';
 
 function DetailCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -25,7 +26,6 @@ function DetailCard({ icon: Icon, title, children }: { icon: LucideIcon; title: 
 }
 
 export default function ContactPage() {
-  const formRef = useRef<ContactFormHandle>(null);
   const { address } = site;
   return (
     <>
@@ -69,14 +69,7 @@ export default function ContactPage() {
                 {contactContent.campusVisit.title}
               </h2>
               <p className="mt-2 text-sm text-primary-foreground/90">{contactContent.campusVisit.text}</p>
-              <Button
-                type="button"
-                variant="accent"
-                className="mt-4 focus-visible:outline-white"
-                onClick={() => formRef.current?.requestCampusVisit()}
-              >
-                {contactContent.campusVisit.button}
-              </Button>
+              <Island name="campus-visit-button" component={CampusVisitButton} props={{}} when="load" />
             </section>
           </div>
           <Card className="p-5 sm:p-8">
@@ -84,7 +77,7 @@ export default function ContactPage() {
               {contactContent.formTitle}
             </h2>
             <p className="mt-1 mb-6 text-muted-foreground">{contactContent.formIntro}</p>
-            <ContactForm ref={formRef} />
+            <Island name="contact-form" component={ContactForm} props={{}} when="load" />
           </Card>
         </div>
       </Section>

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { CourseCard } from '@/components/content/course-card';
 import { HeroBackdrop } from '@/components/content/hero-backdrop';
 import { NewTabLink } from '@/components/content/new-tab-link';
@@ -29,9 +28,9 @@ function JourneyCardView({ card }: { card: JourneyCard }) {
             {card.title}
           </NewTabLink>
         ) : (
-          <Link to={card.href} className={`underline-offset-4 hover:underline ${stretchedLink}`}>
+          <a href={card.href} className={`underline-offset-4 hover:underline ${stretchedLink}`}>
             {card.title}
-          </Link>
+          </a>
         )}
       </h3>
       <p className="text-sm text-muted-foreground">{card.text}</p>
@@ -50,10 +49,10 @@ export default function HomePage() {
         <PageHeader eyebrow={hero.badge} title={hero.title} intro={<p>{hero.text}</p>}>
           <div className="mt-8">
             <Button asChild variant="accent" size="lg">
-              <Link to={hero.cta.to}>
+              <a href={hero.cta.to}>
                 {hero.cta.label}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </a>
             </Button>
           </div>
           <StatGrid stats={hero.stats} tone="dark" className="mt-10 max-w-3xl lg:mt-14" />
@@ -77,13 +76,13 @@ export default function HomePage() {
               </span>
               <h3 className="text-lg font-semibold text-primary">{title}</h3>
               <p className="text-muted-foreground">{text}</p>
-              <Link
-                to={href}
+              <a
+                href={href}
                 className="mt-auto inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:no-underline"
               >
                 {linkLabel}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </Card>
           ))}
         </StaggerGrid>
@@ -97,10 +96,10 @@ export default function HomePage() {
         </StaggerGrid>
         <div className="mt-10 flex justify-center">
           <Button asChild size="lg">
-            <Link to={homeCourses.viewAll.to}>
+            <a href={homeCourses.viewAll.to}>
               {homeCourses.viewAll.label}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </Button>
         </div>
       </Section>

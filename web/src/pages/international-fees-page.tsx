@@ -1,5 +1,4 @@
 import { CalendarClock, CalendarRange, CircleMinus, CreditCard, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { CheckList } from '@/components/content/check-list';
 import { FeesTable } from '@/components/content/fees-table';
 import { InfoCards } from '@/components/content/info-cards';
@@ -25,9 +24,9 @@ export default function InternationalFeesPage() {
           <FeesTable />
           <p className="mt-4 text-sm text-muted-foreground">
             {feesPage.tableNote}{' '}
-            <Link to="/contact" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            <a href="/contact" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
               Contact admissions
-            </Link>
+            </a>
           </p>
         </div>
       </Section>
@@ -56,9 +55,9 @@ export default function InternationalFeesPage() {
       <Section title={feesPage.exclusionsTitle} id="exclusions" intro={<p>{feesPage.exclusionsNote}</p>}>
         <CheckList items={feeExclusions} icon={CircleMinus} columns={2} className="max-w-2xl" />
         <p className="mt-6">
-          <Link to="/accommodation" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          <a href="/accommodation" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
             See accommodation and living costs
-          </Link>
+          </a>
         </p>
       </Section>
 

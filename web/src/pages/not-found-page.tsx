@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { MissingPageReport } from '@/components/page/missing-page-report';
+import { Island } from '@/islands/island';
 
 /** docs/spec.md §2.1: 404, 'Oops! Page not found', a way home, and the missing path logged. */
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
@@ -18,8 +14,9 @@ export default function NotFoundPage() {
       </h1>
       <p className="mt-3 text-muted-foreground">The page you were looking for does not exist or has moved.</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/">Return to Home</Link>
+        <a href="/">Return to Home</a>
       </Button>
+      <Island name="missing-page-report" component={MissingPageReport} props={{}} when="idle" />
     </section>
   );
 }

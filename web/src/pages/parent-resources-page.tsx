@@ -1,5 +1,4 @@
 import { FileText, Info, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
@@ -32,9 +31,9 @@ export default function ParentResourcesPage() {
                 <Phone aria-hidden="true" className="size-4" />
                 {site.phone}
               </a>
-              <Link to="/contact" className="underline underline-offset-4">
+              <a href="/contact" className="underline underline-offset-4">
                 Contact form
-              </Link>
+              </a>
             </p>
             <p className="flex items-center gap-2 text-sm">
               <FileText aria-hidden="true" className="size-4 shrink-0" />

@@ -1,5 +1,4 @@
 import { Handshake } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
@@ -50,7 +49,7 @@ export default function PartnersPage() {
             <p className="mt-3 text-muted-foreground">{opportunities.text}</p>
           </div>
           <Button asChild size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal">
-            <Link to="/contact">{opportunities.cta}</Link>
+            <a href="/contact">{opportunities.cta}</a>
           </Button>
         </div>
       </Section>

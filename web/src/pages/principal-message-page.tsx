@@ -1,5 +1,4 @@
 import { Quote, User } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card } from '@/components/ui/card';
@@ -68,9 +67,9 @@ export default function PrincipalMessagePage() {
               </p>
             ))}
             <p>
-              <Link to="/meet-the-staff" className="font-semibold text-primary underline underline-offset-4">
+              <a href="/meet-the-staff" className="font-semibold text-primary underline underline-offset-4">
                 Meet the rest of our staff
-              </Link>
+              </a>
             </p>
           </div>
         </Card>

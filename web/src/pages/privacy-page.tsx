@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { routeByPath } from '@/config/routes';
@@ -94,9 +93,9 @@ export default function PrivacyPage() {
         </address>
         <p className="mt-4 max-w-3xl">
           How this website uses cookies is in our{' '}
-          <Link to="/cookies" className="text-primary underline underline-offset-2">
+          <a href="/cookies" className="text-primary underline underline-offset-2">
             cookie policy
-          </Link>
+          </a>
           .
         </p>
       </Section>

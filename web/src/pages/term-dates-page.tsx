@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { routeByPath } from '@/config/routes';
@@ -61,9 +60,9 @@ export default function TermDatesPage() {
         </div>
         <p className="mt-6 text-muted-foreground">
           {termDatesContent.note}{' '}
-          <Link to="/contact" className="font-semibold text-primary underline underline-offset-4">
+          <a href="/contact" className="font-semibold text-primary underline underline-offset-4">
             Contact us
-          </Link>
+          </a>
           .
         </p>
       </Section>

@@ -1,5 +1,4 @@
 import { ArrowRight, BadgeCheck, Clock, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { CourseCardData } from '@/content/course-cards';
@@ -52,13 +51,13 @@ export function CourseCard({ course, accredited = false, lazy = true }: CourseCa
           )}
         </ul>
         {/* The link's box covers the card so the whole card is clickable; its text names the course. */}
-        <Link
-          to={course.to}
+        <a
+          href={course.to}
           className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:underline"
         >
           Learn More<span className="sr-only"> about {course.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        </a>
       </div>
     </Card>
   );

@@ -1,6 +1,5 @@
 import { Clock, PoundSterling, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { courseCrumbs } from '@/components/page/breadcrumbs';
 import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
@@ -39,14 +38,14 @@ function courseFacts(course: CourseContent): Fact[] {
       <>
         {formatFee(fee)}
         <br />
-        <Link to="/international-fees" className={feeLinkClass}>
+        <a href="/international-fees" className={feeLinkClass}>
           See all course fees
-        </Link>
+        </a>
       </>
     ) : (
-      <Link to="/contact" className={feeLinkClass}>
+      <a href="/contact" className={feeLinkClass}>
         Contact our admissions team
-      </Link>
+      </a>
     ),
   });
   return facts;
@@ -62,10 +61,10 @@ export function CourseDetail({ course, contactLabel = 'Contact Us', children, en
       <PageHeader title={course.title} eyebrow={course.badge} intro={course.intro} breadcrumbs={courseCrumbs(course.crumb)}>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg">
-            <Link to="/apply">Apply Now</Link>
+            <a href="/apply">Apply Now</a>
           </Button>
           <Button asChild variant="outline" size="lg" className="border-white/70 bg-transparent text-white hover:bg-white/10">
-            <Link to="/contact">{contactLabel}</Link>
+            <a href="/contact">{contactLabel}</a>
           </Button>
         </div>
       </PageHeader>

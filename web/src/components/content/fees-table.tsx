@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { fees, formatFee } from '@/content/fees';
 
 /** The tuition fees table (docs/spec.md §9), read from content/fees.ts. */
@@ -24,9 +23,9 @@ export function FeesTable() {
                 {fee.programmes.map((programme, index) => (
                   <span key={programme.coursePath}>
                     {index > 0 && ' / '}
-                    <Link to={programme.coursePath} className="text-primary underline underline-offset-4 hover:no-underline">
+                    <a href={programme.coursePath} className="text-primary underline underline-offset-4 hover:no-underline">
                       {programme.label}
-                    </Link>
+                    </a>
                   </span>
                 ))}
               </th>

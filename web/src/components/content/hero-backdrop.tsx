@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { Island } from '@/islands/island';
+import { HeroVideo } from './hero-video';
 
 interface HeroBackdropProps {
   /** Optional local video (site.heroVideoUrl); empty means the drawn poster alone. */
@@ -7,26 +8,10 @@ interface HeroBackdropProps {
 
 /**
  * The home hero's background: a gradient and drawn shapes (no image request, so the
- * headline stays the largest paint), plus an optional muted video that only plays when
- * the visitor has not asked for reduced motion. Place inside a `relative isolate` box.
+ * headline stays the largest paint), plus an optional muted video (an island: it plays only
+ * when the visitor has not asked for reduced motion). Place inside a `relative isolate` box.
  */
 export function HeroBackdrop({ videoUrl = '' }: HeroBackdropProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const sync = () => {
-      if (reduceMotion.matches) video.pause();
-      // Autoplay may be refused (e.g. data saver); the poster art stays, which is fine.
-      else video.play().catch(() => undefined);
-    };
-    sync();
-    reduceMotion.addEventListener('change', sync);
-    return () => reduceMotion.removeEventListener('change', sync);
-  }, []);
-
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden bg-[linear-gradient(135deg,#0c2346_0%,#12305c_45%,#1d4a86_100%)]">
       <svg
@@ -51,18 +36,7 @@ export function HeroBackdrop({ videoUrl = '' }: HeroBackdropProps) {
         </defs>
         <rect width="100%" height="100%" fill="url(#hero-dots)" />
       </svg>
-      {videoUrl && (
-        <video
-          ref={videoRef}
-          className="absolute inset-0 h-full w-full object-cover opacity-35"
-          muted
-          loop
-          playsInline
-          preload="none"
-        >
-          <source src={videoUrl} />
-        </video>
-      )}
+      {videoUrl && <Island name="hero-video" component={HeroVideo} props={{ videoUrl }} when="idle" />}
       <div className="absolute inset-0 bg-gradient-to-r from-[#0c2346]/90 via-[#12305c]/60 to-transparent" />
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { LogIn, LayoutDashboard } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSignedInUser } from '@/lib/signed-in-user';
@@ -16,11 +15,11 @@ export function AuthLink({ variant, onNavigate, className }: AuthLinkProps) {
   const label = user ? (variant === 'mobile' ? 'Admin Dashboard' : 'Admin') : 'Login';
   return (
     <Button asChild variant="outline" className={className}>
-      <Link to={user ? '/admin' : '/auth'} onClick={onNavigate}>
+      <a href={user ? '/admin' : '/auth'} onClick={onNavigate}>
         {/* Icons only where there is room: the desktop bar is tight at 1024 px. */}
         {user ? <LayoutDashboard aria-hidden="true" className={iconClass} /> : <LogIn aria-hidden="true" className={iconClass} />}
         {label}
-      </Link>
+      </a>
     </Button>
   );
 }

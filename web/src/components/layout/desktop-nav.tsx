@@ -1,4 +1,3 @@
-import { Link, useLocation } from 'react-router';
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -15,8 +14,8 @@ import { dropdownMenus, isCurrent, otherLinks } from './nav-links';
 const HOVER_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
 
-export function DesktopNav({ className }: { className?: string }) {
-  const { pathname } = useLocation();
+/** `currentPath` marks the page being shown: a prop, because each island renders alone. */
+export function DesktopNav({ currentPath, className }: { currentPath: string; className?: string }) {
   return (
     <NavigationMenu aria-label="Main" delayDuration={HOVER_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS} className={className}>
       <NavigationMenuList>
@@ -27,13 +26,13 @@ export function DesktopNav({ className }: { className?: string }) {
               <ul className={cn('grid gap-0.5', menu.links.length > 8 && 'grid-cols-2')}>
                 {menu.links.map((link) => (
                   <li key={link.to}>
-                    <NavigationMenuLink asChild active={isCurrent(pathname, link.to)}>
-                      <Link
-                        to={link.to}
+                    <NavigationMenuLink asChild active={isCurrent(currentPath, link.to)}>
+                      <a
+                        href={link.to}
                         className="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted hover:text-primary data-[active]:font-semibold data-[active]:text-primary"
                       >
                         {link.label}
-                      </Link>
+                      </a>
                     </NavigationMenuLink>
                   </li>
                 ))}
@@ -43,10 +42,10 @@ export function DesktopNav({ className }: { className?: string }) {
         ))}
         {otherLinks.map((link) => (
           <NavigationMenuItem key={link.to}>
-            <NavigationMenuLink asChild active={isCurrent(pathname, link.to)}>
-              <Link to={link.to} className={cn(navigationMenuTriggerClass, 'data-[active]:text-primary data-[active]:underline')}>
+            <NavigationMenuLink asChild active={isCurrent(currentPath, link.to)}>
+              <a href={link.to} className={cn(navigationMenuTriggerClass, 'data-[active]:text-primary data-[active]:underline')}>
                 {link.label}
-              </Link>
+              </a>
             </NavigationMenuLink>
           </NavigationMenuItem>
         ))}

@@ -1,4 +1,3 @@
-import { Link, useLocation } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { AuthLink } from './auth-link';
@@ -8,9 +7,8 @@ const linkClass =
   'block rounded-md px-3 py-2.5 text-base text-foreground hover:bg-muted hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary';
 
 /** The open mobile menu: its own chunk, fetched when the menu button is first approached. */
-export default function MobileMenuPanel({ onNavigate }: { onNavigate: () => void }) {
-  const { pathname } = useLocation();
-  const current = (to: string) => (isCurrent(pathname, to) ? 'page' : undefined);
+export default function MobileMenuPanel({ currentPath, onNavigate }: { currentPath: string; onNavigate: () => void }) {
+  const current = (to: string) => (isCurrent(currentPath, to) ? 'page' : undefined);
   return (
     <nav aria-label="Main" className="mx-auto max-w-6xl px-4 py-2">
       <Accordion type="single" collapsible>
@@ -21,9 +19,9 @@ export default function MobileMenuPanel({ onNavigate }: { onNavigate: () => void
               <ul>
                 {menu.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} onClick={onNavigate} aria-current={current(link.to)} className={linkClass}>
+                    <a href={link.to} onClick={onNavigate} aria-current={current(link.to)} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -34,17 +32,17 @@ export default function MobileMenuPanel({ onNavigate }: { onNavigate: () => void
       <ul className="border-b py-2">
         {otherLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate} aria-current={current(link.to)} className={linkClass}>
+            <a href={link.to} onClick={onNavigate} aria-current={current(link.to)} className={linkClass}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       <div className="flex flex-col gap-2 py-4 sm:flex-row">
         <Button asChild variant="accent" size="lg" className="sm:flex-1">
-          <Link to="/apply" onClick={onNavigate}>
+          <a href="/apply" onClick={onNavigate}>
             Apply Now
-          </Link>
+          </a>
         </Button>
         <AuthLink variant="mobile" onNavigate={onNavigate} className="h-12 sm:flex-1" />
       </div>

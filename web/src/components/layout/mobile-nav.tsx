@@ -1,24 +1,20 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(loadPanel);
 
 /** The collapsible menu below 1024 px (docs/spec.md §2.2): one accordion section open at a time. */
-export function MobileNav() {
-  const { pathname } = useLocation();
-  // The page the menu was opened on: moving to another page (choosing a link) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+export function MobileNav({ currentPath }: { currentPath: string }) {
+  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
-      setOpenOn(null);
+      setOpen(false);
       toggleRef.current?.focus();
     }
     document.addEventListener('keydown', onKeyDown);
@@ -39,7 +35,7 @@ export function MobileNav() {
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
         <span className="sr-only">{open ? 'Close menu' : 'Menu'}</span>
@@ -51,7 +47,7 @@ export function MobileNav() {
       >
         {open && (
           <Suspense fallback={<p className="px-4 py-3 text-sm text-muted-foreground">Loading menu…</p>}>
-            <MobileMenuPanel onNavigate={() => setOpenOn(null)} />
+            <MobileMenuPanel currentPath={currentPath} onNavigate={() => setOpen(false)} />
           </Suspense>
         )}
       </div>

@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { routeByPath, type PublicPath } from '@/config/routes';
 import { site } from '@domain/site';
@@ -18,9 +17,9 @@ function LinkList({ title, paths }: { title: string; paths: readonly PublicPath[
       <ul className="mt-3 space-y-2 text-sm">
         {paths.map((path) => (
           <li key={path}>
-            <Link to={path} className={linkClass}>
+            <a href={path} className={linkClass}>
               {routeByPath(path)?.label ?? path}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -92,9 +91,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Policies">
             {footerPolicies.map((path) => (
               <li key={path}>
-                <Link to={path} className={linkClass}>
+                <a href={path} className={linkClass}>
                   {routeByPath(path)?.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,12 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { isStaffPath } from '@domain/staff-paths';
 import { site } from '@domain/site';
+import { Island } from '@/islands/island';
 import { LanguageSwitch } from './language-switch';
 
-export function TopStrip() {
+export function TopStrip({ currentPath }: { currentPath: string }) {
   // Staff pages never offer the third-party translation widget (docs/decisions/065).
-  const staffPage = isStaffPath(useLocation().pathname);
+  const staffPage = isStaffPath(currentPath);
   return (
     <div className="bg-primary text-primary-foreground">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:text-sm">
@@ -26,7 +26,7 @@ export function TopStrip() {
             </a>
           </li>
         </ul>
-        {!staffPage && <LanguageSwitch />}
+        {!staffPage && <Island name="language-switch" component={LanguageSwitch} props={{}} when="idle" />}
       </div>
     </div>
   );

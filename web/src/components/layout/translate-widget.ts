@@ -15,16 +15,8 @@ interface TranslateGlobal {
 }
 
 let loading: Promise<void> | null = null;
-/** Once asked for, the widget's script may be running in this document until it is reloaded. */
-let requested = false;
-
-/** True when this document has (or may have) Google's script: staff pages must then reload without it. */
-export function translateWidgetRequested(): boolean {
-  return requested;
-}
 
 export function loadTranslateWidget(): Promise<void> {
-  requested = true;
   loading ??= new Promise<void>((resolve, reject) => {
     const global = window as unknown as TranslateGlobal;
     let container = document.getElementById(CONTAINER_ID);

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 
 export interface Crumb {
   label: string;
@@ -14,9 +13,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           <li key={item.label} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.to ? (
-              <Link to={item.to} className="underline-offset-4 hover:underline">
+              <a href={item.to} className="underline-offset-4 hover:underline">
                 {item.label}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page" className="font-semibold text-primary-foreground">
                 {item.label}

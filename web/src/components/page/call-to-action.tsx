@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 interface CallToActionProps {
@@ -19,7 +18,7 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
         <div className="flex flex-wrap justify-center gap-3">
           {actions.map((action) => (
             <Button key={action.to + action.label} asChild variant={action.variant ?? 'default'} size="lg">
-              <Link to={action.to}>{action.label}</Link>
+              <a href={action.to}>{action.label}</a>
             </Button>
           ))}
         </div>

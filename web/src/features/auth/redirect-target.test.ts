@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget, sameSitePath } from './redirect-target';
+import { needsPageLoad, redirectTarget, sameSitePath } from './redirect-target';
 
 describe('redirect after sign-in', () => {
   it('goes back to the page the visitor came from', () => {
@@ -19,4 +19,15 @@ describe('redirect after sign-in', () => {
       expect(redirectTarget({ from: value }, `?next=${encodeURIComponent(value)}`)).toBe('/admin');
     },
   );
+});
+
+describe('needsPageLoad', () => {
+  it('sends public pages and the queue board to the server, staff screens to the router', () => {
+    expect(needsPageLoad('/about')).toBe(true);
+    expect(needsPageLoad('/')).toBe(true);
+    expect(needsPageLoad('/admin/queues?x=1')).toBe(true);
+    expect(needsPageLoad('/admin')).toBe(false);
+    expect(needsPageLoad('/admin?tab=contacts')).toBe(false);
+    expect(needsPageLoad('/auth/forgot')).toBe(false);
+  });
 });

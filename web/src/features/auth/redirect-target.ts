@@ -1,3 +1,5 @@
+import { isStaffPath } from '@domain/staff-paths';
+
 const ORIGIN_PROBE = 'http://same-site.invalid';
 
 /** A path on this site (never another origin, never back to /auth), or null. */
@@ -26,7 +28,11 @@ export function redirectTarget(state: unknown, search: string): string {
   return sameSitePath(fromPath) ?? sameSitePath(new URLSearchParams(search).get('next')) ?? '/admin';
 }
 
-/** Server-rendered staff pages (Bull Board) are not client routes: they need a full page load. */
-export function isServerPage(path: string): boolean {
-  return path === '/admin/queues' || path.startsWith('/admin/queues/');
+/**
+ * Whether a same-site path is outside the staff app and so needs a full page load: the
+ * prerendered public pages (decision 077) and the server-rendered queue board.
+ */
+export function needsPageLoad(path: string): boolean {
+  const { pathname } = new URL(path, ORIGIN_PROBE);
+  return !isStaffPath(pathname) || pathname === '/admin/queues' || pathname.startsWith('/admin/queues/');
 }

@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
-import { useCallback, useEffect, useImperativeHandle, type Ref } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -11,6 +10,7 @@ import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
 import { PROGRAMMES } from '@domain/application-choices';
 import type { ContactFormInput, ContactFormValues } from '@domain/contact-form';
 import { FormField, RequiredNote } from './form-field';
+import { onCampusVisitRequest } from './campus-visit';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
 import { submissionHandler } from './submission-feedback';
@@ -21,21 +21,16 @@ const FORM_ID = 'contact';
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'programmeInterest', 'message'] as const;
 const EMPTY: ContactFormInput = { firstName: '', lastName: '', email: '', phone: '', programmeInterest: '', message: '', website: '' };
 
-export interface ContactFormHandle {
-  /** Fills the message with a campus-visit request and puts the cursor there. */
-  requestCampusVisit(): void;
-}
-
-export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
+export function ContactForm() {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, reset, setValue, getValues, setFocus, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [searchParams] = useSearchParams();
 
-  const requestCampusVisit = useCallback(() => {
+  /** Fills the message with a campus-visit request and puts the cursor there. */
+  const fillCampusVisit = useCallback(() => {
     const current = getValues('message')?.trim() ?? '';
     if (!current.includes(contactContent.campusVisitMessage)) {
       const message = current ? `${current}\n\n${contactContent.campusVisitMessage}` : contactContent.campusVisitMessage;
@@ -44,13 +39,13 @@ export function ContactForm({ ref }: { ref?: Ref<ContactFormHandle> }) {
     setFocus('message');
   }, [getValues, setValue, setFocus]);
 
-  useImperativeHandle(ref, () => ({ requestCampusVisit }), [requestCampusVisit]);
+  useEffect(() => onCampusVisitRequest(fillCampusVisit), [fillCampusVisit]);
 
   // After hydration, so the prerendered HTML (which has no query) still matches.
-  const wantsCampusVisit = searchParams.get(CAMPUS_VISIT_QUERY.name) === CAMPUS_VISIT_QUERY.value;
   useEffect(() => {
-    if (wantsCampusVisit) requestCampusVisit();
-  }, [wantsCampusVisit, requestCampusVisit]);
+    const query = new URLSearchParams(window.location.search);
+    if (query.get(CAMPUS_VISIT_QUERY.name) === CAMPUS_VISIT_QUERY.value) fillCampusVisit();
+  }, [fillCampusVisit]);
 
   const onSubmit = submissionHandler({
     formId: FORM_ID,

@@ -1,0 +1,1 @@
+export { ApplicationForm as default } from '@/features/forms/application-form';

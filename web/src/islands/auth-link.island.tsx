@@ -1,0 +1,1 @@
+export { AuthLink as default } from '@/components/layout/auth-link';

@@ -1,0 +1,1 @@
+export { CampusVisitButton as default } from '@/features/forms/campus-visit';

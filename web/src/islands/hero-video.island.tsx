@@ -1,0 +1,1 @@
+export { HeroVideo as default } from '@/components/content/hero-video';

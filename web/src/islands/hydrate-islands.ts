@@ -1,0 +1,103 @@
+import { islandModules, type IslandName } from './island-registry';
+
+/** Signs that a visitor is about to use an island: fetch its code now. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** Idle islands start at the latest this long after the page's load event. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Hydrates the islands of a prerendered page (docs/decisions/077-islands.md). React and each
+ * island's code are fetched only here, so a page whose islands are all `idle` loads no
+ * JavaScript but this module before its load event. A click or submit that lands on an
+ * island before it is hydrated is held and replayed once it is; links work without it.
+ */
+export function hydrateIslands(): void {
+  const starts = new Map<HTMLElement, () => Promise<void>>();
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    let started: Promise<void> | null = null;
+    const start = () =>
+      (started ??= hydrateIsland(element).catch((error: unknown) => {
+        started = null; // a failed fetch (offline) is tried again on the next intent
+        console.error(`Could not start the ${element.dataset.island} island`, error);
+      }));
+    starts.set(element, start);
+    if (element.dataset.islandWhen === 'load') void start();
+  }
+  if (starts.size === 0) return;
+
+  const waitingIsland = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>('[data-island]:not([data-hydrated])') : null;
+
+  const startFor = (island: HTMLElement | null) => (island ? starts.get(island)?.() : undefined);
+  for (const type of INTENT_EVENTS) {
+    document.addEventListener(type, (event) => void startFor(waitingIsland(event.target)), { capture: true, passive: true });
+  }
+
+  // The last click per island is replayed; earlier ones would only toggle back and forth.
+  const heldClicks = new Map<HTMLElement, HTMLElement>();
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = waitingIsland(event.target);
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (!island || !target || target.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const alreadyHeld = heldClicks.has(island);
+      heldClicks.set(island, target);
+      if (alreadyHeld) return;
+      void startFor(island)?.then(() => {
+        const held = heldClicks.get(island);
+        heldClicks.delete(island);
+        if (island.dataset.hydrated !== undefined) held?.click();
+      });
+    },
+    { capture: true },
+  );
+  // A form sent before its island is hydrated would go out as a plain GET: hold it instead.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const island = waitingIsland(event.target);
+      if (!island || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      const form = event.target;
+      void startFor(island)?.then(() => {
+        if (island.dataset.hydrated !== undefined) form.requestSubmit();
+      });
+    },
+    { capture: true },
+  );
+
+  afterLoadWhenIdle(() => {
+    for (const [element, start] of starts) if (element.dataset.islandWhen !== 'load') void start();
+  });
+}
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island as IslandName;
+  const load = islandModules[name];
+  if (!load) throw new Error(`No island named ${name}`);
+  const [{ hydrateRoot }, { createElement }, { IslandRoot }, { default: Component }] = await Promise.all([
+    import('react-dom/client'),
+    import('react'),
+    import('./island-root'),
+    load(),
+  ]);
+  const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
+  await new Promise<void>((resolve) => {
+    const island = createElement(IslandRoot, { onCommit: resolve, children: createElement(Component as React.ComponentType<object>, props) });
+    hydrateRoot(element, island, { identifierPrefix: element.dataset.islandId });
+  });
+  element.dataset.hydrated = '';
+}
+
+function afterLoadWhenIdle(callback: () => void): void {
+  const schedule = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(callback, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island: the interactive parts of the prerendered public pages, each hydrated on its
+ * own (docs/decisions/077-islands.md). Each lives in `web/src/islands/<name>.island.tsx`
+ * and exports its component as default; the prerender finds its chunk by that file name.
+ */
+export const islandModules = {
+  'desktop-nav': () => import('./desktop-nav.island'),
+  'mobile-nav': () => import('./mobile-nav.island'),
+  'auth-link': () => import('./auth-link.island'),
+  'language-switch': () => import('./language-switch.island'),
+  'leadership-team': () => import('./leadership-team.island'),
+  'hero-video': () => import('./hero-video.island'),
+  'missing-page-report': () => import('./missing-page-report.island'),
+  'campus-visit-button': () => import('./campus-visit-button.island'),
+  'contact-form': () => import('./contact-form.island'),
+  'application-form': () => import('./application-form.island'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+export type IslandName = keyof typeof islandModules;
+
+export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof islandModules)[Name]>>['default'];
+
+/**
+ * When an island's code is fetched: `load` with the page (the forms, a page's reason to be),
+ * `idle` once the page has loaded and the browser is idle, or sooner when a visitor points
+ * at, touches or focuses it (menus, toggles: nothing to do until someone reaches for them).
+ */
+export type HydrateWhen = 'load' | 'idle';
+
+/** The island's source file, as the Vite manifest names it. */
+export function islandSource(name: string): string {
+  return `src/islands/${name}.island.tsx`;
+}

@@ -1,0 +1,1 @@
+export { LanguageSwitch as default } from '@/components/layout/language-switch';

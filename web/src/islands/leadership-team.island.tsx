@@ -1,0 +1,1 @@
+export { LeadershipTeam as default } from '@/components/content/leadership-team';

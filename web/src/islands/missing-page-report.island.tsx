@@ -1,0 +1,1 @@
+export { MissingPageReport as default } from '@/components/page/missing-page-report';

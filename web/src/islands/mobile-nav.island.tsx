@@ -1,0 +1,1 @@
+export { MobileNav as default } from '@/components/layout/mobile-nav';
