@@ -16,6 +16,10 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // No preload helper in the bundle: the prerender writes <link rel="modulepreload"> for the
+    // islands that hydrate with a page, and the rest load when the browser is idle, where a
+    // round trip more costs nobody a wait (docs/decisions/077-islands.md).
+    modulePreload: false,
     rolldownOptions: {
       // Public pages load index.html's islands runtime; the staff app (/auth, /admin) its own
       // entry, served as app-shell.html (docs/decisions/077-islands.md).

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeByPath } from '../../../web/src/config/routes';
 import { site } from '../../../domain/site';
+import { islandsHydrated } from '../../support/e2e/islands';
 import { keyFacts, publicPaths } from '../../support/e2e/public-pages';
 
 /** Console errors and uncaught exceptions, hydration mismatches included. */
@@ -27,7 +28,8 @@ for (const path of publicPaths) {
     await expect(page.getByRole('main')).toContainText(fact, { ignoreCase: true });
     await expect(page).toHaveTitle(`${routeByPath(path)!.title} | ${site.name}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.siteUrl + path);
-    // The header's Login button proves hydration finished (it fetches auth.me afterwards).
+    // Every island hydrated, without a mismatch (React reports one as a console error).
+    await islandsHydrated(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -40,7 +42,8 @@ test('the prerendered HTML of every public route holds its h1, title and Open Gr
     const html = decodeEntities(await response.text());
     const { h1 } = keyFacts[path];
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*[^<]*${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    expect(html, path).toContain(`data-prerendered-path="${path}"`);
+    // Only the interactive parts hydrate: the header's menus are islands, the page is not.
+    expect(html, path).toContain('data-island="mobile-nav"');
     expect(html, path).toContain(`<title>${routeByPath(path)!.title} | ${site.name}</title>`);
     expect(html, path).toContain(`<meta property="og:url" content="${site.siteUrl}${path}" />`);
     expect(html, path).toContain('<meta name="description"');
@@ -77,6 +80,7 @@ test('an unknown route shows the 404 page, hydrated in place, logs the path and 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
   await expect(page.getByRole('main')).toContainText('404');
   await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
+  await islandsHydrated(page);
   await expect.poll(() => errors.some((error) => error.includes('/no-such-page'))).toBe(true);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   // The browser reports the document's own 404; every other request succeeded.
@@ -96,7 +100,6 @@ test('an unknown URL answers 404 with the not-found page prerendered: heading, l
     const html = decodeEntities(await response.text());
     expect(html, path).toMatch(/<h1[^>]*>(<[^>]+>)*(404: <\/span>)?Oops! Page not found<\/h1>/);
     expect(html, path).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
-    expect(html, path).toContain('data-prerendered-path="*"');
     expect(html, path).toContain(`<title>Page Not Found | ${site.name}</title>`);
     expect(html, path).toContain('<meta name="robots" content="noindex" />');
     expect(html, path).not.toContain('rel="canonical"');
@@ -120,13 +123,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('client-side navigation updates the title and moves focus to the new content', async ({ page }) => {
+test('a link to another page loads that page\'s own prerendered document and title', async ({ page }) => {
+  const errors = collectErrors(page);
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' }).click();
   await expect(page).toHaveURL('/term-dates');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Term Dates');
   await expect(page).toHaveTitle(`Term Dates | ${site.name}`);
-  await expect(page.locator('main#main')).toBeFocused();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/term-dates`);
+  await islandsHydrated(page);
+  expect(errors).toEqual([]);
 });
 
 test('the footer shows the current year and links the privacy, terms and cookie notices', async ({ page }) => {
@@ -149,8 +155,7 @@ test('browsing public pages never requests the sign-in or dashboard code', async
   await page.getByRole('banner').getByRole('link', { name: 'Apply Now' }).focus();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Term Dates');
-  const staffChunks = requested.filter((path) => /\/assets\/(auth-page|admin-page|staff-providers)-/.test(path));
+  await islandsHydrated(page);
+  const staffChunks = requested.filter((path) => /\/assets\/(staff|auth-page|admin-page|staff-providers)-/.test(path));
   expect(staffChunks).toEqual([]);
-  // Hovering a public link fetched its page ahead of the click.
-  expect(requested.some((path) => /\/assets\/apply-page-/.test(path))).toBe(true);
 });
