@@ -25,6 +25,42 @@ function heldUntil() {
 }
 
 test.describe('contact form', () => {
+  test('what a visitor types before the form\'s code arrives is kept and sent', async ({ page }) => {
+    const email = uniqueEmail('early');
+    // Hold the form island's code until the visitor has typed, as on a slow phone.
+    const typed = heldUntil();
+    await page.route('**/assets/contact-form.island-*.js', async (route) => {
+      await typed.promise;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await field(page, 'First Name').fill('Early');
+    await field(page, 'Last Name').fill('Bird');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Programme of Interest').selectOption('A-Level Courses');
+    await field(page, 'Message').fill('Typed before the form was ready.');
+    typed.release();
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated');
+    await expect(field(page, 'First Name')).toHaveValue('Early');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+    const row = await findContactByEmail(email);
+    expect(row).toMatchObject({ first_name: 'Early', last_name: 'Bird', message: 'Typed before the form was ready.' });
+  });
+
+  test('a form sent before its code arrives is sent once the code is there, never as a page load', async ({ page }) => {
+    const held = heldUntil();
+    await page.route('**/assets/contact-form.island-*.js', async (route) => {
+      await held.promise;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    held.release();
+    await expect(page.getByText('First name is required').first()).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('shows the first failing message, keeps the values and marks the field', async ({ page }) => {
     await page.goto('/contact');
     await field(page, 'First Name').fill('Ada');

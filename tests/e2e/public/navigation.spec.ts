@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { islandsHydrated } from '../../support/e2e/islands';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a menu opens on hover and its link navigates', async ({ page }) => {
     await page.goto('/');
+    // One synthetic hover is one pointer event; a hand keeps moving, and opens it once hydrated.
+    await islandsHydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Courses' }).hover();
     const aLevel = nav.getByRole('link', { name: 'A-Level' });
@@ -17,6 +20,7 @@ test.describe('desktop header', () => {
 
   test('menus work from the keyboard alone', async ({ page }) => {
     await page.goto('/');
+    await islandsHydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'The Academy' });
     await trigger.focus();
@@ -74,6 +78,19 @@ test.describe('mobile header at 375 px', () => {
     await expect(page).toHaveURL('/term-dates');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap on the menu before its code has loaded opens it once it has', async ({ page }) => {
+    // No idle time: the island hydrates only because the visitor reaches for it.
+    await page.addInitScript(() => (window.requestIdleCallback = () => 0));
+    await page.goto('/about');
+    const island = page.locator('[data-island="mobile-nav"]');
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(island).toHaveAttribute('data-hydrated');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Courses' })).toBeVisible();
   });
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {

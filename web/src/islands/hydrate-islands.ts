@@ -3,6 +3,9 @@ import { islandModules, type IslandName } from './island-registry';
 /** Signs that a visitor is about to use an island: fetch its code now. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+/** What a held click is replayed on. Links are left alone: they work before hydration. */
+const CONTROLS = 'button, [role="button"], input, select, textarea, label, summary';
+
 /** Idle islands start at the latest this long after the page's load event. */
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -40,7 +43,8 @@ export function hydrateIslands(): void {
     'click',
     (event) => {
       const island = waitingIsland(event.target);
-      const target = event.target instanceof HTMLElement ? event.target : null;
+      // The control itself: a tap usually lands on its icon or label text.
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
       if (!island || !target || target.closest('a[href]')) return;
       event.preventDefault();
       event.stopPropagation();
@@ -86,11 +90,46 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     load(),
   ]);
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
+  const typed = typedBeforeHydration(element);
   await new Promise<void>((resolve) => {
     const island = createElement(IslandRoot, { onCommit: resolve, children: createElement(Component as React.ComponentType<object>, props) });
     hydrateRoot(element, island, { identifierPrefix: element.dataset.islandId });
   });
   element.dataset.hydrated = '';
+  typed.forEach(retype);
+}
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What a visitor typed or chose before the island's code arrived (on a slow phone they may
+ * start on the form at once). Hydration resets the controls to the form's initial values, so
+ * each change is entered again afterwards, as input events the form's code hears.
+ */
+function typedBeforeHydration(island: HTMLElement): Array<{ control: FormControl; value: string | boolean }> {
+  const changed: Array<{ control: FormControl; value: string | boolean }> = [];
+  for (const control of island.querySelectorAll<FormControl>('input, textarea, select')) {
+    if (control instanceof HTMLSelectElement) {
+      const chosen = control.selectedOptions[0];
+      if (chosen && !chosen.defaultSelected && control.value !== '') changed.push({ control, value: control.value });
+    } else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.checked !== control.defaultChecked) changed.push({ control, value: control.checked });
+    } else if (control.value !== control.defaultValue) {
+      changed.push({ control, value: control.value });
+    }
+  }
+  return changed;
+}
+
+function retype({ control, value }: { control: FormControl; value: string | boolean }): void {
+  if (typeof value === 'boolean') {
+    if (control instanceof HTMLInputElement && control.checked !== value) control.click();
+    return;
+  }
+  // The prototype's setter, so React's record of the last value sees a change.
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 function afterLoadWhenIdle(callback: () => void): void {
