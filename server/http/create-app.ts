@@ -15,6 +15,7 @@ import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
 import { securityHeaders } from './security-headers';
 import { serveBuiltWeb } from './serve-web';
+import { serveViteDevWeb } from './vite-dev-web';
 
 /** A form is a few kilobytes; anything past this is refused with 413 before parsing. */
 const BODY_LIMIT = '100kb';
@@ -66,13 +67,7 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
   if (config.SERVE_WEB === 'dist') {
     serveBuiltWeb(app, path.resolve(process.cwd(), 'dist/web'), config.retention);
   } else if (config.SERVE_WEB === 'vite') {
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      configFile: path.resolve(process.cwd(), 'vite.config.ts'),
-      server: { middlewareMode: true },
-      appType: 'spa',
-    });
-    app.use(vite.middlewares);
+    await serveViteDevWeb(app, config.retention);
   }
 
   app.use(jsonErrors);

@@ -26,13 +26,6 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
-function fill(template: string, head: string, body: string): string {
-  return template
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace('<!--app-head-->', head)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${body}</div>`);
-}
-
 async function readTemplate(file: string): Promise<string> {
   const template = await readFile(path.join(webOut, file), 'utf8');
   if (!template.includes('<!--app-html-->')) throw new Error(`dist/web/${file} is not the unrendered template (run vite build first)`);
@@ -48,7 +41,7 @@ async function main(): Promise<void> {
   const render = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
 
   // The shell for /auth and /admin: the staff app, rendered in the browser only.
-  await writeFile(path.join(webOut, 'app-shell.html'), fill(staffTemplate, render.renderShellHead(), ''));
+  await writeFile(path.join(webOut, 'app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead(), ''));
   await rm(path.join(webOut, 'staff.html'));
 
   // Islands that hydrate with the page are fetched with it; idle ones only after it loaded.
@@ -64,7 +57,7 @@ async function main(): Promise<void> {
   const writePage = async (file: string, renderPath: string) => {
     const { html, headTags, islands } = await render.renderPage(renderPath);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fill(template, [headTags, ...preloadsFor(islands)].join('\n    '), html));
+    await writeFile(file, render.fillDocument(template, [headTags, ...preloadsFor(islands)].join('\n    '), html));
   };
 
   for (const route of render.publicRoutes) {

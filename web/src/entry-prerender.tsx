@@ -46,3 +46,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 export function renderShellHead(): string {
   return renderHeadTags({ title: site.name, description: `${site.name}, Cardiff.`, noindex: true });
 }
+
+/** A template (web/index.html or web/staff.html, as built or as Vite serves it) with a page's head and body. */
+export function fillDocument(template: string, head: string, body: string): string {
+  return template
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${body}</div>`);
+}

@@ -1,11 +1,7 @@
 import type { ExternalToast } from 'sonner';
+import { toasterStore } from './toaster-store';
 
 type Kind = 'success' | 'error' | 'info';
-
-let requested = false;
-let mounted: Promise<void> | null = null;
-let resolveMounted: (() => void) | null = null;
-const listeners = new Set<() => void>();
 
 /**
  * Shows a toast. Sonner (and its toaster) are fetched on the first call, so pages that
@@ -17,20 +13,13 @@ export async function notify(kind: Kind, message: string, options?: ExternalToas
 }
 
 export async function dismissToast(id: string): Promise<void> {
-  if (!requested) return;
+  if (!toasterStore.isRequested()) return;
   const { toast } = await import('sonner');
   toast.dismiss(id);
 }
 
 function toasterReady(): Promise<void> {
-  if (!mounted) {
-    mounted = new Promise((resolve) => (resolveMounted = resolve));
-    requested = true;
-    // The staff app renders a <Toaster />; a prerendered public page has none until now.
-    if (listeners.size === 0) void import('./standalone-toaster').then(({ mountToaster }) => mountToaster());
-    else listeners.forEach((listener) => listener());
-  }
-  return mounted;
+  return toasterStore.request(() => void import('./standalone-toaster').then(({ mountToaster }) => mountToaster()));
 }
 
 const FLASH_KEY = 'academy:notice';
@@ -65,13 +54,3 @@ function takeFlashedNotice(): { kind: Kind; message: string } | null {
     return null;
   }
 }
-
-/** For the Toaster component: whether to render, and the signal that it now listens. */
-export const toasterStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  isRequested: () => requested,
-  markMounted: () => resolveMounted?.(),
-};

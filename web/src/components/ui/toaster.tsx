@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
-import { toasterStore } from '@/lib/notify';
+import { toasterStore } from '@/lib/toaster-store';
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 

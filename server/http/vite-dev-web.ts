@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Express } from 'express';
+import type { RetentionPeriods } from '../../domain/retention-periods';
+import { isStaffPath } from '../../domain/staff-paths';
+import { withRetentionPeriods } from './serve-web';
+
+/** What the dev server needs of web/src/entry-prerender.tsx, loaded through Vite. */
+interface PrerenderEntry {
+  publicRoutes: ReadonlyArray<{ path: string }>;
+  notFoundRenderPath: string;
+  renderPage(path: string): Promise<{ html: string; headTags: string }>;
+  renderShellHead(): string;
+  fillDocument(template: string, head: string, body: string): string;
+}
+
+/**
+ * `make dev` (SERVE_WEB=vite): Vite serves the modules with hot reload, and each public page
+ * is rendered on request by the same code the build prerenders with, so its islands hydrate
+ * as in production (docs/decisions/077-islands.md). /auth and /admin get the staff app's shell.
+ */
+export async function serveViteDevWeb(app: Express, retention: RetentionPeriods): Promise<void> {
+  const { createServer } = await import('vite');
+  const webRoot = path.resolve(process.cwd(), 'web');
+  const vite = await createServer({
+    configFile: path.resolve(process.cwd(), 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  app.use(vite.middlewares);
+  app.get('/{*splat}', async (req, res, next) => {
+    try {
+      const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+      const entry = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderEntry;
+      const staff = isStaffPath(pathname);
+      const template = await vite.transformIndexHtml(req.originalUrl, await readFile(path.join(webRoot, staff ? 'staff.html' : 'index.html'), 'utf8'));
+      res.type('html');
+      if (staff) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(), ''), retention));
+      const known = entry.publicRoutes.some((route) => route.path === pathname);
+      const page = await entry.renderPage(known ? pathname : entry.notFoundRenderPath);
+      res.status(known ? 200 : 404).send(withRetentionPeriods(entry.fillDocument(template, page.headTags, page.html), retention));
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
