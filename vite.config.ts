@@ -20,6 +20,9 @@ export default defineConfig({
     // islands that hydrate with a page, and the rest load when the browser is idle, where a
     // round trip more costs nobody a wait (docs/decisions/077-islands.md).
     modulePreload: false,
+    // One stylesheet, linked from both HTML entries: no chunk then carries CSS that a dynamic
+    // import would have to load first, so the bundle needs no CSS preload helper either.
+    cssCodeSplit: false,
     rolldownOptions: {
       // Public pages load index.html's islands runtime; the staff app (/auth, /admin) its own
       // entry, served as app-shell.html (docs/decisions/077-islands.md).

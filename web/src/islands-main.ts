@@ -1,6 +1,5 @@
 import { hydrateIslands } from '@/islands/hydrate-islands';
 import { showFlashedNotice } from '@/lib/notify';
-import './styles.css';
 
 /** The public pages' only entry: prerendered HTML, whose islands hydrate on their own. */
 hydrateIslands();

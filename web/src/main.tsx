@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPath } from '@/app/app-routes';
 import { showFlashedNotice } from '@/lib/notify';
-import './styles.css';
 
 /** The staff app (/auth, /admin): the server sends its shell, and it renders in the browser. */
 async function start(): Promise<void> {

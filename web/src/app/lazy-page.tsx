@@ -8,10 +8,9 @@ export interface LazyPage {
 }
 
 /**
- * A route's page as its own chunk. Before hydrating (and before prerendering) the current
- * route's page is preloaded, so the first render already contains it and matches the
- * prerendered HTML; later navigations suspend inside a transition, keeping the old page
- * on screen until the new chunk has arrived.
+ * A staff screen as its own chunk. The current screen's chunk is preloaded before the first
+ * render, so it shows without a loading flash; later navigations suspend inside a
+ * transition, keeping the old screen until the new chunk has arrived.
  */
 export function lazyPage(load: PageLoader): LazyPage {
   let Loaded: ComponentType | null = null;

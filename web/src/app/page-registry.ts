@@ -5,8 +5,9 @@ export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 /**
- * One lazy import per route, written out literally so the bundler makes every page its
- * own chunk. The staff pages are listed apart so no public page can import them.
+ * One import per route, written out literally. The public pages are rendered only by the
+ * prerender (their interactive parts ship as islands, decision 077); the staff pages are the
+ * staff app's lazily loaded screens, listed apart so no public page can import them.
  */
 export const publicPages = {
   '/': () => import('@/pages/home-page'),
