@@ -25,9 +25,13 @@ export function hydrateIslands(): void {
         console.error(`Could not start the ${element.dataset.island} island`, error);
       }));
     starts.set(element, start);
-    if (element.dataset.islandWhen === 'load') void start();
   }
   if (starts.size === 0) return;
+  // Even the islands a page is for wait for its first paint: their code is already fetching
+  // (the prerender preloads it), and evaluating React first would hold back the page's text.
+  afterFirstPaint(() => {
+    for (const [element, start] of starts) if (element.dataset.islandWhen === 'load') void start();
+  });
 
   const waitingIsland = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLElement>('[data-island]:not([data-hydrated])') : null;
@@ -130,6 +134,10 @@ function retype({ control, value }: { control: FormControl; value: string | bool
   const prototype = Object.getPrototypeOf(control) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+function afterFirstPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
 function afterLoadWhenIdle(callback: () => void): void {
