@@ -3,7 +3,7 @@ import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
   accommodationAdvice,
@@ -44,9 +44,7 @@ export default function AccommodationPage() {
           <Card className="flex flex-col items-start gap-3 border-l-4 border-l-accent p-6">
             <h3 className="text-lg font-semibold text-primary">{accommodationAdvice.title}</h3>
             <p className="text-muted-foreground">{accommodationAdvice.text}</p>
-            <Button asChild>
-              <a href="/contact">Contact admissions</a>
-            </Button>
+            <ButtonLink href="/contact">Contact admissions</ButtonLink>
           </Card>
         </div>
       </Section>

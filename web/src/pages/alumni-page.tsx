@@ -2,7 +2,7 @@ import { GraduationCap, Quote } from 'lucide-react';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { routeByPath } from '@/config/routes';
 import { alumniContent, alumniUniversities, testimonials } from '@/content/alumni';
@@ -51,9 +51,7 @@ export default function AlumniPage() {
             <h2 className="text-2xl font-bold">{alumniContent.network.title}</h2>
             <p className="mt-3 text-primary-foreground/90">{alumniContent.network.text}</p>
           </div>
-          <Button asChild variant="accent" size="lg">
-            <a href="/contact">{alumniContent.network.cta}</a>
-          </Button>
+          <ButtonLink variant="accent" size="lg" href="/contact">{alumniContent.network.cta}</ButtonLink>
         </div>
       </Section>
     </>

@@ -6,7 +6,7 @@ import { StatGrid } from '@/components/content/stat-card';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { site } from '@domain/site';
 import { homeCourseCards } from '@/content/course-cards';
@@ -48,12 +48,10 @@ export default function HomePage() {
         <HeroBackdrop videoUrl={site.heroVideoUrl} />
         <PageHeader eyebrow={hero.badge} title={hero.title} intro={<p>{hero.text}</p>}>
           <div className="mt-8">
-            <Button asChild variant="accent" size="lg">
-              <a href={hero.cta.to}>
-                {hero.cta.label}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
+            <ButtonLink variant="accent" size="lg" href={hero.cta.to}>
+              {hero.cta.label}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
           </div>
           <StatGrid stats={hero.stats} tone="dark" className="mt-10 max-w-3xl lg:mt-14" />
         </PageHeader>
@@ -95,12 +93,10 @@ export default function HomePage() {
           ))}
         </StaggerGrid>
         <div className="mt-10 flex justify-center">
-          <Button asChild size="lg">
-            <a href={homeCourses.viewAll.to}>
-              {homeCourses.viewAll.label}
-              <ArrowRight aria-hidden="true" />
-            </a>
-          </Button>
+          <ButtonLink size="lg" href={homeCourses.viewAll.to}>
+            {homeCourses.viewAll.label}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
         </div>
       </Section>
     </>

@@ -4,7 +4,7 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { routeByPath } from '@/config/routes';
 import { site } from '@domain/site';
@@ -72,9 +72,7 @@ export default function NewsPage() {
           </span>
           <h2 className="text-2xl font-bold text-primary">{newsletter.title}</h2>
           <p className="max-w-xl text-muted-foreground">{newsletter.text}</p>
-          <Button asChild size="lg">
-            <a href={mailto}>{newsletter.cta}</a>
-          </Button>
+          <ButtonLink size="lg" href={mailto}>{newsletter.cta}</ButtonLink>
         </div>
       </Section>
     </>

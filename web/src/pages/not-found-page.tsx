@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { MissingPageReport } from '@/components/page/missing-page-report';
 import { Island } from '@/islands/island';
 
@@ -13,9 +13,7 @@ export default function NotFoundPage() {
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
       <p className="mt-3 text-muted-foreground">The page you were looking for does not exist or has moved.</p>
-      <Button asChild size="lg" className="mt-8">
-        <a href="/">Return to Home</a>
-      </Button>
+      <ButtonLink size="lg" className="mt-8" href="/">Return to Home</ButtonLink>
       <Island name="missing-page-report" component={MissingPageReport} props={{}} when="idle" />
     </section>
   );

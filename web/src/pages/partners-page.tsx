@@ -4,7 +4,7 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { routeByPath } from '@/config/routes';
 import { partners, partnersContent } from '@/content/partners';
@@ -48,9 +48,7 @@ export default function PartnersPage() {
             <h2 className="text-2xl font-bold text-primary">{opportunities.title}</h2>
             <p className="mt-3 text-muted-foreground">{opportunities.text}</p>
           </div>
-          <Button asChild size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal">
-            <a href="/contact">{opportunities.cta}</a>
-          </Button>
+          <ButtonLink size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal" href="/contact">{opportunities.cta}</ButtonLink>
         </div>
       </Section>
     </>

@@ -3,7 +3,7 @@ import { CheckList } from '@/components/content/check-list';
 import { CourseDetail } from '@/components/content/course-detail';
 import { InfoCards } from '@/components/content/info-cards';
 import { Section } from '@/components/page/section';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { site } from '@domain/site';
 import {
@@ -79,12 +79,10 @@ export default function SummerSchoolPage() {
           <Card className="flex flex-col items-start gap-3 border-l-4 border-l-accent p-6">
             <h3 className="text-lg font-semibold text-primary">Fees and Accommodation</h3>
             <p className="text-muted-foreground">{summerFeesNote}</p>
-            <Button asChild>
-              <a href={`mailto:${site.admissionsEmail}?subject=${encodeURIComponent('Summer School fees and accommodation')}`}>
-                <Mail aria-hidden="true" />
-                Email admissions
-              </a>
-            </Button>
+            <ButtonLink href={`mailto:${site.admissionsEmail}?subject=${encodeURIComponent('Summer School fees and accommodation')}`}>
+              <Mail aria-hidden="true" />
+              Email admissions
+            </ButtonLink>
           </Card>
         </div>
       </Section>

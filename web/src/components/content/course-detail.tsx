@@ -4,7 +4,7 @@ import { courseCrumbs } from '@/components/page/breadcrumbs';
 import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { feeForCourse, formatFee } from '@/content/fees';
 import { courseCallToAction, type CourseContent } from '@/content/courses/course-types';
 import { CheckList } from './check-list';
@@ -60,12 +60,8 @@ export function CourseDetail({ course, contactLabel = 'Contact Us', children, en
     <>
       <PageHeader title={course.title} eyebrow={course.badge} intro={course.intro} breadcrumbs={courseCrumbs(course.crumb)}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild variant="accent" size="lg">
-            <a href="/apply">Apply Now</a>
-          </Button>
-          <Button asChild variant="outline" size="lg" className="border-white/70 bg-transparent text-white hover:bg-white/10">
-            <a href="/contact">{contactLabel}</a>
-          </Button>
+          <ButtonLink variant="accent" size="lg" href="/apply">Apply Now</ButtonLink>
+          <ButtonLink variant="outline" size="lg" className="border-white/70 bg-transparent text-white hover:bg-white/10" href="/contact">{contactLabel}</ButtonLink>
         </div>
       </PageHeader>
 

@@ -1,5 +1,5 @@
 import { LogIn, LayoutDashboard } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { useSignedInUser } from '@/lib/signed-in-user';
 
 interface AuthLinkProps {
@@ -14,12 +14,10 @@ export function AuthLink({ variant, onNavigate, className }: AuthLinkProps) {
   const iconClass = variant === 'desktop' ? 'hidden xl:block' : undefined;
   const label = user ? (variant === 'mobile' ? 'Admin Dashboard' : 'Admin') : 'Login';
   return (
-    <Button asChild variant="outline" className={className}>
-      <a href={user ? '/admin' : '/auth'} onClick={onNavigate}>
-        {/* Icons only where there is room: the desktop bar is tight at 1024 px. */}
-        {user ? <LayoutDashboard aria-hidden="true" className={iconClass} /> : <LogIn aria-hidden="true" className={iconClass} />}
-        {label}
-      </a>
-    </Button>
+    <ButtonLink variant="outline" className={className} href={user ? '/admin' : '/auth'} onClick={onNavigate}>
+      {/* Icons only where there is room: the desktop bar is tight at 1024 px. */}
+      {user ? <LayoutDashboard aria-hidden="true" className={iconClass} /> : <LogIn aria-hidden="true" className={iconClass} />}
+      {label}
+    </ButtonLink>
   );
 }

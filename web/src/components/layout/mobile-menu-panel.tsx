@@ -1,5 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { AuthLink } from './auth-link';
 import { dropdownMenus, isCurrent, otherLinks } from './nav-links';
 
@@ -39,11 +39,9 @@ export default function MobileMenuPanel({ currentPath, onNavigate }: { currentPa
         ))}
       </ul>
       <div className="flex flex-col gap-2 py-4 sm:flex-row">
-        <Button asChild variant="accent" size="lg" className="sm:flex-1">
-          <a href="/apply" onClick={onNavigate}>
-            Apply Now
-          </a>
-        </Button>
+        <ButtonLink variant="accent" size="lg" className="sm:flex-1" href="/apply" onClick={onNavigate}>
+          Apply Now
+        </ButtonLink>
         <AuthLink variant="mobile" onNavigate={onNavigate} className="h-12 sm:flex-1" />
       </div>
     </nav>

@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Island } from '@/islands/island';
 import { site } from '@domain/site';
 import { AuthLink } from './auth-link';
@@ -23,9 +23,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <Island name="desktop-nav" component={DesktopNav} props={{ currentPath, className: 'hidden lg:flex' }} when="idle" />
         <div className="hidden items-center gap-2 lg:flex">
           <Island name="auth-link" component={AuthLink} props={{ variant: 'desktop' }} when="idle" />
-          <Button asChild variant="accent">
-            <a href="/apply">Apply Now</a>
-          </Button>
+          <ButtonLink variant="accent" href="/apply">Apply Now</ButtonLink>
         </div>
         <Island name="mobile-nav" component={MobileNav} props={{ currentPath }} when="idle" />
       </div>

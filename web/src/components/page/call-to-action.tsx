@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 interface CallToActionProps {
   title: string;
@@ -17,9 +17,9 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
         {text && <p className="max-w-2xl text-muted-foreground">{text}</p>}
         <div className="flex flex-wrap justify-center gap-3">
           {actions.map((action) => (
-            <Button key={action.to + action.label} asChild variant={action.variant ?? 'default'} size="lg">
-              <a href={action.to}>{action.label}</a>
-            </Button>
+            <ButtonLink key={action.to + action.label} variant={action.variant ?? 'default'} size="lg" href={action.to}>
+              {action.label}
+            </ButtonLink>
           ))}
         </div>
       </div>

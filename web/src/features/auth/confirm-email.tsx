@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { refreshSignedInUser } from '@/lib/signed-in-user';
 import { trpc } from '@/lib/trpc-react';
@@ -42,9 +43,9 @@ export function ConfirmEmail({ token }: { token: string | null }) {
           <p role="alert" className="mt-4 text-sm text-muted-foreground">
             {failure}
           </p>
-          <Button asChild className="mt-6">
-            <Link to="/auth">Go to sign in</Link>
-          </Button>
+          <Link to="/auth" className={cn(buttonVariants(), 'mt-6')}>
+            Go to sign in
+          </Link>
         </>
       ) : (
         <p className="mt-4 text-sm text-muted-foreground">Confirming your email address...</p>

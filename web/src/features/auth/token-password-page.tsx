@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './new-password-form';
 
@@ -27,9 +27,9 @@ export function TokenPasswordPage({ title, subtitle, submitLabel, doneMessage, s
       ) : done ? (
         <div role="status" className="space-y-4 text-center text-sm">
           <p>{doneMessage}</p>
-          <Button asChild>
-            <Link to="/auth">Sign in</Link>
-          </Button>
+          <Link to="/auth" className={buttonVariants()}>
+            Sign in
+          </Link>
         </div>
       ) : (
         <NewPasswordForm

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import type { ApplicationStatus } from '@domain/application-status';
@@ -105,12 +105,10 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <DashboardHeader email={user.email} title="Admin Dashboard">
-        <Button asChild variant="ghost">
-          <a href="/admin/queues">
-            <Activity aria-hidden="true" />
-            Email queue
-          </a>
-        </Button>
+        <ButtonLink variant="ghost" href="/admin/queues">
+          <Activity aria-hidden="true" />
+          Email queue
+        </ButtonLink>
       </DashboardHeader>
 
       <Tabs

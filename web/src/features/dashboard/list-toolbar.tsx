@@ -1,6 +1,6 @@
 import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -54,12 +54,10 @@ export function ListToolbar({ label, onSearch, status, onStatus, exportHref }: L
           </NativeSelect>
         </div>
       )}
-      <Button asChild variant="outline">
-        <a href={exportHref}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </Button>
+      <ButtonLink variant="outline" href={exportHref}>
+        <Download aria-hidden="true" />
+        Export CSV
+      </ButtonLink>
     </div>
   );
 }
