@@ -146,6 +146,22 @@ test('the footer shows the current year and links the privacy, terms and cookie 
   await expect(footer.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', site.mapsUrl);
 });
 
+test('pointing at a link fetches its page ahead of the click, never a staff page', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/assets/') && !pathname.startsWith('/trpc')) documents.push(pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' }).hover();
+  await expect.poll(() => documents).toContain('/term-dates');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).hover();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Term Dates');
+  expect(documents.filter((path) => /^\/(auth|admin)/.test(path))).toEqual([]);
+});
+
 test('browsing public pages never requests the sign-in or dashboard code', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
