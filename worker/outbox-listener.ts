@@ -33,7 +33,7 @@ export function startOutboxListener({ connectionString, queue, logger }: OutboxL
       .addBulk(outboxJobs(ids))
       .then(
         () => undefined,
-        (error: unknown) => logger.warn({ err: error, count: ids.length }, 'could not enqueue announced e-mails; the outbox relay will'),
+        (error: unknown) => logger.warn({ err: error, count: ids.length }, 'could not enqueue announced e-mails now; the outbox relay will retry'),
       )
       .finally(() => {
         enqueuing = undefined;
