@@ -24,8 +24,8 @@ const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 type SubmissionContext = Pick<Context, 'db' | 'logger' | 'config'>;
 
 /**
- * Stores a form's values; the worker queues its e-mails when the insert commits. The honeypot is invisible to people: a filled
- * one is a bot, so it pretends success and stores nothing.
+ * Stores a form's values; the worker queues its e-mails when the insert commits. The honeypot
+ * is invisible to people: a filled one is a bot, so it pretends success and stores nothing.
  */
 async function acceptSubmission<Table extends 'applications' | 'contact_submissions'>(
   ctx: SubmissionContext,

@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream';
 import fc from 'fast-check';
+import { pino } from 'pino';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client';
 import type { RunningServer } from '../../server/start-server';
 import { appRouter } from '../../server/trpc/app-router';
 import { applicationInput } from '../support/form-inputs';
@@ -77,11 +80,23 @@ const post = (path: string, input: unknown, headers: Record<string, string> = {}
   body: typeof input === 'string' ? input : JSON.stringify(input),
 });
 
-async function startPair(label: string, env: Record<string, string>) {
-  const options = { databaseUrl: database.url, env: { APP_URL, LOG_LEVEL: 'silent', ...env } };
+type LogLine = Record<string, unknown>;
+
+function logInto(lines: LogLine[]) {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  return pino({ level: 'error' }, sink);
+}
+
+async function startPair(label: string, env: Record<string, string>, logs: [LogLine[], LogLine[]] = [[], []]) {
+  const options = { databaseUrl: database.url, env: { APP_URL, ...env } };
   return [
-    await startTestServer({ ...options, redisPrefix: uniqueRedisPrefix(`${label}-direct`) }),
-    await startTestServer({ ...options, redisPrefix: uniqueRedisPrefix(`${label}-adapter`) }, { adapterOnly: true }),
+    await startTestServer({ ...options, redisPrefix: uniqueRedisPrefix(`${label}-direct`) }, { logger: logInto(logs[0]) }),
+    await startTestServer({ ...options, redisPrefix: uniqueRedisPrefix(`${label}-adapter`) }, { logger: logInto(logs[1]), adapterOnly: true }),
   ] as const;
 }
 
@@ -201,5 +216,41 @@ describe('rate-limit refusals', () => {
     expect(refused).toHaveLength(4);
     expect(refused[0]!.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused[0]!.body).toContain('You have sent several forms in a short time');
+  });
+});
+
+describe('internal errors', () => {
+  const logs: [LogLine[], LogLine[]] = [[], []];
+  let failingDirect: RunningServer;
+  let failingAdapter: RunningServer;
+  // Nothing listens on port 1: every query fails as a lost database would.
+  const deadDb = createDb({ connectionString: 'postgres://postgres@127.0.0.1:1/none' });
+  beforeAll(async () => {
+    [failingDirect, failingAdapter] = await startPair('failing', { SUBMIT_LIMIT_PER_MINUTE: '1000000000' }, logs);
+    failingDirect.services.db = deadDb;
+    failingAdapter.services.db = deadDb;
+  });
+  afterAll(async () => {
+    await failingDirect?.close();
+    await failingAdapter?.close();
+    await deadDb.destroy();
+  });
+
+  it('are the same generic answer and the same one log line, in the procedure or building the context', async () => {
+    const requests = [
+      post('/trpc/submissions.contact', contact()),
+      post('/trpc/submissions.contact?batch=1', { 0: contact() }),
+      post('/trpc/submissions.application', applicationInput(), { cookie: 'session=a-session-the-dead-database-cannot-check' }),
+    ];
+    for (const [i, request] of requests.entries()) {
+      const requestId = `failing-${i}`;
+      const viaDirect = await send(failingDirect, request, requestId);
+      const viaAdapter = await send(failingAdapter, request, requestId);
+      expect(viaDirect).toEqual(viaAdapter);
+      expect(viaDirect.status).toBe(500);
+    }
+    const logged = (lines: LogLine[]) => lines.map(({ msg, procedure, requestId }) => ({ msg, procedure, requestId }));
+    expect(logged(logs[0])).toEqual(logged(logs[1]));
+    expect(logged(logs[0])).toEqual(requests.map((_, i) => ({ msg: 'procedure failed', procedure: i === 2 ? 'submissions.application' : 'submissions.contact', requestId: `failing-${i}` })));
   });
 });
