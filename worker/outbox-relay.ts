@@ -11,7 +11,7 @@ export interface OutboxRelayOptions {
   queue: Queue;
   logger: Logger;
   intervalMs: number;
-  /** Rows younger than this are left to the request that wrote them. */
+  /** Rows younger than this are left to the request or the outbox listener that enqueues them. */
   minAgeMs: number;
 }
 

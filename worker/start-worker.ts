@@ -9,6 +9,7 @@ import { sendOutboxEmail, type SendEmailResult } from './jobs/send-email';
 import { retentionPeriodsFromEnv } from '../domain/retention-env';
 import { createWorkerLogger, type Logger } from './logger';
 import { createMailTransport } from './mail/transport';
+import { startOutboxListener } from './outbox-listener';
 import { startOutboxRelay } from './outbox-relay';
 
 /** EMAIL_RETRY_DELAY_MS after the first failure, doubling after each one after that. */
@@ -80,6 +81,7 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
     intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
     minAgeMs: config.OUTBOX_RELAY_MIN_AGE_MS,
   });
+  const listener = startOutboxListener({ connectionString: config.DATABASE_URL, queue, logger });
   const retention = await startRetentionJob({
     db,
     periods: retentionPeriodsFromEnv(config),
@@ -98,6 +100,7 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
     retention,
     async close() {
       // Finish the job in hand, then let go of every connection.
+      await listener.stop();
       await relay.stop();
       await retention.close();
       await closeWorker(worker, logger);

@@ -21,11 +21,11 @@ const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
-type SubmissionContext = Pick<Context, 'db' | 'logger' | 'config' | 'emailQueue'>;
+type SubmissionContext = Pick<Context, 'db' | 'logger' | 'config'>;
 
 /**
- * Stores a form's values and queues its e-mails. The honeypot is invisible to people: a filled
- * one is a bot, so it pretends success and stores nothing.
+ * Stores a form's values; the worker queues its e-mails when the insert commits. The honeypot
+ * is invisible to people: a filled one is a bot, so it pretends success and stores nothing.
  */
 async function acceptSubmission<Table extends 'applications' | 'contact_submissions'>(
   ctx: SubmissionContext,
@@ -37,9 +37,8 @@ async function acceptSubmission<Table extends 'applications' | 'contact_submissi
     ctx.logger.info(`${intake.noun} honeypot filled; submission discarded`);
     return { id: randomUUID() };
   }
-  const { id, outboxIds } = await storeSubmission(ctx.db, intake, columns, ctx.config.ADMISSIONS_EMAIL);
+  const { id } = await storeSubmission(ctx.db, intake, columns, ctx.config.ADMISSIONS_EMAIL);
   ctx.logger.info({ [intake.idKey]: id }, intake.storedMessage);
-  await ctx.emailQueue.enqueue(outboxIds);
   return { id };
 }
 

@@ -39,6 +39,7 @@ export const contactIntake: Intake<'contact_submissions'> = {
 /**
  * Stores a submission and the two e-mails it owes (the admissions alert and the sender's
  * acknowledgement, within its daily cap) atomically, so neither exists without the other.
+ * The worker enqueues the e-mails when the insert commits (db/email-outbox.ts, OUTBOX_CHANNEL).
  */
 export async function storeSubmission<Table extends SubmissionTable>(
   db: Db,
@@ -46,8 +47,12 @@ export async function storeSubmission<Table extends SubmissionTable>(
   columns: Insertable<Database[Table]> & { email: string },
   admissionsEmail: string,
 ): Promise<{ id: string; outboxIds: string[] }> {
-  return insertSubmissionWithEmails(db, intake.table, columns, intake.idKey, [
+  return insertSubmissionWithEmails(
+    db,
+    intake.table,
+    columns,
+    intake.idKey,
     { kind: intake.alert, recipient: admissionsEmail },
-    ...(await acknowledgementFor(db, intake.acknowledgement, columns.email)),
-  ]);
+    acknowledgementFor(intake.acknowledgement, columns.email),
+  );
 }

@@ -15,7 +15,7 @@ export interface AppServices {
   limiters: RateLimiters;
 }
 
-export async function createContext(services: AppServices, { req, res }: CreateExpressContextOptions) {
+export async function createContext(services: AppServices, { req, res }: Pick<CreateExpressContextOptions, 'req' | 'res'>) {
   const session = await resolveRequestSession(services.db, services.config, req, res);
   return {
     ...services,

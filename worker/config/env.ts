@@ -15,7 +15,7 @@ const workerEnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),
   /** How often the relay looks for outbox rows that never reached the queue. */
   OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
-  /** A row younger than this is left to the request that wrote it. */
+  /** A row younger than this is left to the request or the outbox listener that enqueues it. */
   OUTBOX_RELAY_MIN_AGE_MS: z.coerce.number().int().nonnegative().default(5_000),
   /** First retry delay; later ones double. */
   EMAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().default(2_000),

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { OUTBOX_CHANNEL } from '../../db/email-outbox';
+import { sentTo } from '../support/smtp-sink';
+import { applicationInput } from '../support/form-inputs';
+import { uniqueEmail } from '../support/unique-email';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
+
+// The relay's pass is an hour away: only the listener can have enqueued what arrives here.
+const stack = useDeliveryStack('listener', { OUTBOX_RELAY_INTERVAL_MS: '3600000', OUTBOX_RELAY_MIN_AGE_MS: '0' });
+
+async function submitContact(email: string) {
+  const { status, body } = await postMutation(stack.server.url, 'submissions.contact', { firstName: 'Li', lastName: 'Sten', email, message: 'Hello' });
+  expect(status).toBe(200);
+  return body.result.data.id;
+}
+
+describe('the outbox listener', () => {
+  it('has a submission’s two e-mails sent without the request or the relay enqueueing them', async () => {
+    const email = uniqueEmail('listened');
+    await submitContact(email);
+    await stack.sink.waitForMessages(sentTo(email), 1, 10_000);
+    await stack.sink.waitForMessages(sentTo('admissions@academy.example'), 1, 10_000);
+    const applicant = uniqueEmail('listened-applicant');
+    await postMutation(stack.server.url, 'submissions.application', applicationInput({ email: applicant }));
+    await stack.sink.waitForMessages(sentTo(applicant), 1, 10_000);
+  });
+
+  it('listens again after its database connection is killed', async () => {
+    const killed = await sql<{ killed: boolean }>`
+      select pg_terminate_backend(pid) as killed from pg_stat_activity
+      where datname = current_database() and query = ${`LISTEN ${OUTBOX_CHANNEL}`}`.execute(stack.database.db);
+    expect(killed.rows.map((row) => row.killed)).toEqual([true]);
+    const email = uniqueEmail('relistened');
+    // The listener reconnects within a second or so; a submission before that waits for the relay.
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const listening = await sql<{ count: string }>`
+        select count(*) from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${OUTBOX_CHANNEL}`}`.execute(stack.database.db);
+      if (Number(listening.rows[0]!.count) === 1 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await submitContact(email);
+    await stack.sink.waitForMessages(sentTo(email), 1, 10_000);
+  });
+});
