@@ -81,6 +81,7 @@ export async function measureDashboard(options: { databaseUrl: string; env: Node
       await read('admin.team.list', 'admin.team.list'),
       await read('admin.applications.list, status filter', 'admin.applications.list', { status: 'interview' }),
       await read('admin.applications.list, search', 'admin.applications.list', { search: 'applicant 4242' }),
+      await read('admin.contacts.list, search', 'admin.contacts.list', { search: 'enquirer 4242' }),
     ];
 
     const csv: CsvTiming[] = [];

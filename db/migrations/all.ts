@@ -8,6 +8,7 @@ import * as dataProtection from './2026_11_23_0006_data_protection';
 import * as accountRecovery from './2026_11_23_0007_account_recovery';
 import * as twoFactorSessions from './2026_11_23_0008_two_factor_sessions';
 import * as submissionCounts from './2026_11_23_0009_submission_counts';
+import * as searchIndexTuning from './2026_11_23_0010_search_index_tuning';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0007_account_recovery': accountRecovery,
   '2026_11_23_0008_two_factor_sessions': twoFactorSessions,
   '2026_11_23_0009_submission_counts': submissionCounts,
+  '2026_11_23_0010_search_index_tuning': searchIndexTuning,
 };

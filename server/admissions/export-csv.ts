@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { encodeCursor } from './list-cursor';
+import { planSearch } from './search-plan';
 import type { AnySubmissionKind, CsvColumn, SubmissionFilters } from './submission-kind';
 import { filteredSubmissions } from './submission-query';
 
@@ -25,9 +26,10 @@ export async function* csvBatches(
   batch = EXPORT_BATCH,
 ): AsyncGenerator<string[][]> {
   const columns = Object.entries(kind.csvColumns);
+  const search = await planSearch(db, kind, filters.search);
   let cursor: string | null = null;
   do {
-    const rows: ExportedRow[] = await filteredSubmissions(db, kind, filters, cursor, batch).selectAll('s').execute();
+    const rows: ExportedRow[] = await filteredSubmissions(db, kind, filters, search, cursor, batch).selectAll('s').execute();
     yield rows.map((row) => [row.created_at.toISOString(), ...columns.map(([name, csv]) => csvText(row[name], csv))]);
     const last = rows.at(-1);
     cursor = rows.length === batch && last ? encodeCursor({ createdAt: last.cursor_ts, id: last.id }) : null;

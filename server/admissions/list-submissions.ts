@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { camelCaseKeys } from '../../db/column-case';
 import type { Db } from '../../db/client';
 import { PAGE_SIZE, toPage, type Page } from './list-cursor';
+import { planSearch } from './search-plan';
 import { anyEmailFailed } from './submission-extras';
 import type { AnySubmissionKind, SubmissionFilters } from './submission-kind';
 import { column, filteredSubmissions } from './submission-query';
@@ -17,7 +18,8 @@ export async function listSubmissions(
   cursor: string | null = null,
   limit = PAGE_SIZE,
 ): Promise<Page<Record<string, unknown>>> {
-  const rows = await filteredSubmissions(db, kind, filters, cursor, limit + 1)
+  const search = await planSearch(db, kind, filters.search);
+  const rows = await filteredSubmissions(db, kind, filters, search, cursor, limit + 1)
     .leftJoin('submission_openings as o', 'o.submission_id', 's.id')
     .select((eb) => [
       ...kind.listColumns.map((name) => column(name).as(name)),

@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
 import { beforeCursor, cursorTimestamp } from './list-cursor';
-import { columnsContain } from './search-pattern';
+import { columnsContain, type ListSearch } from './search-pattern';
 import type { AnySubmissionKind, SubmissionFilters, SubmissionTable } from './submission-kind';
 
 /** The columns every submission table has: the generic queries are typed against these. */
@@ -25,16 +25,23 @@ export function fromSubmissions(db: Db, table: SubmissionTable) {
 }
 
 /**
- * The kind's rows that pass the list's filters and search, after `cursor`, newest first (the
- * list's keyset order), at most `limit`: the query the list and the export both start from.
+ * The kind's rows that pass the list's filters and `search` (planSearch's plan of the filters'
+ * search), after `cursor`, newest first (the list's keyset order), at most `limit`: the query
+ * the list and the export both start from.
  */
-export function filteredSubmissions(db: Db, kind: AnySubmissionKind, filters: SubmissionFilters, cursor: string | null, limit: number): FilteredQuery {
+export function filteredSubmissions(
+  db: Db,
+  kind: AnySubmissionKind,
+  filters: SubmissionFilters,
+  search: ListSearch | null,
+  cursor: string | null,
+  limit: number,
+): FilteredQuery {
   let query = fromSubmissions(db, kind.table).select((eb) => ['s.id', 's.created_at', cursorTimestamp(eb.ref('s.created_at'))]);
   for (const [filter, name] of Object.entries(kind.filterColumns)) {
     const value = filters[filter];
     if (value) query = query.where(column(name), '=', value);
   }
-  const search = filters.search?.trim();
   if (search) query = query.where(columnsContain(search, kind.searchColumns.map(column)));
   if (cursor) query = query.where((eb) => beforeCursor(cursor, eb.ref('s.created_at'), eb.ref('s.id')));
   return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(limit);
