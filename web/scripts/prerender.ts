@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   await writeFile(path.join(webOut, 'app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead(), ''));
   await rm(path.join(webOut, 'staff.html'));
 
-  // Islands that hydrate with the page are fetched with it; idle ones only after it loaded.
+  // The modules of the islands that hydrate with the page, listed for the runtime to fetch at
+  // once after the first paint; idle ones load after the page has loaded.
   const preloadsFor = (islands: Map<string, 'load' | 'idle'>): string[] => {
     const keys = new Set<string>();
     for (const [name, when] of islands) {
@@ -64,10 +65,8 @@ async function main(): Promise<void> {
       if (!manifest[source]) throw new Error(`No chunk for the ${name} island (expected ${source})`);
       if (when === 'load') staticClosure(manifest, source, keys);
     }
-    // Low priority: fetched at once, yet never ahead of the stylesheet and the page's text.
-    return [...keys]
-      .filter((key) => !entryClosure.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]!.file}">`);
+    const files = [...keys].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]!.file}`);
+    return files.length === 0 ? [] : [`<script type="application/json" id="${render.ISLAND_PRELOADS_ID}">${JSON.stringify(files)}</script>`];
   };
   const writePage = async (file: string, renderPath: string) => {
     const { html, headTags, islands } = await render.renderPage(renderPath);

@@ -8,7 +8,7 @@ import type { HydrateWhen, IslandName } from '@/islands/island-registry';
 import { site } from '@domain/site';
 
 export { publicRoutes } from '@/config/routes';
-export { islandSource } from '@/islands/island-registry';
+export { ISLAND_PRELOADS_ID, islandSource } from '@/islands/island-registry';
 
 export interface RenderedPage {
   html: string;

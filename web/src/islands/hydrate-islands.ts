@@ -1,4 +1,4 @@
-import { islandModules, type IslandName } from './island-registry';
+import { ISLAND_PRELOADS_ID, islandModules, type IslandName } from './island-registry';
 
 /** Signs that a visitor is about to use an island: fetch its code now. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -27,9 +27,10 @@ export function hydrateIslands(): void {
     starts.set(element, start);
   }
   if (starts.size === 0) return;
-  // Even the islands a page is for wait for its first paint: their code is already fetching
-  // (the prerender preloads it), and evaluating React first would hold back the page's text.
+  // Even the islands a page is for wait for its first paint: fetching and evaluating their
+  // code first would hold back the page's text. Then all their modules are fetched at once.
   afterFirstPaint(() => {
+    preloadModules();
     for (const [element, start] of starts) if (element.dataset.islandWhen === 'load') void start();
   });
 
@@ -134,6 +135,24 @@ function retype({ control, value }: { control: FormControl; value: string | bool
   const prototype = Object.getPrototypeOf(control) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** Fetches, side by side, every module the page's `load` islands import (listed by the prerender). */
+function preloadModules(): void {
+  let files: unknown;
+  try {
+    files = JSON.parse(document.getElementById(ISLAND_PRELOADS_ID)?.textContent ?? '[]');
+  } catch {
+    return; // without the list the imports still load, one level at a time
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    document.head.append(link);
+  }
 }
 
 function afterFirstPaint(callback: () => void): void {

@@ -29,6 +29,12 @@ export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeo
  */
 export type HydrateWhen = 'load' | 'idle';
 
+/**
+ * The id of the JSON list (written by the prerender) of the modules the page's `load` islands
+ * need: fetched all at once after the first paint, not before it (decision 077).
+ */
+export const ISLAND_PRELOADS_ID = 'island-preloads';
+
 /** The island's source file, as the Vite manifest names it. */
 export function islandSource(name: string): string {
   return `src/islands/${name}.island.tsx`;
