@@ -61,11 +61,12 @@ export default defineConfig(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // web/ runs in the browser: nothing from the Node tiers, except the API's types.
-  forbid(['web/**'], ['**/server/**', '**/worker/**', '**/db/**', '**/infra/**', '**/tests/**'], 'web/ may import the API only as a type (docs/architecture.md).', true),
+  forbid(['web/**'], ['**/server/**', '**/worker/**', '**/core/**', '**/db/**', '**/infra/**', '**/tests/**'], 'web/ may import the API only as a type (docs/architecture.md).', true),
   // domain/ is pure: zod and its own modules, nothing else (not even a type); its tests add vitest.
   onlyImports(['domain/**'], ['zod'], 'domain/ holds pure facts and imports nothing but zod and its own modules.'),
   onlyImports(['domain/**/*.test.ts'], ['zod', 'vitest'], 'A domain/ test imports only zod, vitest and domain/ modules.'),
-  forbid(['db/**'], [...WEB, '**/server/**', '**/worker/**', '**/tests/**'], 'db/ sits below the server and the worker: of the app, it imports only domain/.'),
+  forbid(['db/**'], [...WEB, '**/core/**', '**/server/**', '**/worker/**', '**/tests/**'], 'db/ holds the client, types, column helpers and migrations: of the app, it imports only domain/.'),
+  forbid(['core/**'], [...WEB, '**/server/**', '**/worker/**', '**/tests/**'], 'core/ is what the server, the worker and the CLIs share: of the app, it imports only db/ and domain/.'),
   // After the db/ block, so it replaces it there: a migration is frozen in time, so nothing of the app.
   {
     files: ['db/migrations/**'],
@@ -76,6 +77,6 @@ export default defineConfig(
       ],
     },
   },
-  forbid(['worker/**'], [...WEB, '**/server/**', '**/tests/**'], 'The worker shares only db/ and domain/ with the server.'),
-  forbid(['server/**'], [...WEB, '**/worker/**', '**/tests/**'], 'The server shares only db/ and domain/ with the other tiers.'),
+  forbid(['worker/**'], [...WEB, '**/server/**', '**/tests/**'], 'The worker shares only core/, db/ and domain/ with the server.'),
+  forbid(['server/**'], [...WEB, '**/worker/**', '**/tests/**'], 'The server shares only core/, db/ and domain/ with the other tiers.'),
 );

@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // tests/unit: service-free tests of a contract between tiers (web's page and the server's rewrite).
-          include: ['{domain,web,server,worker,db}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['{domain,web,server,worker,core,db}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

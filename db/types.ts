@@ -160,7 +160,7 @@ export interface SubmissionOpeningsTable {
   opened_at: CreatedAt;
 }
 
-/** Append-only (a trigger refuses UPDATE and DELETE outside db/audit-log.ts's maintenance). */
+/** Append-only (a trigger refuses UPDATE and DELETE outside core/audit/audit-log.ts's maintenance). */
 export interface AuditLogTable {
   id: ColumnType<string, never, never>;
   at: CreatedAt;
@@ -168,7 +168,7 @@ export interface AuditLogTable {
   actor_id: string | null;
   /** The account's e-mail at the time, `cli`, or `system`. */
   actor_label: string;
-  /** One of AUDIT_ACTIONS (db/audit-log.ts). */
+  /** One of AUDIT_ACTIONS (core/audit/audit-log.ts). */
   action: string;
   subject_type: string | null;
   subject_id: string | null;

@@ -1,6 +1,6 @@
 /**
  * Every action the audit log records. Add new ones here: the dashboard's filter lists them and
- * db/audit-log.ts accepts only these.
+ * core/audit/audit-log.ts accepts only these.
  * Names are `area.verb`, past tense where it reads better in the log.
  */
 export const AUDIT_ACTIONS = [

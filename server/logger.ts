@@ -1,10 +1,10 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { errorSummary } from '../db/error-summary';
+import { errorSummary } from '../core/errors/error-summary';
 
 /**
  * Structured JSON logs. Passwords, tokens, cookies and request bodies are never logged:
  * the redact list is the backstop for a field logged by mistake. An error is logged as its
- * summary (db/error-summary.ts), never as the object with its client attached.
+ * summary (core/errors/error-summary.ts), never as the object with its client attached.
  */
 export function createLogger(level: string, name = 'server', destination?: DestinationStream): Logger {
   const options = {

@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { errorSummary } from '../db/error-summary';
+import { errorSummary } from '../core/errors/error-summary';
 
 /** JSON logs; e-mail bodies and personal data are never logged, only ids and kinds; errors as summaries. */
 export function createWorkerLogger(level: string, destination?: DestinationStream): Logger {

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import pg from 'pg';
-import { OUTBOX_CHANNEL, outboxJobs } from '../db/email-outbox';
+import { OUTBOX_CHANNEL, outboxJobs } from '../core/outbox/email-outbox';
 import type { Logger } from './logger';
 
 const RECONNECT_DELAY_MS = 1_000;
@@ -13,7 +13,7 @@ export interface OutboxListenerOptions {
 
 /**
  * Enqueues a submission's e-mails the moment its insert commits: the statement announces each
- * outbox id on OUTBOX_CHANNEL (db/email-outbox.ts), so the request spends no Redis round trip
+ * outbox id on OUTBOX_CHANNEL (core/outbox/email-outbox.ts), so the request spends no Redis round trip
  * on them (decision 079). Ids that arrive while an enqueue is in flight go in the next one.
  * Whatever this misses (the worker was down, the connection dropped, Redis refused) stays
  * pending, and the relay's periodic pass (outbox-relay.ts) enqueues it.

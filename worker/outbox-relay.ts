@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
-import { outboxJobs } from '../db/email-outbox';
+import { outboxJobs } from '../core/outbox/email-outbox';
 import type { Logger } from './logger';
 
 const BATCH_SIZE = 500;

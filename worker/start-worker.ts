@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createDb } from '../db/client';
-import { EMAIL_BACKOFF_TYPE, EMAIL_QUEUE_NAME, type EmailJobData } from '../db/email-outbox';
+import { EMAIL_BACKOFF_TYPE, EMAIL_QUEUE_NAME, type EmailJobData } from '../core/outbox/email-outbox';
 import type { WorkerConfig } from './config/env';
 import { closeWorker } from './close-worker';
 import { startRetentionJob } from './jobs/retention';

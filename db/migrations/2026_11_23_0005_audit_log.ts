@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The append-only record of staff actions on personal data. A trigger refuses UPDATE and
  * DELETE unless the transaction has opted in with `set local academy.audit_maintenance = 'on'`,
- * which only the retention pass and erasure (db/audit-log.ts) do.
+ * which only the retention pass and erasure (core/audit/audit-log.ts) do.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

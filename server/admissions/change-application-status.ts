@@ -1,7 +1,7 @@
 import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
-import { recordAudit } from '../../db/audit-log';
+import { recordAudit } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
-import { insertOutboxEmails } from '../../db/email-outbox';
+import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import { NOTIFIABLE_STATUSES, type ApplicationStatus } from '../../domain/application-status';
 import { AppError } from '../errors/app-error';
 import type { Actor } from './add-note';

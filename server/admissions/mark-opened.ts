@@ -1,4 +1,4 @@
-import { recordAudit } from '../../db/audit-log';
+import { recordAudit } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
 import type { SubmissionType } from '../../db/types';
 

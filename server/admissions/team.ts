@@ -1,4 +1,4 @@
-import { recordAudit, type AuditActor } from '../../db/audit-log';
+import { recordAudit, type AuditActor } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
 import { assertStrongForAdmin } from '../auth/password-policy';
 import { AppError } from '../errors/app-error';

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import { UNCONFIRMED_ACCOUNT_TTL_MS } from '../../db/account-tokens';
+import { UNCONFIRMED_ACCOUNT_TTL_MS } from '../../core/accounts/account-tokens';
 import type { Db } from '../../db/client';
-import { hashConfirmationToken } from '../../db/email-confirmation-tokens';
-import { insertOutboxEmails } from '../../db/email-outbox';
+import { hashConfirmationToken } from '../../core/accounts/email-confirmation-tokens';
+import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import type { Database } from '../../db/types';
 import { AppError } from '../errors/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';

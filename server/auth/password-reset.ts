@@ -1,7 +1,7 @@
-import { hashAccountToken } from '../../db/account-tokens';
-import { recordAudit } from '../../db/audit-log';
+import { hashAccountToken } from '../../core/accounts/account-tokens';
+import { recordAudit } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
-import { insertOutboxEmails } from '../../db/email-outbox';
+import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import { AppError } from '../errors/app-error';
 import { normalizeEmail, setPasswordFromLink } from './accounts';
 import { hashPassword } from './password-hasher';

@@ -1,4 +1,4 @@
-import { recordAudit } from '../../db/audit-log';
+import { recordAudit } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors/app-error';
 import { verifyPassword } from './password-hasher';

@@ -1,12 +1,12 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createDb } from '../../db/client';
-import { EMAIL_QUEUE_NAME } from '../../db/email-outbox';
-import { removeEmailJobs } from '../../db/privacy/erase-records';
-import { eraseSubject } from '../../db/privacy/erase-subject';
-import { runRetention } from '../../db/privacy/retention-pass';
-import { subjectEmailSchema } from '../../db/privacy/subject';
-import { exportSubject } from '../../db/privacy/subject-export';
+import { EMAIL_QUEUE_NAME } from '../../core/outbox/email-outbox';
+import { removeEmailJobs } from '../../core/privacy/erase-records';
+import { eraseSubject } from '../../core/privacy/erase-subject';
+import { runRetention } from '../../core/privacy/retention-pass';
+import { subjectEmailSchema } from '../../core/privacy/subject';
+import { exportSubject } from '../../core/privacy/subject-export';
 import { parseRetentionPeriods } from '../../domain/retention-env';
 import { databaseUrlOrExit, exitWithUsage, HELP_OPTION, parseCommandLine } from './command-line';
 

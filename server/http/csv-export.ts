@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
-import { recordAudit } from '../../db/audit-log';
+import { recordAudit } from '../../core/audit/audit-log';
 import { CSV_EXPORT_PATH } from '../../domain/staff-paths';
 import { CSV_BOM, csvRecords } from '../admissions/csv';
 import { loggableFilters } from '../admissions/loggable-filters';

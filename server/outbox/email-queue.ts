@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { EMAIL_QUEUE_NAME, outboxJobs } from '../../db/email-outbox';
+import { EMAIL_QUEUE_NAME, outboxJobs } from '../../core/outbox/email-outbox';
 import type { Logger } from '../logger';
 
 /** How long a request waits for Redis before leaving the e-mails to the outbox relay. */

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { nextRetentionRun, RETENTION_QUEUE_NAME } from '../../db/privacy/retention-schedule';
+import { nextRetentionRun, RETENTION_QUEUE_NAME } from '../../core/privacy/retention-schedule';
 import type { EmailQueue } from '../outbox/email-queue';
 
 const TIMEOUT_MS = 1_500;

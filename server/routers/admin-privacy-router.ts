@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { recordAudit, AUDIT_ACTIONS } from '../../db/audit-log';
-import { eraseSubject } from '../../db/privacy/erase-subject';
-import { removeEmailJobs } from '../../db/privacy/erase-records';
-import { recentRetentionRuns } from '../../db/privacy/retention-pass';
-import { exportSubject } from '../../db/privacy/subject-export';
-import { hashSubjectEmail, subjectEmailSchema } from '../../db/privacy/subject';
+import { recordAudit, AUDIT_ACTIONS } from '../../core/audit/audit-log';
+import { eraseSubject } from '../../core/privacy/erase-subject';
+import { removeEmailJobs } from '../../core/privacy/erase-records';
+import { recentRetentionRuns } from '../../core/privacy/retention-pass';
+import { exportSubject } from '../../core/privacy/subject-export';
+import { hashSubjectEmail, subjectEmailSchema } from '../../core/privacy/subject';
 import { AppError } from '../errors/app-error';
 import { listAuditEntries } from '../privacy/audit-log-list';
 import { readNextRetentionRun } from '../privacy/next-retention-run';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordAudit } from '../../db/audit-log';
+import { recordAudit } from '../../core/audit/audit-log';
 import { authFormSchema } from '../../domain/auth-form';
 import {
   changePassword,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordAudit } from '../../db/audit-log';
+import { recordAudit } from '../../core/audit/audit-log';
 import { HONEYPOT, type Honeypot } from '../../db/form-columns';
 import { listSubmissions } from '../admissions/list-submissions';
 import { submissionDetail, type MoreDetail } from '../admissions/submission-detail';

@@ -1,4 +1,4 @@
-import type { CappedEmail, EmailKind } from '../../db/email-outbox';
+import type { CappedEmail, EmailKind } from '../../core/outbox/email-outbox';
 
 /**
  * At most this many acknowledgements go to one address a day. Anyone can type any address

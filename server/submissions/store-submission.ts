@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client';
-import { insertSubmissionWithEmails, type EmailKind } from '../../db/email-outbox';
+import { insertSubmissionWithEmails, type EmailKind } from '../../core/outbox/email-outbox';
 import type { Database } from '../../db/types';
 import { acknowledgementFor } from './acknowledgement-limit';
 
@@ -39,7 +39,7 @@ export const contactIntake: Intake<'contact_submissions'> = {
 /**
  * Stores a submission and the two e-mails it owes (the admissions alert and the sender's
  * acknowledgement, within its daily cap) atomically, so neither exists without the other.
- * The worker enqueues the e-mails when the insert commits (db/email-outbox.ts, OUTBOX_CHANNEL).
+ * The worker enqueues the e-mails when the insert commits (core/outbox/email-outbox.ts, OUTBOX_CHANNEL).
  */
 export async function storeSubmission<Table extends SubmissionTable>(
   db: Db,

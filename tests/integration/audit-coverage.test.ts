@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditAction } from '../../db/audit-log';
+import type { AuditAction } from '../../core/audit/audit-log';
 import { appRouter } from '../../server/trpc/app-router';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';

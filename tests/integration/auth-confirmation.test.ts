@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueConfirmationToken } from '../../db/email-confirmation-tokens';
+import { issueConfirmationToken } from '../../core/accounts/email-confirmation-tokens';
 import { validateSessionToken } from '../../server/auth/sessions';
 import { testDb } from '../support/test-db';
 import { callerFor, codeOf, recordingQueue, sessionCookieValue } from '../support/trpc-caller';

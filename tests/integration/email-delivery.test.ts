@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insertOutboxEmails, type EmailJobData } from '../../db/email-outbox';
+import { insertOutboxEmails, type EmailJobData } from '../../core/outbox/email-outbox';
 import { createWorkerLogger } from '../../worker/logger';
 import { createMailTransport } from '../../worker/mail/transport';
 import { sendOutboxEmail } from '../../worker/jobs/send-email';

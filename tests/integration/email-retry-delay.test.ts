@@ -1,7 +1,7 @@
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { EMAIL_QUEUE_NAME, type EmailJobData } from '../../db/email-outbox';
+import { EMAIL_QUEUE_NAME, type EmailJobData } from '../../core/outbox/email-outbox';
 import { sentTo } from '../support/smtp-sink';
 import { uniqueEmail } from '../support/unique-email';
 import { postMutation, useDeliveryStack, type DeliveryStack } from '../support/running-stack';

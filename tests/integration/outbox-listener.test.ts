@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_CHANNEL } from '../../db/email-outbox';
+import { OUTBOX_CHANNEL } from '../../core/outbox/email-outbox';
 import { sentTo } from '../support/smtp-sink';
 import { applicationInput } from '../support/form-inputs';
 import { uniqueEmail } from '../support/unique-email';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runRetention } from '../../db/privacy/retention-pass';
+import { runRetention } from '../../core/privacy/retention-pass';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
 import { createLogger } from '../../server/logger';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_QUEUE_NAME } from '../../db/email-outbox';
+import { EMAIL_QUEUE_NAME } from '../../core/outbox/email-outbox';
 import { createSession } from '../../server/auth/sessions';
 import type { RunningServer } from '../../server/start-server';
 import { TRPC_MAX_BATCH_SIZE } from '../../domain/api-limits';

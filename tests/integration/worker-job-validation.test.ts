@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMAIL_JOB_ATTEMPTS, EMAIL_QUEUE_NAME } from '../../db/email-outbox';
+import { EMAIL_JOB_ATTEMPTS, EMAIL_QUEUE_NAME } from '../../core/outbox/email-outbox';
 import type { RunningWorker } from '../../worker/start-worker';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';

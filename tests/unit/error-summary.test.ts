@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { createWorkerLogger } from '../../worker/logger';
-import { errorSummary } from '../../db/error-summary';
+import { errorSummary } from '../../core/errors/error-summary';
 
 function capture() {
   const lines: string[] = [];

@@ -14,13 +14,21 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 describe('lint: folder boundaries', { timeout: 60_000 }, () => {
-  it('refuses web/ in server/, worker/ and db/, by path or by its @/ alias', async () => {
+  it('refuses web/ in server/, worker/, core/ and db/, by path or by its @/ alias', async () => {
     expect(await restrictedImports('server/http/fixture.ts', "import { publicRoutes as x } from '../../web/src/config/routes';")).toEqual([
-      expect.stringContaining('The server shares only db/ and domain/'),
+      expect.stringContaining('The server shares only core/, db/ and domain/'),
     ]);
     expect(await restrictedImports('server/http/fixture.ts', "import { cn as x } from '@/lib/cn';")).toHaveLength(1);
     expect(await restrictedImports('worker/emails/fixture.ts', "import { cn as x } from '../../web/src/lib/cn';")).toHaveLength(1);
     expect(await restrictedImports('db/fixture.ts', "import { cn as x } from '../web/src/lib/cn';")).toHaveLength(1);
+    expect(await restrictedImports('core/fixture.ts', "import { cn as x } from '../web/src/lib/cn';")).toHaveLength(1);
+  });
+
+  it('keeps core/ below the server and the worker, and db/ below core/', async () => {
+    expect(await restrictedImports('core/privacy/fixture.ts', "import { createLogger as x } from '../../server/logger';")).toHaveLength(1);
+    expect(await restrictedImports('core/privacy/fixture.ts', "import { createDb as x } from '../../db/client';")).toEqual([]);
+    expect(await restrictedImports('db/fixture.ts', "import { eraseSubject as x } from '../core/privacy/erase-subject';")).toHaveLength(1);
+    expect(await restrictedImports('server/fixture.ts', "import { eraseSubject as x } from '../core/privacy/erase-subject';")).toEqual([]);
   });
 
   it('refuses the server in the worker, and lets both use domain/', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { EmailKind } from '../../db/email-outbox';
+import type { EmailKind } from '../../core/outbox/email-outbox';
 
 export interface RenderedEmail {
   subject: string;

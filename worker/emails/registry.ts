@@ -1,4 +1,4 @@
-import type { EmailKind } from '../../db/email-outbox';
+import type { EmailKind } from '../../core/outbox/email-outbox';
 import type { EmailKindHandler } from './email-kind';
 import { accountConfirmation } from './kinds/account-confirmation';
 import { applicationAck } from './kinds/application-ack';

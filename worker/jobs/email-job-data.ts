@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
-import type { EmailJobData } from '../../db/email-outbox';
+import type { EmailJobData } from '../../core/outbox/email-outbox';
 
 const emailJobData = z.object({ outboxId: z.uuid() }) satisfies z.ZodType<EmailJobData>;
 

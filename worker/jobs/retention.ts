@@ -1,8 +1,8 @@
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
-import { runRetention, type RetentionOutcome } from '../../db/privacy/retention-pass';
-import { RETENTION_JOB_NAME, RETENTION_QUEUE_NAME, RETENTION_SCHEDULER_ID } from '../../db/privacy/retention-schedule';
+import { runRetention, type RetentionOutcome } from '../../core/privacy/retention-pass';
+import { RETENTION_JOB_NAME, RETENTION_QUEUE_NAME, RETENTION_SCHEDULER_ID } from '../../core/privacy/retention-schedule';
 import type { RetentionPeriods } from '../../domain/retention-periods';
 import { closeWorker } from '../close-worker';
 import type { Logger } from '../logger';

@@ -2,7 +2,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import type { EmailJobData } from '../../db/email-outbox';
+import type { EmailJobData } from '../../core/outbox/email-outbox';
 import type { RenderContext } from '../emails/email-kind';
 import { emailHandlerFor } from '../emails/registry';
 import { parseEmailJobData } from './email-job-data';

@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import { issueConfirmationToken } from '../../../db/email-confirmation-tokens';
+import { issueConfirmationToken } from '../../../core/accounts/email-confirmation-tokens';
 import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';

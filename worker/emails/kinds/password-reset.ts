@@ -1,4 +1,4 @@
-import { newAccountToken, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../db/account-tokens';
+import { newAccountToken, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../core/accounts/account-tokens';
 import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';

@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import { INVITATION_TOKEN_TTL_MS, newAccountToken } from '../../../db/account-tokens';
+import { INVITATION_TOKEN_TTL_MS, newAccountToken } from '../../../core/accounts/account-tokens';
 import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 export interface SubjectSummaryCounts {
   applications: number;

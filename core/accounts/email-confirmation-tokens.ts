@@ -1,5 +1,5 @@
 import { hashAccountToken, newAccountToken } from './account-tokens';
-import type { Db } from './client';
+import type { Db } from '../../db/client';
 
 /** How long an e-mailed confirmation link works. */
 export const CONFIRMATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { FINAL_APPLICATION_STATUSES, type RetentionPeriods } from '../../domain/retention-periods';
-import { allowAuditMaintenance, recordAudit } from '../audit-log';
-import type { Database } from '../types';
+import { allowAuditMaintenance, recordAudit } from '../audit/audit-log';
+import type { Database } from '../../db/types';
 import { eraseSubmissions, removeEmailJobs, type EmailJobRemover } from './erase-records';
 
 /** Rows per short transaction: small enough that no lock is held for long. */

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Insertable, type Transaction } from 'kysely';
-import type { Db } from './client';
-import type { Database } from './types';
+import type { Db } from '../../db/client';
+import type { Database } from '../../db/types';
 
 /**
  * The transactional outbox contract shared by the server (which writes rows and enqueues

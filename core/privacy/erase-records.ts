@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, SubmissionType } from '../types';
+import type { Database, SubmissionType } from '../../db/types';
 
 type Trx = Transaction<Database>;
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AuditAction } from '../domain/audit-actions';
-import type { Database } from './types';
+import type { AuditAction } from '../../domain/audit-actions';
+import type { Database } from '../../db/types';
 
-export { AUDIT_ACTIONS, type AuditAction } from '../domain/audit-actions';
+export { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit-actions';
 
 
 /** Who did it: a signed-in staff member, an operator at the shell, or the worker itself. */

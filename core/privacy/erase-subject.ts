@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { allowAuditMaintenance, recordAudit, type AuditActor } from '../audit-log';
-import type { Db } from '../client';
+import { allowAuditMaintenance, recordAudit, type AuditActor } from '../audit/audit-log';
+import type { Db } from '../../db/client';
 import { eraseSubmissions } from './erase-records';
 import { hashSubjectEmail } from './subject';
 
