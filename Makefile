@@ -12,11 +12,12 @@ export PATH := $(NODE_BIN):$(PATH)
 
 COMPOSE := $(shell if docker compose version >/dev/null 2>&1; then echo "docker compose"; else echo docker-compose; fi)
 
-.PHONY: help install dev test build chromium screenshots up down
+.PHONY: help install dev test fuzz build chromium screenshots up down
 
 help:
 	@echo "make dev      run web + server + worker with reload (embedded services when none are configured)"
 	@echo "make test     typecheck, lint, unit, integration, build and end-to-end suites"
+	@echo "make fuzz     the deep hostile-input run before a release (FUZZ_RUNS=20000 per procedure)"
 	@echo "make build    npm run build (web, server, worker)"
 	@echo "make up/down  the whole stack in Docker Compose"
 	@echo "make install  npm ci (only when package.json or the lockfile changed)"
@@ -36,6 +37,11 @@ chromium:
 
 dev: install
 	npm run dev
+
+# The gate runs 2,000 hostile inputs per public procedure; this runs ten times as many.
+FUZZ_RUNS ?= 20000
+fuzz: install
+	@source infra/test/detect-services.sh && FUZZ_RUNS=$(FUZZ_RUNS) npx vitest run --project integration tests/integration/hostile-input
 
 build: install
 	npm run build

@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // These files mostly wait (on PostgreSQL, Redis, SMTP, child processes and timers), so
+          // more of them run at once than there are cores; vitest's default is cores - 1.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 4),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

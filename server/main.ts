@@ -28,7 +28,7 @@ async function serve(config: ServerConfig, logger: Logger): Promise<void> {
     logger.fatal({ err: error }, `server could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
-  logger.info({ url: config.APP_URL, port: config.PORT }, 'server listening');
+  logger.info({ url: config.APP_URL, port: config.PORT, node: process.versions.node }, 'server listening');
 
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

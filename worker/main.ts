@@ -18,7 +18,7 @@ const running = await startWorker(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error }, `worker could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-logger.info({ concurrency: config.WORKER_CONCURRENCY }, 'worker started');
+logger.info({ concurrency: config.WORKER_CONCURRENCY, node: process.versions.node }, 'worker started');
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Every suite, parallel where the 2-core machines allow: typecheck+unit, integration and the
-# production build side by side, then the browser suite against that build. Each job logs to
-# its own file, printed whole when the job ends, so the output never interleaves.
+# Every suite, side by side: typecheck+lint+unit, integration and the production build start
+# together, and the browser suite starts against that build the moment it is ready, while
+# integration is still running. Most of both suites is waiting (on PostgreSQL, Redis, SMTP,
+# timers, the browser), so the two cores stay busy. Each job logs to its own file, printed whole
+# when the job ends, so the output never interleaves.
 # Plain bash 3 (no associative arrays, no `wait -n`) so it also runs on a Mac's /bin/bash.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -32,14 +34,29 @@ report_job() {
   if [[ $status != 0 ]]; then failed+=("$name"); fi
 }
 
-# Prints each job as soon as it is done, in the order they finish.
+# Prints each job as soon as it is done, in the order they finish; starts the browser suite as
+# soon as the build has passed (and reports it skipped if the build failed).
 wait_for_jobs() {
   local remaining=("$@") still name
   while ((${#remaining[@]} > 0)); do
     sleep 1
     still=()
     for name in "${remaining[@]}"; do
-      if [[ -f "$LOG_DIR/$name.status" ]]; then report_job "$name"; else still+=("$name"); fi
+      if [[ -f "$LOG_DIR/$name.status" ]]; then
+        report_job "$name"
+        if [[ $name == build ]]; then
+          if [[ " ${failed[*]-} " == *" build "* ]]; then
+            echo
+            echo "Skipping the browser suite: the build failed."
+            failed+=(e2e)
+          else
+            start_job e2e timeout 900 npx playwright test
+            still+=(e2e)
+          fi
+        fi
+      else
+        still+=("$name")
+      fi
     done
     remaining=(${still[@]+"${still[@]}"})
   done
@@ -47,23 +64,15 @@ wait_for_jobs() {
 }
 
 # Every part runs even when an earlier one fails, so one run reports every problem.
-start_job typecheck-and-unit bash -c 's=0
+start_job build timeout 600 npm run build
+start_job integration timeout 900 npx vitest run --project integration
+# Niced: the build gates the browser suite, so it gets the cores first.
+start_job typecheck-and-unit nice -n 10 bash -c 's=0
   npm run --silent typecheck && echo "typecheck: no errors" || s=$?
   npm run --silent lint && echo "lint: no errors, no warnings" || s=$?
   npx vitest run --project unit || s=$?
   exit $s'
-start_job integration timeout 900 npx vitest run --project integration
-start_job build timeout 600 npm run build
-wait_for_jobs typecheck-and-unit integration build
-
-if [[ " ${failed[*]-} " == *" build "* ]]; then
-  echo
-  echo "Skipping the browser suite: the build failed."
-  failed+=(e2e)
-else
-  start_job e2e timeout 900 npx playwright test
-  wait_for_jobs e2e
-fi
+wait_for_jobs build integration typecheck-and-unit
 
 # One plain 'N passed, N failed' line over all suites, as CI reads it.
 count_tests() {
