@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     // Still pages: the site honours prefers-reduced-motion (web/src/styles.css), so no test
-    // catches an element half-way through an animation (docs/decisions/072 has the flake).
+    // catches an element half-way through an animation (docs/decisions/085 has the flake).
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {

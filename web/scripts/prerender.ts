@@ -2,7 +2,7 @@
  * Build step after `vite build` and the SSR build: writes one static HTML file per public
  * route (content, title, description, canonical, Open Graph, preloads for the islands that
  * hydrate with the page), the not-found page (404.html), the staff app's shell for /auth and
- * /admin, sitemap.xml and robots.txt. See docs/decisions (030, 077, 078).
+ * /admin, sitemap.xml and robots.txt. See docs/decisions (013, 030, 077).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
