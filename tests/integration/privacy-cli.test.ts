@@ -25,7 +25,8 @@ function contactFrom(email: string) {
   return createContact(db, { first_name: 'Siân', last_name: 'Shell', email, message: 'From the CLI test' });
 }
 
-describe('npm run privacy', () => {
+// Concurrent: every test has its own address, and each waits mostly on a tsx process starting.
+describe.concurrent('npm run privacy', () => {
   it('export prints everything held about the address as JSON', async () => {
     const email = uniqueEmail('cli-subject');
     const { id } = await contactFrom(email);
@@ -68,8 +69,10 @@ describe('npm run privacy', () => {
       [['retention'], 'Invalid environment variable RETAIN_AUDIT_DAYS', { DATABASE_URL: inject('databaseUrl'), RETAIN_AUDIT_DAYS: 'soon' }],
       [['export', '--email', 'a@b.example'], 'DATABASE_URL must be set to a postgres:// connection string.', {}],
     ];
-    for (const [args, message, env] of cases) {
-      const result = await privacyCli(args, env);
+    // Side by side: each case is its own process, and most of its time is starting tsx.
+    const results = await Promise.all(cases.map(([args, , env]) => privacyCli(args, env)));
+    for (const [index, [args, message]] of cases.entries()) {
+      const result = results[index]!;
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr.split('\n')[0]).toContain(message);
       expect(result.stdout).toBe('');
