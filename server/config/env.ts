@@ -16,7 +16,7 @@ const serverEnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[\w:-]+$/, 'letters, digits, _ - : only').default('academy'),
-  MAIL_FROM: z.string().min(3).default('Admissions <admissions@academy.example>'),
+  MAIL_FROM: z.string().min(3).default(site.mailFrom),
   ADMISSIONS_EMAIL: z.email().default(site.admissionsEmail),
   SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SIGNIN_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
