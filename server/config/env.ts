@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { site } from '../../domain/site';
 import { retentionEnvSchema, retentionPeriodsFromEnv } from '../../domain/retention-env';
 import type { RetentionPeriods } from '../../domain/retention-periods';
+import { decodeTotpEncryptionKey, MALFORMED_TOTP_ENCRYPTION_KEY } from '../auth/totp-key-encryption';
 import { parseTrustProxy } from './trust-proxy';
 
 const booleanish = z
@@ -40,7 +41,7 @@ const serverEnvSchema = z.object({
   /** 32 bytes, base64: encrypts TOTP keys at rest. Required in production. */
   TOTP_ENCRYPTION_KEY: z
     .string()
-    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+    .refine((value) => decodeTotpEncryptionKey(value) !== null, MALFORMED_TOTP_ENCRYPTION_KEY)
     .optional(),
 });
 
@@ -90,7 +91,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     retention: retentionPeriodsFromEnv(parsed.data),
     requireAdmin2fa: parsed.data.REQUIRE_ADMIN_2FA ?? production,
     totpEncryptionKey: parsed.data.TOTP_ENCRYPTION_KEY
-      ? Buffer.from(parsed.data.TOTP_ENCRYPTION_KEY, 'base64')
+      ? decodeTotpEncryptionKey(parsed.data.TOTP_ENCRYPTION_KEY)!
       : DEV_TOTP_ENCRYPTION_KEY,
   };
 }
