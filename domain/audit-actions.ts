@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'auth.two_factor_removed',
   'auth.two_factor_failed',
   'auth.recovery_code_used',
+  'auth.recovery_codes_regenerated',
+  'auth.totp_key_rotated',
   'auth.session_ended',
   'team.sessions_ended',
   'submission.opened',

@@ -16,6 +16,8 @@ export const site = {
    * this value: set both together (README.md, "Environment").
    */
   admissionsEmail: 'admissions@academy.example',
+  /** The sender of every e-mail: the default of MAIL_FROM, which the server and the worker both read. */
+  mailFrom: 'Admissions <admissions@academy.example>',
   newsletterEmail: 'newsletter@academy.example',
   address: {
     lines: ['12 Example Crescent', 'Cathays'],

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 // Bundles only our code: node_modules stay external, so native addons (argon2) and
@@ -26,6 +26,9 @@ const result = await build({
   // esbuild has already printed the errors with their locations.
   process.exit(1);
 });
+
+// Data files the bundle reads beside itself (new URL('./…', import.meta.url) in the source).
+await copyFile('server/auth/common-passwords.txt', 'dist/server/common-passwords.txt');
 
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   if (!file.endsWith('.map')) console.log(`${file}  ${(output.bytes / 1024).toFixed(1)} kB`);

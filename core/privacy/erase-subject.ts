@@ -1,22 +1,13 @@
 import { sql } from 'kysely';
 import { allowAuditMaintenance, recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Db } from '../../db/client';
+import type { SubjectCounts } from '../../domain/subject-counts';
 import { eraseSubmissions } from './erase-records';
 import { hashSubjectEmail } from './subject';
 
-export interface ErasureCounts {
-  applications: number;
-  contactMessages: number;
-  notes: number;
-  statusChanges: number;
-  emails: number;
-  staffAccount: number;
-  /** Notes, status notes and audit labels elsewhere that named the person and were blanked. */
-  mentionsRedacted: number;
-}
-
 export interface ErasureResult {
-  counts: ErasureCounts;
+  /** What was erased, and how many notes, status notes and audit labels elsewhere that named the person were blanked. */
+  counts: SubjectCounts & { mentionsRedacted: number };
   /** The erased outbox rows: remove their BullMQ jobs (removeEmailJobs) after the commit. */
   outboxIds: string[];
 }
@@ -96,7 +87,7 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       mentionsRedacted += Number(notes.numAffectedRows ?? 0) + Number(statusNotes.numAffectedRows ?? 0);
     }
 
-    const counts: ErasureCounts = {
+    const counts: ErasureResult['counts'] = {
       applications: apps.submissions,
       contactMessages: msgs.submissions,
       notes: apps.notes + msgs.notes,

@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import type { SubjectCounts } from '../../domain/subject-counts';
 
-export interface SubjectSummaryCounts {
-  applications: number;
-  contactMessages: number;
-  notes: number;
-  statusChanges: number;
-  emails: number;
-  staffAccount: number;
-  auditEntries: number;
-}
+/** The held items, and the audit entries that name the person (kept, but shown to them). */
+type SubjectSummary = SubjectCounts & { auditEntries: number };
 
 /**
  * Everything held about one address, for a subject access request: the same function serves the
@@ -72,7 +66,7 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
         .execute()
     : [];
 
-  const summary: SubjectSummaryCounts = {
+  const summary: SubjectSummary = {
     applications: applications.length,
     contactMessages: contactMessages.length,
     notes: notes.length,
@@ -102,7 +96,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 /** The readable line at the top of the file. */
-export function describeSummary(email: string, s: SubjectSummaryCounts): string {
+export function describeSummary(email: string, s: SubjectSummary): string {
   const parts = [
     plural(s.applications, 'application'),
     plural(s.contactMessages, 'contact message'),
@@ -116,6 +110,6 @@ export function describeSummary(email: string, s: SubjectSummaryCounts): string 
 }
 
 /** The total of things an erasure would remove (the dashboard warns with it). */
-export function heldItemCount(s: SubjectSummaryCounts): number {
+export function heldItemCount(s: SubjectCounts): number {
   return s.applications + s.contactMessages + s.notes + s.statusChanges + s.emails + s.staffAccount;
 }

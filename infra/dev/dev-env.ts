@@ -16,7 +16,7 @@ export function appDefaults(env: NodeJS.ProcessEnv): Record<string, string> {
     PORT: port,
     APP_URL: env.APP_URL ?? `http://localhost:${port}`,
     SERVE_WEB: env.SERVE_WEB ?? 'vite',
-    MAIL_FROM: env.MAIL_FROM ?? 'Admissions <admissions@academy.example>',
+    MAIL_FROM: env.MAIL_FROM ?? site.mailFrom,
     ADMISSIONS_EMAIL: env.ADMISSIONS_EMAIL ?? site.admissionsEmail,
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',
   };

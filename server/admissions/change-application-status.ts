@@ -1,7 +1,6 @@
 import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
-import { recordAudit } from '../../core/audit/audit-log';
+import { auditAndNotify } from '../../core/audit/audit-and-notify';
 import type { Db } from '../../db/client';
-import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import { NOTIFIABLE_STATUSES, type ApplicationStatus } from '../../domain/application-status';
 import { AppError } from '../errors/app-error';
 import type { Actor } from './add-note';
@@ -56,23 +55,26 @@ export async function changeApplicationStatus(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const outboxIds = emailApplicant
-      ? await insertOutboxEmails(trx, [
-          {
-            kind: 'application_status',
-            recipient: application.email,
-            payload: { applicationId: application.id, statusChangeId: change.id },
-            referenceId: application.id,
-          },
-        ])
-      : [];
-    await recordAudit(trx, {
-      actor,
-      action: 'application.status_changed',
-      subject: { type: 'application', id: application.id },
-      details: { from: application.status, to: request.toStatus, emailQueued: emailApplicant },
-      ip,
-    });
+    const outboxIds = await auditAndNotify(
+      trx,
+      {
+        actor,
+        action: 'application.status_changed',
+        subject: { type: 'application', id: application.id },
+        details: { from: application.status, to: request.toStatus, emailQueued: emailApplicant },
+        ip,
+      },
+      emailApplicant
+        ? [
+            {
+              kind: 'application_status',
+              recipient: application.email,
+              payload: { applicationId: application.id, statusChangeId: change.id },
+              referenceId: application.id,
+            },
+          ]
+        : [],
+    );
     return { changeId: change.id, outboxIds };
   });
 }

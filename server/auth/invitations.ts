@@ -1,7 +1,9 @@
+import type { Transaction } from 'kysely';
 import { hashAccountToken } from '../../core/accounts/account-tokens';
+import { auditAndNotify } from '../../core/audit/audit-and-notify';
 import { recordAudit, type AuditActor } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
-import { insertOutboxEmails } from '../../core/outbox/email-outbox';
+import type { Database } from '../../db/types';
 import { AppError } from '../errors/app-error';
 import { forgetPendingCredentials, normalizeEmail } from './accounts';
 import { hashPassword } from './password-hasher';
@@ -58,15 +60,14 @@ export async function resendInvitation(db: Db, actor: StaffActor, id: string, ip
 }
 
 async function queueInvitationEmail(
-  trx: Db,
+  trx: Transaction<Database>,
   actor: AuditActor,
   invitationId: string,
   address: string,
   details: Record<string, unknown>,
   ip: string | null,
 ): Promise<string[]> {
-  await recordAudit(trx, { actor, action: 'team.invitation_sent', subject: { type: 'invitation', id: invitationId }, details, ip });
-  return insertOutboxEmails(trx, [
+  return auditAndNotify(trx, { actor, action: 'team.invitation_sent', subject: { type: 'invitation', id: invitationId }, details, ip }, [
     { kind: 'staff_invitation', recipient: address, payload: { invitationId }, referenceId: invitationId },
   ]);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCommonPasswords } from './common-passwords';
 import { meetsStrongPolicy, strongPasswordField, strongPasswordProblem } from './password-policy';
 
 describe('the strong password policy', () => {
@@ -18,5 +19,13 @@ describe('the strong password policy', () => {
     const result = strongPasswordField.safeParse('short');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Password must be at least 8 characters');
+  });
+
+  it('reads every password of the list file and none of its comment lines', () => {
+    const list = loadCommonPasswords();
+    expect(list.size).toBe(9_913);
+    expect(list.has('*****')).toBe(true);
+    expect(list.has('zzzzzzzz')).toBe(true);
+    expect([...list].filter((entry) => entry.startsWith('#'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '../../domain/new-password';
 import { AppError } from '../errors/app-error';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.data';
+import { loadCommonPasswords } from './common-passwords';
 
 /**
  * The strong policy for every password chosen after sign-up (reset, invitation, change) and
@@ -14,10 +14,9 @@ export const PASSWORD_TOO_COMMON = 'This password is one of the most common pass
 export const ADMIN_NEEDS_STRONG_PASSWORD =
   'This account cannot be made an admin yet: its password does not meet the admin password rules (at least 8 characters, not a common password). Ask them to change it first.';
 
-let common: Set<string> | undefined;
+const common = loadCommonPasswords();
 
 function isCommon(password: string): boolean {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean));
   return common.has(password.toLowerCase());
 }
 

@@ -1,7 +1,6 @@
 import { hashAccountToken } from '../../core/accounts/account-tokens';
-import { recordAudit } from '../../core/audit/audit-log';
+import { auditAndNotify } from '../../core/audit/audit-and-notify';
 import type { Db } from '../../db/client';
-import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import { AppError } from '../errors/app-error';
 import { normalizeEmail, setPasswordFromLink } from './accounts';
 import { hashPassword } from './password-hasher';
@@ -18,15 +17,11 @@ export async function requestPasswordReset(db: Db, email: string, ip: string | n
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', address).executeTakeFirst();
     if (!user) return { outboxIds: [] };
-    await recordAudit(trx, {
-      actor: { id: user.id, email: user.email },
-      action: 'auth.password_reset_requested',
-      subject: { type: 'user', id: user.id },
-      ip,
-    });
-    const outboxIds = await insertOutboxEmails(trx, [
-      { kind: 'password_reset', recipient: address, payload: { userId: user.id }, referenceId: user.id },
-    ]);
+    const outboxIds = await auditAndNotify(
+      trx,
+      { actor: { id: user.id, email: user.email }, action: 'auth.password_reset_requested', subject: { type: 'user', id: user.id }, ip },
+      [{ kind: 'password_reset', recipient: address, payload: { userId: user.id }, referenceId: user.id }],
+    );
     return { outboxIds };
   });
 }
@@ -55,15 +50,11 @@ export async function resetPassword(
     if (!spent || spent.expires_at.getTime() <= now.getTime()) return null;
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', spent.user_id).executeTakeFirstOrThrow();
     await setPasswordFromLink(trx, user.id, passwordHash, now);
-    await recordAudit(trx, {
-      actor: { id: user.id, email: user.email },
-      action: 'auth.password_reset',
-      subject: { type: 'user', id: user.id },
-      ip,
-    });
-    const outboxIds = await insertOutboxEmails(trx, [
-      { kind: 'password_changed', recipient: user.email, payload: { userId: user.id }, referenceId: user.id },
-    ]);
+    const outboxIds = await auditAndNotify(
+      trx,
+      { actor: { id: user.id, email: user.email }, action: 'auth.password_reset', subject: { type: 'user', id: user.id }, ip },
+      [{ kind: 'password_changed', recipient: user.email, payload: { userId: user.id }, referenceId: user.id }],
+    );
     return { outboxIds };
   });
   if (!result) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);

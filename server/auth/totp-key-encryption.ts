@@ -8,6 +8,15 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 const VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+const KEY_BYTES = 32;
+
+export const MALFORMED_TOTP_ENCRYPTION_KEY = 'must be 32 bytes, base64-encoded (openssl rand -base64 32)';
+
+/** TOTP_ENCRYPTION_KEY (or the key a rotation moves to) as bytes, or null when it is not 32 bytes of base64. */
+export function decodeTotpEncryptionKey(value: string): Buffer | null {
+  const key = Buffer.from(value, 'base64');
+  return key.length === KEY_BYTES ? key : null;
+}
 
 export function encryptTotpKey(encryptionKey: Buffer, userId: string, totpKey: Uint8Array): Buffer {
   const iv = randomBytes(IV_BYTES);

@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import { recordAudit } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
+import type { Database } from '../../db/types';
 import { AppError } from '../errors/app-error';
 import { verifyPassword } from './password-hasher';
 import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
@@ -86,6 +88,17 @@ export async function beginEnrolment(db: Db, encryptionKey: Buffer, actor: TwoFa
   return enrolmentDisplay(key, actor.email);
 }
 
+const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+
+/** The account's recovery codes become exactly these (hashed); every earlier one is dropped. */
+async function storeRecoveryCodes(trx: Transaction<Database>, userId: string, codes: readonly string[]): Promise<void> {
+  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('recovery_codes')
+    .values(codes.map((code) => ({ user_id: userId, code_hash: hashRecoveryCode(code) })))
+    .execute();
+}
+
 /**
  * Step two: the first code confirms the key; ten recovery codes are made (returned once,
  * stored hashed) and this session counts as verified.
@@ -104,7 +117,7 @@ export async function confirmEnrolment(
     await recordFailure(db, actor, 'enrolment');
     throw new AppError('BAD_REQUEST', WRONG_CODE);
   }
-  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+  const recoveryCodes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     const confirmed = await trx
       .updateTable('totp_credentials')
@@ -114,11 +127,7 @@ export async function confirmEnrolment(
       .returning('user_id')
       .executeTakeFirst();
     if (!confirmed) throw new AppError('CONFLICT', ALREADY_ENROLLED);
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', actor.userId).execute();
-    await trx
-      .insertInto('recovery_codes')
-      .values(recoveryCodes.map((c) => ({ user_id: actor.userId, code_hash: hashRecoveryCode(c) })))
-      .execute();
+    await storeRecoveryCodes(trx, actor.userId, recoveryCodes);
     await trx.updateTable('sessions').set({ two_factor_verified: true }).where('id', '=', actor.sessionId).execute();
     await recordAudit(trx, { actor: auditActor(actor), action: 'auth.two_factor_enrolled', ip: actor.ip });
   });
@@ -181,13 +190,23 @@ export async function verifyRecoveryCodeForSession(
   return { recoveryCodesLeft: (await twoFactorStatus(db, actor.userId)).recoveryCodesLeft };
 }
 
-/** Turns two-factor off, given a current code or the password (the session itself must be verified). */
-export async function removeTwoFactor(
+/** A current code or the password, asked again before two-factor is changed. */
+export interface TwoFactorProof {
+  code?: string | undefined;
+  password?: string | undefined;
+}
+
+/**
+ * Checks the proof for a change to two-factor (the session itself must be verified), recording a
+ * failure as `<change>_totp` or `<change>_password`. A code given here is spent.
+ */
+async function requireProof(
   db: Db,
   encryptionKey: Buffer,
   actor: TwoFactorActor,
-  proof: { code?: string | undefined; password?: string | undefined },
-  now = new Date(),
+  proof: TwoFactorProof,
+  change: 'removal' | 'regeneration',
+  now: Date,
 ): Promise<void> {
   const status = await twoFactorStatus(db, actor.userId);
   if (!status.enabled) throw new AppError('BAD_REQUEST', NOT_ENROLLED);
@@ -198,17 +217,64 @@ export async function removeTwoFactor(
     proven = await verifyPassword(user.password_hash, proof.password);
   }
   if (!proven) {
-    await recordFailure(db, actor, proof.code ? 'removal_totp' : 'removal_password');
+    await recordFailure(db, actor, `${change}_${proof.code ? 'totp' : 'password'}`);
     throw new AppError('BAD_REQUEST', WRONG_PASSWORD_OR_CODE);
   }
+}
+
+const proofLabel = (proof: TwoFactorProof) => (proof.code ? 'totp' : 'password');
+
+/** Turns two-factor off, given a current code or the password (the session itself must be verified). */
+export async function removeTwoFactor(
+  db: Db,
+  encryptionKey: Buffer,
+  actor: TwoFactorActor,
+  proof: TwoFactorProof,
+  now = new Date(),
+): Promise<void> {
+  await requireProof(db, encryptionKey, actor, proof, 'removal', now);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('totp_credentials').where('user_id', '=', actor.userId).execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', actor.userId).execute();
     await recordAudit(trx, {
       actor: auditActor(actor),
       action: 'auth.two_factor_removed',
-      details: { proof: proof.code ? 'totp' : 'password' },
+      details: { proof: proofLabel(proof) },
       ip: actor.ip,
     });
   });
+}
+
+/**
+ * Replaces all the recovery codes with ten new ones, given a current code or the password: every
+ * earlier code, used or not, stops working. The new codes are returned once and stored hashed.
+ */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  encryptionKey: Buffer,
+  actor: TwoFactorActor,
+  proof: TwoFactorProof,
+  now = new Date(),
+): Promise<{ recoveryCodes: string[] }> {
+  await requireProof(db, encryptionKey, actor, proof, 'regeneration', now);
+  const recoveryCodes = newRecoveryCodes();
+  await db.transaction().execute(async (trx) => {
+    // Two-factor may have been turned off by another session since the proof was checked.
+    const enrolled = await trx
+      .selectFrom('totp_credentials')
+      .select('user_id')
+      .where('user_id', '=', actor.userId)
+      .where('confirmed_at', 'is not', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!enrolled) throw new AppError('BAD_REQUEST', NOT_ENROLLED);
+    await storeRecoveryCodes(trx, actor.userId, recoveryCodes);
+    await recordAudit(trx, {
+      actor: auditActor(actor),
+      action: 'auth.recovery_codes_regenerated',
+      details: { proof: proofLabel(proof) },
+      ip: actor.ip,
+    });
+  });
+  return { recoveryCodes };
 }

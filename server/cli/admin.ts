@@ -2,15 +2,71 @@ import { createDb } from '../../db/client';
 import { authFormSchema } from '../../domain/auth-form';
 import { createOrPromoteAdmin } from '../auth/create-admin';
 import { strongPasswordProblem } from '../auth/password-policy';
+import { decodeTotpEncryptionKey, MALFORMED_TOTP_ENCRYPTION_KEY } from '../auth/totp-key-encryption';
+import { rotateTotpEncryptionKey, TotpKeyRotationError } from '../auth/totp-key-rotation';
 import { databaseUrlOrExit, exitWithUsage, HELP_OPTION, parseCommandLine } from './command-line';
 
 const USAGE = `Usage: npm run admin -- create --email <address> --password <password>
+       npm run admin -- rotate-totp-key
 
-Creates a confirmed admin account, or promotes an existing account to admin (confirming it
-and setting the password). Needs DATABASE_URL.`;
+create           creates a confirmed admin account, or promotes an existing account to admin
+                 (confirming it and setting the password)
+rotate-totp-key  re-encrypts every two-factor secret from TOTP_ENCRYPTION_KEY to
+                 TOTP_ENCRYPTION_KEY_NEW (both from the environment, never the command line),
+                 in one transaction; then deploy the new key as TOTP_ENCRYPTION_KEY
+Needs DATABASE_URL.`;
+
+const DATABASE_HINT =
+  ' With `make dev` running, its embedded database is postgres://postgres:postgres@127.0.0.1:<port>/academy (the port is printed at start-up).';
 
 function fail(message: string): never {
   return exitWithUsage(USAGE, message);
+}
+
+/** A refusal that is not about the arguments: one line, no usage. */
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function totpKeyFromEnv(name: 'TOTP_ENCRYPTION_KEY' | 'TOTP_ENCRYPTION_KEY_NEW'): Buffer {
+  const value = process.env[name];
+  if (!value) return refuse(`${name} is not set: rotate-totp-key reads the current key and the new one from the environment.`);
+  return decodeTotpEncryptionKey(value) ?? refuse(`${name} ${MALFORMED_TOTP_ENCRYPTION_KEY}; nothing was changed.`);
+}
+
+async function create(email: string | undefined, password: string | undefined) {
+  const input = authFormSchema.safeParse({ email, password });
+  if (!input.success) fail(input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
+  const weak = strongPasswordProblem(input.data.password);
+  if (weak) fail(`--password: ${weak} (an admin's password must meet the strong policy).`);
+
+  const db = createDb({ connectionString: databaseUrlOrExit(USAGE, DATABASE_HINT), max: 1 });
+  try {
+    const { created } = await createOrPromoteAdmin(db, input.data.email, input.data.password);
+    console.log(created ? `Created admin ${input.data.email.toLowerCase()}.` : `Promoted ${input.data.email.toLowerCase()} to admin.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function rotateTotpKey() {
+  const currentKey = totpKeyFromEnv('TOTP_ENCRYPTION_KEY');
+  const newKey = totpKeyFromEnv('TOTP_ENCRYPTION_KEY_NEW');
+  if (newKey.equals(currentKey)) refuse('TOTP_ENCRYPTION_KEY_NEW is the current key: make a new one with openssl rand -base64 32.');
+  const db = createDb({ connectionString: databaseUrlOrExit(USAGE, DATABASE_HINT), max: 1 });
+  try {
+    const count = await rotateTotpEncryptionKey(db, currentKey, newKey);
+    console.log(
+      `Re-encrypted ${count} two-factor ${count === 1 ? 'secret' : 'secrets'} under the new key. ` +
+        'Now deploy it: set TOTP_ENCRYPTION_KEY to the value of TOTP_ENCRYPTION_KEY_NEW and restart the server; until then two-factor codes do not verify.',
+    );
+  } catch (error) {
+    if (error instanceof TotpKeyRotationError) refuse(error.message);
+    throw error;
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function main() {
@@ -23,24 +79,11 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  if (positionals[0] !== 'create' || positionals.length !== 1) fail('Unknown or missing command.');
-  const input = authFormSchema.safeParse({ email: values.email, password: values.password });
-  if (!input.success) fail(input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
-  const weak = strongPasswordProblem(input.data.password);
-  if (weak) fail(`--password: ${weak} (an admin's password must meet the strong policy).`);
-
-  const connectionString = databaseUrlOrExit(
-    USAGE,
-    ' With `make dev` running, its embedded database is postgres://postgres:postgres@127.0.0.1:<port>/academy (the port is printed at start-up).',
-  );
-
-  const db = createDb({ connectionString, max: 1 });
-  try {
-    const { created } = await createOrPromoteAdmin(db, input.data.email, input.data.password);
-    console.log(created ? `Created admin ${input.data.email.toLowerCase()}.` : `Promoted ${input.data.email.toLowerCase()} to admin.`);
-  } finally {
-    await db.destroy();
-  }
+  const command = positionals[0];
+  if (positionals.length !== 1 || (command !== 'create' && command !== 'rotate-totp-key')) fail('Unknown or missing command.');
+  if (command === 'create') await create(values.email, values.password);
+  else if (values.email !== undefined || values.password !== undefined) fail('rotate-totp-key takes no --email or --password.');
+  else await rotateTotpKey();
 }
 
 await main();

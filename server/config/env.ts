@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { site } from '../../domain/site';
 import { retentionEnvSchema, retentionPeriodsFromEnv } from '../../domain/retention-env';
 import type { RetentionPeriods } from '../../domain/retention-periods';
+import { decodeTotpEncryptionKey, MALFORMED_TOTP_ENCRYPTION_KEY } from '../auth/totp-key-encryption';
 import { parseTrustProxy } from './trust-proxy';
 
 const booleanish = z
@@ -16,7 +17,7 @@ const serverEnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[\w:-]+$/, 'letters, digits, _ - : only').default('academy'),
-  MAIL_FROM: z.string().min(3).default('Admissions <admissions@academy.example>'),
+  MAIL_FROM: z.string().min(3).default(site.mailFrom),
   ADMISSIONS_EMAIL: z.email().default(site.admissionsEmail),
   SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SIGNIN_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
@@ -40,7 +41,7 @@ const serverEnvSchema = z.object({
   /** 32 bytes, base64: encrypts TOTP keys at rest. Required in production. */
   TOTP_ENCRYPTION_KEY: z
     .string()
-    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+    .refine((value) => decodeTotpEncryptionKey(value) !== null, MALFORMED_TOTP_ENCRYPTION_KEY)
     .optional(),
 });
 
@@ -90,7 +91,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     retention: retentionPeriodsFromEnv(parsed.data),
     requireAdmin2fa: parsed.data.REQUIRE_ADMIN_2FA ?? production,
     totpEncryptionKey: parsed.data.TOTP_ENCRYPTION_KEY
-      ? Buffer.from(parsed.data.TOTP_ENCRYPTION_KEY, 'base64')
+      ? decodeTotpEncryptionKey(parsed.data.TOTP_ENCRYPTION_KEY)!
       : DEV_TOTP_ENCRYPTION_KEY,
   };
 }

@@ -3,6 +3,7 @@ import {
   beginEnrolment,
   confirmEnrolment,
   NOT_ENROLLED,
+  regenerateRecoveryCodes,
   removeTwoFactor,
   twoFactorStatus,
   verifyRecoveryCodeForSession,
@@ -23,6 +24,10 @@ const codeField = z
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
 const recoveryCodeField = z.string().trim().min(1, 'Enter a recovery code').max(64, 'That is not a recovery code');
 const okOutput = z.object({ ok: z.literal(true) });
+/** What a change to two-factor asks for again: a current code or the password, not both. */
+const proofInput = z
+  .object({ code: codeField.optional(), password: z.string().min(1).max(256).optional() })
+  .refine((value) => Boolean(value.code) !== Boolean(value.password), 'Enter a current code or your password');
 
 const tooMany = (wait: string) => `Too many codes tried. Please wait ${wait} and try again.`;
 
@@ -79,16 +84,20 @@ export const authTwoFactorRouter = router({
 
   /** Needs a verified session and, again, a current code or the password. */
   remove: verifiedProcedure
-    .input(
-      z
-        .object({ code: codeField.optional(), password: z.string().min(1).max(256).optional() })
-        .refine((value) => Boolean(value.code) !== Boolean(value.password), 'Enter a current code or your password'),
-    )
+    .input(proofInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await removeTwoFactor(ctx.db, ctx.config.totpEncryptionKey, await limitCodeAttempt(ctx), input);
       return { ok: true as const };
     }),
+
+  /** Ten new recovery codes in place of all the old ones, shown once; needs the same proof as removal. */
+  regenerateRecoveryCodes: verifiedProcedure
+    .input(proofInput)
+    .output(z.object({ recoveryCodes: z.array(z.string()) }))
+    .mutation(async ({ ctx, input }) =>
+      regenerateRecoveryCodes(ctx.db, ctx.config.totpEncryptionKey, await limitCodeAttempt(ctx), input),
+    ),
 });
 
 /** What the web app needs to know to ask for a code or for the enrolment. */

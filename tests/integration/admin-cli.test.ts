@@ -1,18 +1,24 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password-hasher';
-import { testDb } from '../support/test-db';
+import { decryptTotpKey } from '../../server/auth/totp-key-encryption';
+import { verifyTotpForSession, WRONG_CODE } from '../../server/auth/two-factor';
+import { createIsolatedDatabase, testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { createStaff } from '../support/factories';
+import { totpCode } from '../support/totp';
+import { testConfig } from '../support/trpc-caller';
+import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
 const run = promisify(execFile);
 
-async function adminCli(args: string[]) {
+async function adminCli(args: string[], env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -57,4 +63,73 @@ describe('npm run admin -- create', () => {
     expect(common.stderr).toContain("--password: This password is one of the most common passwords. Please choose another. (an admin's password must meet the strong policy).");
     expect(unknown.code).toBe(2);
   }, 60_000);
+});
+
+describe('npm run admin -- rotate-totp-key', () => {
+  // Rotation re-encrypts every secret in the database, so it runs on a database of its own.
+  const currentKey = testConfig().totpEncryptionKey;
+  const newKey = randomBytes(32);
+  const keys = (next: string) => ({ TOTP_ENCRYPTION_KEY: currentKey.toString('base64'), TOTP_ENCRYPTION_KEY_NEW: next });
+
+  it('re-encrypts every secret under the new key: codes verify with it and not with the old one', async () => {
+    const isolated = await createIsolatedDatabase();
+    try {
+      const enrolled = await Promise.all(
+        ['rotate-a', 'rotate-b'].map(async (label) => enrolTwoFactor(isolated.db, await createStaff(isolated.db, { label }))),
+      );
+      const result = await adminCli(['rotate-totp-key'], { DATABASE_URL: isolated.url, ...keys(newKey.toString('base64')) });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^Re-encrypted 2 two-factor secrets under the new key\. Now deploy it: set TOTP_ENCRYPTION_KEY/);
+
+      for (const { user, key, sessionId } of enrolled) {
+        const actor = { userId: user.id, email: user.email, sessionId, ip: '203.0.113.7' };
+        const row = await isolated.db.selectFrom('totp_credentials').select('encrypted_key').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+        expect(decryptTotpKey(currentKey, user.id, row.encrypted_key)).toBeNull();
+        expect(decryptTotpKey(newKey, user.id, row.encrypted_key)).toEqual(key);
+        await expect(verifyTotpForSession(isolated.db, currentKey, actor, totpCode(key, 1))).rejects.toThrow(WRONG_CODE);
+        await verifyTotpForSession(isolated.db, newKey, actor, totpCode(key, 1));
+      }
+      const audit = await isolated.db.selectFrom('audit_log').select(['actor_label', 'details']).where('action', '=', 'auth.totp_key_rotated').execute();
+      expect(audit).toEqual([{ actor_label: 'cli', details: { secrets: 2 } }]);
+    } finally {
+      await isolated.drop();
+    }
+  });
+
+  it('refuses a malformed or missing key, or a current key that does not open the secrets, and changes nothing', async () => {
+    const isolated = await createIsolatedDatabase();
+    try {
+      const { user } = await enrolTwoFactor(isolated.db, await createStaff(isolated.db, { label: 'rotate-refused' }));
+      const sealed = async () =>
+        (await isolated.db.selectFrom('totp_credentials').select('encrypted_key').where('user_id', '=', user.id).executeTakeFirstOrThrow()).encrypted_key;
+      const before = await sealed();
+      const env = { DATABASE_URL: isolated.url };
+
+      const short = await adminCli(['rotate-totp-key'], { ...env, ...keys('c2hvcnQ=') });
+      expect(short).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: 'TOTP_ENCRYPTION_KEY_NEW must be 32 bytes, base64-encoded (openssl rand -base64 32); nothing was changed.\n',
+      });
+      const missing = await adminCli(['rotate-totp-key'], { ...env, TOTP_ENCRYPTION_KEY: currentKey.toString('base64'), TOTP_ENCRYPTION_KEY_NEW: '' });
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toMatch(/^TOTP_ENCRYPTION_KEY_NEW is not set/);
+      const same = await adminCli(['rotate-totp-key'], { ...env, ...keys(currentKey.toString('base64')) });
+      expect(same.code).toBe(1);
+      expect(same.stderr).toMatch(/^TOTP_ENCRYPTION_KEY_NEW is the current key/);
+
+      const wrongCurrent = await adminCli(['rotate-totp-key'], {
+        ...env,
+        TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        TOTP_ENCRYPTION_KEY_NEW: newKey.toString('base64'),
+      });
+      expect(wrongCurrent.code).toBe(1);
+      expect(wrongCurrent.stderr).toBe(
+        '1 of 1 two-factor secrets do not decrypt with TOTP_ENCRYPTION_KEY (is it the key the server runs with?); nothing was changed.\n',
+      );
+      expect((await sealed()).equals(before)).toBe(true);
+    } finally {
+      await isolated.drop();
+    }
+  });
 });

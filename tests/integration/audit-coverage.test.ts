@@ -6,6 +6,7 @@ import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
 import { createAdmin, createApplication, createContact, createInvitation, createStaff, TEST_PASSWORD, type TestUser } from '../support/factories';
+import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
 let admin: TestUser;
@@ -120,6 +121,15 @@ describe('audit of account actions', () => {
       { action: 'auth.password_changed', ip: '198.51.100.9' },
       { action: 'auth.signed_out', ip: '198.51.100.9' },
     ]);
+  });
+});
+
+describe('audit of two-factor changes', () => {
+  it('records regenerating the recovery codes with the client IP', async () => {
+    const { user, sessionId } = await enrolTwoFactor(db, await createStaff(db, { label: 'audit-regenerate' }));
+    const { caller } = callerFor({ db, user, sessionId, twoFactorVerified: true, ip: '198.51.100.12' });
+    await caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password });
+    expect((await entriesBy(user.id)).at(-1)).toEqual({ action: 'auth.recovery_codes_regenerated', ip: '198.51.100.12' });
   });
 });
 

@@ -195,3 +195,63 @@ describe('removing two-factor', () => {
     expect((await caller.auth.twoFactor.status()).enabled).toBe(false);
   });
 });
+
+describe('regenerating recovery codes', () => {
+  it('needs a current code, replaces all ten codes, shows the new ones once, and the old ones stop working', async () => {
+    const { user, key, recoveryCodes: old, sessionId } = await enrolTwoFactor(db, await createStaff(db, { label: 'regenerate' }));
+    // One old code already spent: regeneration still gives ten.
+    await (await newSignIn(user)).caller.auth.twoFactor.useRecoveryCode({ recoveryCode: old[0]! });
+    const { caller } = callerFor({ db, user, sessionId, twoFactorVerified: true, ip: '198.51.100.41' });
+    const before = await db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', user.id).execute();
+
+    const wrong = await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({ code: totpCode(key, 20) }));
+    expect(wrong).toMatchObject({ code: 'BAD_REQUEST', message: 'The password or code is not correct.' });
+    expect(await db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', user.id).execute()).toEqual(before);
+
+    const { recoveryCodes } = await caller.auth.twoFactor.regenerateRecoveryCodes({ code: totpCode(key, 1) });
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    expect(recoveryCodes.filter((code) => old.includes(code))).toEqual([]);
+    expect(await caller.auth.twoFactor.status()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    const stored = await db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', user.id).execute();
+    expect(stored).toHaveLength(10);
+    expect(stored.map((row) => row.code_hash)).not.toEqual(expect.arrayContaining(recoveryCodes));
+
+    const withOld = await newSignIn(user);
+    expect((await errorOf(withOld.caller.auth.twoFactor.useRecoveryCode({ recoveryCode: old[1]! }))).code).toBe('BAD_REQUEST');
+    expect(await isVerified(withOld.session.token)).toBe(false);
+    expect(await withOld.caller.auth.twoFactor.useRecoveryCode({ recoveryCode: recoveryCodes[0]! })).toEqual({ recoveryCodesLeft: 9 });
+
+    const entries = await db
+      .selectFrom('audit_log')
+      .select(['action', 'details', 'ip'])
+      .where('actor_id', '=', user.id)
+      .where('ip', '=', '198.51.100.41')
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { action: 'auth.two_factor_failed', details: { method: 'regeneration_totp' }, ip: '198.51.100.41' },
+      { action: 'auth.recovery_codes_regenerated', details: { proof: 'totp' }, ip: '198.51.100.41' },
+    ]);
+  });
+
+  it('accepts the password instead of a code, and refuses a session that has not given its code', async () => {
+    const { user, sessionId } = await enrolTwoFactor(db, await createStaff(db, { label: 'regenerate-password' }));
+    const pending = await newSignIn(user);
+    expect((await errorOf(pending.caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password }))).code).toBe('FORBIDDEN');
+
+    const { caller } = callerFor({ db, user, sessionId, twoFactorVerified: true });
+    expect((await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({}))).message).toMatch('Enter a current code or your password');
+    expect((await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({ password: 'not the password' }))).code).toBe('BAD_REQUEST');
+    expect((await caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password })).recoveryCodes).toHaveLength(10);
+  });
+
+  it('refuses an account without two-factor', async () => {
+    const user = await createStaff(db, { label: 'regenerate-off' });
+    const session = await createSession(db, user.id);
+    const { caller } = callerFor({ db, user, sessionId: session.sessionId, twoFactorVerified: true });
+    const error = await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password }));
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', message: 'Two-factor authentication is not on for this account.' });
+    expect(await db.selectFrom('recovery_codes').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+});

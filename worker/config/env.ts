@@ -10,7 +10,7 @@ const workerEnvSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[\w:-]+$/, 'letters, digits, _ - : only').default('academy'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
-  MAIL_FROM: z.string().min(3).default('Admissions <admissions@academy.example>'),
+  MAIL_FROM: z.string().min(3).default(site.mailFrom),
   ADMISSIONS_EMAIL: z.email().default(site.admissionsEmail),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),
   /** How often the relay looks for outbox rows that never reached the queue. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/e2e/axe';
 import { createAdminByCommand } from '../../support/e2e/db';
 import { startExtraServer, type ExtraServer } from '../../support/e2e/extra-server';
 import { enrolFromSecurityTab, enrolOnScreen, signInAs, totpFromManualKey } from '../../support/e2e/staff-session';
@@ -42,6 +43,43 @@ test('a recovery code gets a session past the second step once', async ({ page }
   await signInAs(page, admin);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('tab', { name: /^Applications/ })).toBeVisible();
+});
+
+test('new recovery codes replace the old ones: shown once, and an old code no longer signs in', async ({ page }) => {
+  // Enrolment, an axe run and two sign-ins: about 30 s alone, more on a busy machine.
+  test.setTimeout(60_000);
+  const admin = account();
+  await createAdminByCommand(admin.email, admin.password);
+  await signInAs(page, admin);
+  const { manualKey, recoveryCodes: oldCodes } = await enrolFromSecurityTab(page);
+
+  await page.getByRole('button', { name: 'Regenerate recovery codes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New recovery codes' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(page.getByText('Enter a current code or your password')).toBeVisible();
+  await dialog.getByLabel('Authentication code').fill(totpFromManualKey(manualKey, 1));
+  await dialog.getByRole('button', { name: 'Make new codes' }).click();
+  const shown = dialog.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(shown).toHaveCount(10);
+  const newCodes = await shown.allTextContents();
+  expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
+  await dialog.getByRole('button', { name: 'I have saved these codes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
+  await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, admin);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(oldCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('That recovery code is not correct or has already been used.')).toBeVisible();
+  await page.getByLabel('Recovery code').fill(newCodes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('tab', { name: /^Applications/ })).toBeVisible();
 });

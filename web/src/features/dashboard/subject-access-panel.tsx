@@ -6,13 +6,14 @@ import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { downloadFile } from './download-csv';
+import type { SubjectCounts } from '@domain/subject-counts';
 import type { AdminOutputs } from './format';
 import { errorMessage } from '@/lib/trpc-error';
 
 type Lookup = AdminOutputs['privacy']['lookup'];
 interface SubjectExport {
   subject: string;
-  summary: { text: string; applications: number; contactMessages: number; notes: number; statusChanges: number; emails: number; staffAccount: number; auditEntries: number };
+  summary: SubjectCounts & { auditEntries: number; text: string };
   applications: Array<{ id: string; first_name: string; last_name: string; programme: string; status: string }>;
   contactMessages: Array<{ id: string; message: string }>;
   emails: Array<{ id: string; kind: string; status: string }>;

@@ -7,29 +7,10 @@ import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { errorMessage } from '@/lib/trpc-error';
 import { CodeField } from './code-field';
+import { RecoveryCodes } from './recovery-codes';
+import { RegenerateRecoveryCodes } from './regenerate-recovery-codes';
 
 type Shown = { manualKey: string; qrSvg: string };
-
-/** The recovery codes, shown once after enrolment: the server keeps only their hashes. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  return (
-    <div className="space-y-3" role="status">
-      <h3 className="font-semibold">Save your recovery codes</h3>
-      <p className="text-sm text-muted-foreground">
-        Each code signs you in once if you lose your phone. Store them somewhere safe, such as a password manager. They will
-        not be shown again.
-      </p>
-      <ul data-testid="recovery-codes" className="grid grid-cols-2 gap-2 rounded-lg border bg-muted p-4 font-mono text-sm">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <Button type="button" onClick={onDone}>
-        I have saved these codes
-      </Button>
-    </div>
-  );
-}
 
 function Enrolment({ onEnrolled }: { onEnrolled: () => void }) {
   const [shown, setShown] = useState<Shown | null>(null);
@@ -151,6 +132,7 @@ export function TwoFactorSetup() {
           <p className="text-sm">
             <span className="font-semibold">On.</span> {status.data.recoveryCodesLeft} of 10 recovery codes left.
           </p>
+          <RegenerateRecoveryCodes onRegenerated={refresh} />
           <Removal onRemoved={refresh} />
         </>
       )}
