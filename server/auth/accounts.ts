@@ -120,7 +120,7 @@ export const CONFIRMATION_CANDIDATES = 5;
  * the password typed must be one chosen at sign-up for this address (the newest few are
  * tried), and it becomes the account's. So whoever signed up with someone else's address,
  * before or after them, never has their password confirmed by the real person's click, even
- * through a resent link (account pre-hijacking; docs/decisions/105-confirmation-proves-password.md).
+ * through a resent link (account pre-hijacking; docs/decisions/105-account-and-erasure-findings.md).
  * A wrong password leaves the link working; the right one spends it (single use), forgets
  * every other sign-up and link of the address, and signs the person in.
  */

@@ -12,7 +12,7 @@ import { authFailure } from './auth-error-message';
 
 /**
  * Confirms the address with the password chosen at sign-up: the link proves the mailbox, the
- * password proves the sign-up (docs/decisions/105-confirmation-proves-password.md). Spent with
+ * password proves the sign-up (docs/decisions/105-account-and-erasure-findings.md). Spent with
  * a POST, it signs the person in and lands on /admin.
  */
 export function ConfirmEmail({ token }: { token: string | null }) {
