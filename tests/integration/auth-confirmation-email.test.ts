@@ -25,6 +25,7 @@ describe('the sign-up confirmation e-mail', () => {
 
     const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(message!.subject).toContain('Confirm your email address');
+    expect(message!.text).toContain('type the password you chose');
     const link = confirmationLink(message!.text);
     expect(message!.html).toContain(link.toString().replace(/&/g, '&amp;'));
     // Only the hash of the token is stored, and nothing usable sits in the outbox.
