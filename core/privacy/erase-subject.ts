@@ -3,6 +3,7 @@ import { allowAuditMaintenance, recordAudit, type AuditActor } from '../audit/au
 import type { Db } from '../../db/client';
 import type { SubjectCounts } from '../../domain/subject-counts';
 import { eraseSubmissions } from './erase-records';
+import { REDACTED, redactMentions } from './redact-mentions';
 import { hashSubjectEmail } from './subject';
 
 export interface ErasureResult {
@@ -12,19 +13,12 @@ export interface ErasureResult {
   outboxIds: string[];
 }
 
-const REDACTED = '[erased]';
-
-/** `Jane O'Neil` -> a case-insensitive regular expression matching exactly that text. */
-function literalPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * Erases every trace of one address, in one transaction (docs/decisions/051-erasure.md):
  * applications and contact messages from it with their notes, history, openings and e-mails;
  * e-mails sent to it; a staff account with that address, its sessions and tokens; and the
- * address or the applicant's name wherever else it appears in text. The one record left is
- * the audit entry: the address hashed, the counts, who and when.
+ * address and the applicant's name, as whole words, in other texts that name the address.
+ * The one record left is the audit entry: the address hashed, the counts, who and when.
  */
 export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, ip: string | null = null): Promise<ErasureResult> {
   const email = rawEmail.trim().toLowerCase();
@@ -71,21 +65,10 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       staffAccount = Number(deleted.numDeletedRows);
     }
 
-    // Free text written about the person elsewhere (another submission's note) loses the
-    // address and their name too.
-    const mentions = new Set<string>([email]);
-    for (const row of [...applications, ...contacts]) mentions.add(`${row.first_name} ${row.last_name}`.trim());
-    for (const mention of mentions) {
-      if (mention.length < 3) continue;
-      const pattern = literalPattern(mention);
-      const notes = await sql`
-        update submission_notes set body = regexp_replace(body, ${pattern}, ${REDACTED}, 'gi') where body ~* ${pattern}
-      `.execute(trx);
-      const statusNotes = await sql`
-        update application_status_changes set note = regexp_replace(note, ${pattern}, ${REDACTED}, 'gi') where note ~* ${pattern}
-      `.execute(trx);
-      mentionsRedacted += Number(notes.numAffectedRows ?? 0) + Number(statusNotes.numAffectedRows ?? 0);
-    }
+    // Free text written about the person elsewhere (another submission's note naming their
+    // address) loses the address and their name too.
+    const names = [...applications, ...contacts].map((row) => `${row.first_name} ${row.last_name}`);
+    mentionsRedacted += await redactMentions(trx, email, names);
 
     const counts: ErasureResult['counts'] = {
       applications: apps.submissions,

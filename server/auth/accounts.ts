@@ -14,6 +14,8 @@ export const EMAIL_NOT_CONFIRMED =
   'Please confirm your email address first: follow the link in the email we sent you. You can ask for a new link below.';
 export const INVALID_CONFIRMATION_LINK =
   'This confirmation link is invalid or has expired. Sign in to ask for a new one.';
+export const CONFIRMATION_PASSWORD_MISMATCH =
+  'That is not the password you chose when you signed up. Type that password to confirm, or sign up again to choose a new one.';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -110,40 +112,75 @@ export async function requestConfirmationEmail(db: Db, email: string): Promise<{
   });
 }
 
+/** At most this many sign-ups of one address are tried against the password typed to confirm. */
+export const CONFIRMATION_CANDIDATES = 5;
+
 /**
- * Spends a confirmation token (single use: it is deleted in the same statement that finds it),
- * confirms the address with the password of the sign-up the link was sent for, and signs the
- * person in. Every other pending sign-up of the address is forgotten.
+ * Confirms the address. The link proves the mailbox and the password proves the sign-up:
+ * the password typed must be one chosen at sign-up for this address (the newest few are
+ * tried), and it becomes the account's. So whoever signed up with someone else's address,
+ * before or after them, never has their password confirmed by the real person's click, even
+ * through a resent link (account pre-hijacking; docs/decisions/105-account-and-erasure-findings.md).
+ * A wrong password leaves the link working; the right one spends it (single use), forgets
+ * every other sign-up and link of the address, and signs the person in.
  */
-export async function confirmEmail(db: Db, token: string, now = new Date()): Promise<IssuedSession> {
-  const userId = await db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .deleteFrom('email_confirmation_tokens')
-      .where('id', '=', hashConfirmationToken(token))
-      .returning(['user_id', 'expires_at', 'signup_id'])
-      .executeTakeFirst();
-    if (!spent || spent.expires_at.getTime() <= now.getTime()) return null;
-    const signup = spent.signup_id
-      ? await trx
-          .selectFrom('pending_signups')
-          .select(['password_hash', 'password_strong'])
-          .where('id', '=', spent.signup_id)
-          .executeTakeFirst()
-      : undefined;
-    await trx
+export async function confirmEmail(db: Db, token: string, password: string, now = new Date()): Promise<IssuedSession> {
+  const tokenHash = hashConfirmationToken(token);
+  const link = await db
+    .selectFrom('email_confirmation_tokens')
+    .innerJoin('users', 'users.id', 'email_confirmation_tokens.user_id')
+    .select(['email_confirmation_tokens.user_id', 'email_confirmation_tokens.expires_at', 'users.password_hash', 'users.password_strong'])
+    .where('email_confirmation_tokens.id', '=', tokenHash)
+    .where('users.email_confirmed_at', 'is', null)
+    .executeTakeFirst();
+  if (!link || link.expires_at.getTime() <= now.getTime()) {
+    await db.deleteFrom('email_confirmation_tokens').where('id', '=', tokenHash).execute();
+    throw new AppError('BAD_REQUEST', INVALID_CONFIRMATION_LINK);
+  }
+  const chosen = await signupWithPassword(db, link.user_id, link, password);
+  if (!chosen) throw new AppError('BAD_REQUEST', CONFIRMATION_PASSWORD_MISMATCH);
+
+  const confirmed = await db.transaction().execute(async (trx) => {
+    const spent = await trx.deleteFrom('email_confirmation_tokens').where('id', '=', tokenHash).returning('user_id').executeTakeFirst();
+    if (!spent) return false;
+    const updated = await trx
       .updateTable('users')
-      .set({
-        email_confirmed_at: now,
-        ...(signup ? { password_hash: signup.password_hash, password_strong: signup.password_strong } : {}),
-      })
+      .set({ email_confirmed_at: now, password_hash: chosen.password_hash, password_strong: chosen.password_strong })
       .where('id', '=', spent.user_id)
       .where('email_confirmed_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
     await forgetPendingCredentials(trx, spent.user_id);
-    return spent.user_id;
+    return Number(updated.numUpdatedRows) === 1;
   });
-  if (!userId) throw new AppError('BAD_REQUEST', INVALID_CONFIRMATION_LINK);
-  return createSession(db, userId, now);
+  if (!confirmed) throw new AppError('BAD_REQUEST', INVALID_CONFIRMATION_LINK);
+  return createSession(db, link.user_id, now);
+}
+
+type Credential = { password_hash: string; password_strong: boolean };
+
+/**
+ * The sign-up of this account whose password is `password`: one of its newest pending
+ * sign-ups, or the password the account was opened with (accounts opened before pending
+ * sign-ups were kept have no other).
+ */
+async function signupWithPassword(
+  db: Db,
+  userId: string,
+  account: Credential,
+  password: string,
+): Promise<Credential | undefined> {
+  const signups = await db
+    .selectFrom('pending_signups')
+    .select(['password_hash', 'password_strong'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(CONFIRMATION_CANDIDATES)
+    .execute();
+  const candidates = signups.length > 0 ? signups : [account];
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.password_hash, password)) return candidate;
+  }
+  return undefined;
 }
 
 /** Drops every pending sign-up, confirmation link and reset link of the account. */

@@ -12,6 +12,8 @@ import { invalidateUserSessions } from './sessions';
 export const INVALID_INVITATION_LINK = 'This invitation link is invalid, has expired or was withdrawn. Ask an admin to send a new one.';
 export const ALREADY_STAFF = 'That address already has a confirmed staff account.';
 export const ALREADY_INVITED = 'That address already has a pending invitation: re-send or revoke it from the list.';
+export const INVITED_ADDRESS_CONFIRMED =
+  'That address has confirmed its own account since the invitation was sent. Sign in with it, and ask an admin for the access you need.';
 export const NO_SUCH_INVITATION = 'That invitation does not exist (it may have been accepted or revoked).';
 
 export interface PendingInvitation {
@@ -94,6 +96,7 @@ export async function listInvitations(db: Db): Promise<PendingInvitation[]> {
  * Spends an invitation link: the colleague's account is created (or an unconfirmed one taken
  * over, with every earlier sign-up's password dropped) with the chosen password, confirmed,
  * with the role the admin chose. The link proves the address, as a confirmation link does.
+ * An address confirmed since the invitation was sent is refused (CONFLICT).
  */
 export async function acceptInvitation(
   db: Db,
@@ -114,15 +117,21 @@ export async function acceptInvitation(
       .insertInto('users')
       .values({ email: invitation.email, password_hash: passwordHash, password_strong: true, email_confirmed_at: now, is_admin: invitation.is_admin })
       .onConflict((oc) =>
-        oc.column('email').doUpdateSet((eb) => ({
-          password_hash: eb.ref('excluded.password_hash'),
-          password_strong: true,
-          email_confirmed_at: eb.fn.coalesce('users.email_confirmed_at', eb.val(now)),
-          is_admin: eb.ref('excluded.is_admin'),
-        })),
+        oc
+          .column('email')
+          .doUpdateSet((eb) => ({
+            password_hash: eb.ref('excluded.password_hash'),
+            password_strong: true,
+            email_confirmed_at: eb.val(now),
+            is_admin: eb.ref('excluded.is_admin'),
+          }))
+          // A confirmed account belongs to whoever confirmed it: an invitation never rewrites its password or role.
+          .where('users.email_confirmed_at', 'is', null),
       )
       .returning(['id', 'email'])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // Thrown inside the transaction, so the invitation stays (an admin can revoke it) and nothing changes.
+    if (!user) throw new AppError('CONFLICT', INVITED_ADDRESS_CONFIRMED);
     await forgetPendingCredentials(trx, user.id);
     await invalidateUserSessions(trx, user.id);
     await recordAudit(trx, {

@@ -90,11 +90,11 @@ export const authRouter = router({
     }),
 
   confirmEmail: publicProcedure
-    .input(z.object({ token: z.string().trim().min(1).max(128) }))
+    .input(z.object({ token: z.string().trim().min(1).max(128), password: authFormSchema.shape.password }))
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await limitAuthAttempt(ctx);
-      const session = await confirmEmail(ctx.db, input.token);
+      const session = await confirmEmail(ctx.db, input.token, input.password);
       if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
       setSessionCookie(ctx.res, ctx.config, session.token, session.expiresAt);
       return { ok: true as const };

@@ -1,7 +1,6 @@
-import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '../errors/app-error';
 import { clientRateKey } from './client-key';
-import { tooManyRequests, type RateLimiters } from './rate-limiters';
+import { consumeOrThrow, type RateLimiters } from './rate-limiters';
 
 export const tooManyAttempts = (wait: string) => `Too many attempts. Please wait ${wait} and try again.`;
 
@@ -9,6 +8,9 @@ export const tooManyAttempts = (wait: string) => `Too many attempts. Please wait
  * Runs one sign-in under the throttle of docs/decisions/061-sign-in-throttling.md:
  * - only failed passwords count, by client (IP, or its IPv6 /64) and by (client, address);
  *   either one past its limit refuses the client, never the address for everyone;
+ * - each attempt takes its point on both (atomically, in Redis) before the password is hashed,
+ *   so a parallel burst gets no more checks than the limit; a right password or a busy server
+ *   gives the point back;
  * - failures for one address from anywhere only add a growing delay before the check;
  * - a correct password clears the pair's and the address's failures.
  * `attempt` throws UNAUTHORIZED for a wrong password and FORBIDDEN for a right one on an
@@ -17,8 +19,13 @@ export const tooManyAttempts = (wait: string) => `Too many attempts. Please wait
 export async function throttledSignIn<T>(limiters: RateLimiters, ip: string, address: string, attempt: () => Promise<T>): Promise<T> {
   const client = clientRateKey(ip);
   const pair = `${client}|${address}`;
-  await refuseWhenSpent(limiters.signInFailuresByIp, client);
-  await refuseWhenSpent(limiters.signInFailuresByPair, pair);
+  await consumeOrThrow(limiters.signInFailuresByIp, client, tooManyAttempts);
+  try {
+    await consumeOrThrow(limiters.signInFailuresByPair, pair, tooManyAttempts);
+  } catch (error) {
+    await limiters.signInFailuresByIp.reward(client, 1);
+    throw error;
+  }
   const recent = (await limiters.signInFailuresByAddress.get(address))?.consumedPoints ?? 0;
   const delay = limiters.signInDelayMs(recent);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -32,18 +39,15 @@ export async function throttledSignIn<T>(limiters: RateLimiters, ip: string, add
     throw error;
   } finally {
     if (outcome === 'right') {
-      await Promise.all([limiters.signInFailuresByPair.delete(pair), limiters.signInFailuresByAddress.delete(address)]);
-    } else if (outcome === 'wrong') {
       await Promise.all([
-        limiters.signInFailuresByIp.penalty(client),
-        limiters.signInFailuresByPair.penalty(pair),
-        limiters.signInFailuresByAddress.penalty(address),
+        limiters.signInFailuresByIp.reward(client, 1),
+        limiters.signInFailuresByPair.delete(pair),
+        limiters.signInFailuresByAddress.delete(address),
       ]);
+    } else if (outcome === 'wrong') {
+      await limiters.signInFailuresByAddress.penalty(address);
+    } else {
+      await Promise.all([limiters.signInFailuresByIp.reward(client, 1), limiters.signInFailuresByPair.reward(pair, 1)]);
     }
   }
-}
-
-async function refuseWhenSpent(limiter: RateLimiterRedis, key: string): Promise<void> {
-  const state = await limiter.get(key);
-  if (state && state.consumedPoints >= limiter.points) throw tooManyRequests(state.msBeforeNext, tooManyAttempts);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIRMATION_PASSWORD_MISMATCH } from '../../server/auth/accounts';
 import { createSession } from '../../server/auth/sessions';
 import { sentTo, type SinkMessage } from '../support/smtp-sink';
 import { createStaff } from '../support/factories';
@@ -127,12 +128,17 @@ describe('account pre-hijacking (regression)', () => {
     // 2. The colleague signs up with their own password and follows the link sent for that sign-up.
     expect((await postMutation(stack.server.url, 'auth.signUp', { email: victim, password: 'colleague secret' })).status).toBe(200);
     const messages = await stack.sink.waitForMessages(sentTo(victim), 2, 15_000);
-    const confirmed = await postMutation(stack.server.url, 'auth.confirmEmail', { token: linkToken(messages[1]!, '/auth/confirm') }, ORIGIN);
+    const confirmed = await postMutation(
+      stack.server.url,
+      'auth.confirmEmail',
+      { token: linkToken(messages[1]!, '/auth/confirm'), password: 'colleague secret' },
+      ORIGIN,
+    );
     expect(confirmed.status).toBe(200);
     // 3. The account carries the colleague's password, and the attacker's password and link are dead.
     expect(await signInStatus(victim, 'attacker secret')).toBe(401);
     expect(await signInStatus(victim, 'colleague secret')).toBe(200);
-    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: linkToken(attackersLink!, '/auth/confirm') })).status).toBe(400);
+    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: linkToken(attackersLink!, '/auth/confirm'), password: 'attacker secret' })).status).toBe(400);
     const pending = await stack.database.db
       .selectFrom('pending_signups')
       .innerJoin('users', 'users.id', 'pending_signups.user_id')
@@ -140,6 +146,26 @@ describe('account pre-hijacking (regression)', () => {
       .where('users.email', '=', victim)
       .execute();
     expect(pending).toEqual([]);
+  });
+
+  it("a resent link confirms only with the real person's password, even when the attacker signed up last", async () => {
+    const victim = uniqueEmail('resend-colleague');
+    // 1. The colleague signs up; the attacker then signs up with the same address, so theirs is the newest sign-up.
+    await postMutation(stack.server.url, 'auth.signUp', { email: victim, password: 'colleague secret' });
+    await stack.sink.waitForMessages(sentTo(victim), 1, 15_000);
+    await postMutation(stack.server.url, 'auth.signUp', { email: victim, password: 'attacker secret' });
+    await stack.sink.waitForMessages(sentTo(victim), 2, 15_000);
+    // 2. The colleague asks for the link again and follows it with the password they chose.
+    await postMutation(stack.server.url, 'auth.resendConfirmation', { email: victim });
+    const messages = await stack.sink.waitForMessages(sentTo(victim), 3, 15_000);
+    const token = linkToken(messages[2]!, '/auth/confirm');
+    const wrong = await postMutation(stack.server.url, 'auth.confirmEmail', { token, password: 'a guess at it' }, ORIGIN);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe(CONFIRMATION_PASSWORD_MISMATCH);
+    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token, password: 'colleague secret' }, ORIGIN)).status).toBe(200);
+    // 3. The attacker's password never became the account's.
+    expect(await signInStatus(victim, 'attacker secret')).toBe(401);
+    expect(await signInStatus(victim, 'colleague secret')).toBe(200);
   });
 
   it('unconfirmed accounts expire: a week-old one is swept and the address is free again', async () => {

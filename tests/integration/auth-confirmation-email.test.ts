@@ -25,6 +25,7 @@ describe('the sign-up confirmation e-mail', () => {
 
     const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(message!.subject).toContain('Confirm your email address');
+    expect(message!.text).toContain('type the password you chose');
     const link = confirmationLink(message!.text);
     expect(message!.html).toContain(link.toString().replace(/&/g, '&amp;'));
     // Only the hash of the token is stored, and nothing usable sits in the outbox.
@@ -35,7 +36,7 @@ describe('the sign-up confirmation e-mail', () => {
     const response = await fetch(`${stack.server.url}/trpc/auth.confirmEmail`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3000' },
-      body: JSON.stringify({ token }),
+      body: JSON.stringify({ token, password: 'a good password' }),
     });
     expect(response.status).toBe(200);
     const setCookie = response.headers.get('set-cookie') ?? '';
@@ -43,7 +44,7 @@ describe('the sign-up confirmation e-mail', () => {
     const cookie = setCookie.split(';')[0]!;
     expect(await me(cookie)).toMatchObject({ email, isAdmin: false });
 
-    const again = await postMutation(stack.server.url, 'auth.confirmEmail', { token });
+    const again = await postMutation(stack.server.url, 'auth.confirmEmail', { token, password: 'a good password' });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toMatch(/invalid or has expired/);
   });
@@ -57,8 +58,8 @@ describe('the sign-up confirmation e-mail', () => {
     const oldToken = confirmationLink(first!.text).searchParams.get('token');
     const newToken = confirmationLink(messages[1]!.text).searchParams.get('token');
     expect(newToken).not.toBe(oldToken);
-    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: oldToken })).status).toBe(400);
-    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: newToken })).status).toBe(200);
+    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: oldToken, password: 'a good password' })).status).toBe(400);
+    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: newToken, password: 'a good password' })).status).toBe(200);
   });
 
   it('admin procedures and Bull Board refuse strangers and non-admins over HTTP, and open for an admin', async () => {

@@ -93,6 +93,18 @@ describe('sign-in throttling', () => {
     expect(delays.at(-1)).toBe(0);
   });
 
+  it('regression: a parallel burst of wrong passwords gets at most the limit of password checks', async () => {
+    const { limiters } = recordingLimiters(3);
+    const user = await createStaff(db);
+    // 30 stays under the argon2 queue's cap (4 running + 32 waiting), so none is refused as "busy".
+    const burst = Array.from({ length: 30 }, (_, i) =>
+      errorOf(callerFor({ db, limiters, ip: '198.51.100.40' }).caller.auth.signIn({ email: user.email, password: `burst guess ${i}` })),
+    );
+    const codes = (await Promise.all(burst)).map((error) => error?.code);
+    expect(codes.filter((code) => code === 'UNAUTHORIZED')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(27);
+  });
+
   it('counts only failed passwords: successful sign-ins never use the allowance up', async () => {
     const { limiters } = recordingLimiters(2);
     const user = await createStaff(db);

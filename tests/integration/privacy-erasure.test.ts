@@ -9,7 +9,7 @@ import { exportSubject } from '../../core/privacy/subject-export';
 import { applicationInput } from '../support/form-inputs';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
-import { createAdmin, createInvitation } from '../support/factories';
+import { createAdmin, createApplication, createInvitation, createNote, createStatusChange } from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
 import { columnsContaining } from '../support/trace-search';
 
@@ -149,5 +149,48 @@ describe('erasing a data subject', () => {
     expect(counts).toMatchObject({ contactMessages: 1, emails: 2 });
     expect(await emailQueue.getJob(row!.id)).toBeUndefined();
     stack.worker.worker.resume();
+  });
+});
+
+describe("erasure's redaction of mentions elsewhere", () => {
+  /**
+   * Erases a subject with this name after another applicant's notes (and a status note, the
+   * first text again) were written; returns the subject's address and what those texts read afterwards.
+   */
+  async function afterErasing(name: { first_name: string; last_name: string }, texts: (email: string) => string[]) {
+    const db = stack.database.db;
+    const email = uniqueEmail('named');
+    await createApplication(db, { ...name, email });
+    const other = await createApplication(db);
+    const notes = [];
+    for (const body of texts(email)) notes.push(await createNote(db, { type: 'application', id: other.id }, { body }));
+    const change = await createStatusChange(db, other.id, { note: texts(email)[0]! });
+    await eraseSubject(db, email, 'cli');
+    const read = await db.selectFrom('submission_notes').select(['id', 'body']).where('submission_id', '=', other.id).execute();
+    const statusNote = await db.selectFrom('application_status_changes').select('note').where('id', '=', change.id).executeTakeFirstOrThrow();
+    return { email, notes: notes.map((note) => read.find((row) => row.id === note.id)!.body), statusNote: statusNote.note };
+  }
+
+  it('matches whole words only, and leaves notes that do not name the address alone', async () => {
+    const { notes, statusNote } = await afterErasing({ first_name: 'a', last_name: 'b' }, (email) => [
+      `Introduced by A B (${email}); the Santa bar trip is on, a bit late.`,
+      'Met a b-list actor at the Santa bar.',
+    ]);
+    expect(notes).toEqual(['Introduced by [erased] ([erased]); the Santa bar trip is on, a bit late.', 'Met a b-list actor at the Santa bar.']);
+    expect(statusNote).toBe(notes[0]);
+  });
+
+  it('treats accented letters as parts of words, metacharacters in names as text, and a longer address as another', async () => {
+    const { email, notes } = await afterErasing({ first_name: 'Zoé', last_name: 'Dubois-Ward (Jr.)' }, (email) => [
+      `Sister of ZOÉ Dubois-Ward (Jr.) <${email}>, not of Zoé Dubois-Ward (Jr.)é, Zoé Dubois-Ward (Jr) or xx${email}.`,
+    ]);
+    expect(notes).toEqual([`Sister of [erased] <[erased]>, not of Zoé Dubois-Ward (Jr.)é, Zoé Dubois-Ward (Jr) or xx${email}.`]);
+  });
+
+  it('treats Arabic letters as parts of words', async () => {
+    const { notes } = await afterErasing({ first_name: 'ليلى', last_name: 'حداد' }, (email) => [
+      `ليلى حداد (${email}) ابنة عم ليلى حدادين`,
+    ]);
+    expect(notes).toEqual(['[erased] ([erased]) ابنة عم ليلى حدادين']);
   });
 });

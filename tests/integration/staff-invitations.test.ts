@@ -5,6 +5,7 @@ import { uniqueEmail } from '../support/unique-email';
 import { callerFor, testConfig } from '../support/trpc-caller';
 import { createAdmin, createSessionCookie, createStaff } from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
+import { INVITED_ADDRESS_CONFIRMED } from '../../server/auth/invitations';
 
 const stack = useDeliveryStack('invitations', { SIGNIN_LIMIT_PER_15_MIN: '1000' });
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -64,6 +65,22 @@ describe('staff invitations', () => {
     expect((await postMutation(stack.server.url, 'account.acceptInvitation', { token: inviteToken(messages[0]!), password: 'my own long secret' })).status).toBe(200);
     expect((await postMutation(stack.server.url, 'auth.signIn', { email, password: 'attacker secret' })).status).toBe(401);
     expect((await postMutation(stack.server.url, 'auth.signIn', { email, password: 'my own long secret' })).status).toBe(200);
+  });
+
+  it('refuses an invitation whose address was confirmed since it was sent, keeping the password and role', async () => {
+    const cookie = await adminCookie();
+    const email = uniqueEmail('confirmed-since');
+    await asAdmin(cookie, 'admin.team.invitations.create', { email, isAdmin: true });
+    const [mail] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
+    const account = await createStaff(stack.database.db, { email, password: 'the owner secret' });
+
+    const accepted = await postMutation(stack.server.url, 'account.acceptInvitation', { token: inviteToken(mail!), password: 'a takeover secret' });
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.error.message).toBe(INVITED_ADDRESS_CONFIRMED);
+    expect((await postMutation(stack.server.url, 'auth.signIn', { email, password: 'a takeover secret' })).status).toBe(401);
+    expect((await postMutation(stack.server.url, 'auth.signIn', { email, password: 'the owner secret' })).status).toBe(200);
+    const row = await stack.database.db.selectFrom('users').select('is_admin').where('id', '=', account.id).executeTakeFirstOrThrow();
+    expect(row.is_admin).toBe(false);
   });
 
   it('a revoked invitation is gone from the list and its link no longer works', async () => {

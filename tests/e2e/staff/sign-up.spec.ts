@@ -12,7 +12,7 @@ function confirmationPath(text: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-test('sign-up, then the e-mailed link confirms, signs in and lands on the awaiting-access page', async ({ page }) => {
+test('sign-up, then the e-mailed link with the sign-up password confirms, signs in and lands on the awaiting-access page', async ({ page }) => {
   const email = uniqueEmail('new-staff');
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -35,7 +35,13 @@ test('sign-up, then the e-mailed link confirms, signs in and lands on the awaiti
   await expect(page.getByRole('button', { name: 'Send a new confirmation link' })).toBeVisible();
 
   const [message] = await waitForMail(email, { subject: 'Confirm your email address' });
+  // The link asks for the password chosen at sign-up (decision 105): a wrong one is refused.
   await page.goto(confirmationPath(message!.text));
+  await page.getByLabel('Password').fill('not my password');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByText(/not the password you chose when you signed up/)).toBeVisible();
+  await page.getByLabel('Password').fill('a fine password');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Awaiting access' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
@@ -48,6 +54,8 @@ test('sign-up, then the e-mailed link confirms, signs in and lands on the awaiti
 
   // The link works once.
   await page.goto(confirmationPath(message!.text));
+  await page.getByLabel('Password').fill('a fine password');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByText(/invalid or has expired/)).toBeVisible();
 });
 

@@ -29,7 +29,7 @@ export const accountConfirmation: EmailKindHandler = {
         heading: 'Confirm your email address',
         paragraphs: [
           `Someone (we hope you) created a staff account on the ${site.name} website with this email address.`,
-          'To confirm the address and sign in, follow the link below. It works once and expires in 24 hours.',
+          'To confirm the address and sign in, follow the link below and type the password you chose. It works once and expires in 24 hours.',
         ],
         action: { label: 'Confirm my email address', url: url.toString() },
         closing: [
