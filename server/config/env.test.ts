@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from './env';
 
-const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/academy' };
+const base = { NODE_ENV: 'development', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/academy' };
 
 describe('loadServerConfig', () => {
   it('fills the defaults of docs/architecture.md', () => {
@@ -20,8 +20,20 @@ describe('loadServerConfig', () => {
     });
   });
 
+  it('runs with production rules when NODE_ENV is unset: development only when asked for', () => {
+    const { NODE_ENV: _unset, ...unset } = base;
+    expect(() => loadServerConfig(unset)).toThrow('Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production');
+    expect(loadServerConfig(base).NODE_ENV).toBe('development');
+  });
+
+  it('refuses RETAIN_AUDIT_DAYS under 365 at start-up', () => {
+    expect(() => loadServerConfig({ ...base, RETAIN_AUDIT_DAYS: '1' })).toThrow(
+      /^Invalid environment variable RETAIN_AUDIT_DAYS: must be at least 365 days/,
+    );
+  });
+
   it('names a missing required variable', () => {
-    expect(() => loadServerConfig({})).toThrow('Invalid environment variable DATABASE_URL: is required');
+    expect(() => loadServerConfig({ NODE_ENV: 'development' })).toThrow('Invalid environment variable DATABASE_URL: is required');
   });
 
   it('names a malformed variable and says what is wrong', () => {

@@ -10,7 +10,8 @@ const booleanish = z
 
 /** The server's environment, parsed once at start-up (see the table in docs/architecture.md). */
 const serverEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset means production: development and test behaviour only when asked for by name. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
