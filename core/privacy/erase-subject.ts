@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { allowAuditMaintenance, recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, redactErasedActor, type AuditActor } from '../audit/audit-log';
 import type { Db } from '../../db/client';
 import { eraseSubmissions } from './erase-records';
 import { hashSubjectEmail } from './subject';
@@ -73,11 +73,11 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       const label = `${REDACTED} ${user.id.slice(0, 8)}`;
       const history = await trx.updateTable('application_status_changes').set({ changed_by_email: label }).where('changed_by', '=', user.id).executeTakeFirst();
       const notes = await trx.updateTable('submission_notes').set({ author_email: label }).where('author_id', '=', user.id).executeTakeFirst();
-      await allowAuditMaintenance(trx);
-      await sql`update audit_log set actor_label = ${label} where actor_id = ${user.id}`.execute(trx);
       mentionsRedacted += Number(history.numUpdatedRows) + Number(notes.numUpdatedRows);
       const deleted = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst();
       staffAccount = Number(deleted.numDeletedRows);
+      // The database relabels only a deleted account's entries, with this same label.
+      await redactErasedActor(trx, user.id);
     }
 
     // Free text written about the person elsewhere (another submission's note) loses the
