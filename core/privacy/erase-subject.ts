@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { recordAudit, redactErasedActor, type AuditActor } from '../audit/audit-log';
 import type { Db } from '../../db/client';
 import { eraseSubmissions } from './erase-records';
-import { hashSubjectEmail } from './subject';
+import { SUBJECT_PSEUDONYM_TYPE, subjectPseudonym } from './subject';
 
 export interface ErasureCounts {
   applications: number;
@@ -33,9 +33,15 @@ function literalPattern(text: string): string {
  * applications and contact messages from it with their notes, history, openings and e-mails;
  * e-mails sent to it; a staff account with that address, its sessions and tokens; and the
  * address or the applicant's name wherever else it appears in text. The one record left is
- * the audit entry: the address hashed, the counts, who and when.
+ * the audit entry: the address pseudonymised, the counts, who and when.
  */
-export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, ip: string | null = null): Promise<ErasureResult> {
+export interface ErasureOptions {
+  /** AUDIT_HMAC_KEY: the audit entry names the person by a pseudonym made with it. */
+  auditHmacKey: Buffer;
+  ip?: string | null;
+}
+
+export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, { auditHmacKey, ip = null }: ErasureOptions): Promise<ErasureResult> {
   const email = rawEmail.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
     const applications = await trx
@@ -108,7 +114,7 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
     await recordAudit(trx, {
       actor,
       action: 'privacy.erased',
-      subject: { type: 'email_sha256', id: hashSubjectEmail(email) },
+      subject: { type: SUBJECT_PSEUDONYM_TYPE, id: subjectPseudonym(email, auditHmacKey) },
       details: { ...counts },
       ip,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditHmacKey, auditHmacKeyEnvSchema } from '../../core/audit/audit-key';
 import { site } from '../../domain/site';
 import { retentionEnvSchema, retentionPeriodsFromEnv } from '../../domain/retention-env';
 import type { RetentionPeriods } from '../../domain/retention-periods';
@@ -43,6 +44,7 @@ const serverEnvSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
     .optional(),
+  ...auditHmacKeyEnvSchema.shape,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -57,6 +59,8 @@ export interface ServerConfig extends ServerEnv {
   requireAdmin2fa: boolean;
   /** The AES-256-GCM key for TOTP keys at rest. */
   totpEncryptionKey: Buffer;
+  /** Keys the audit log's pseudonyms of e-mail addresses. */
+  auditHmacKey: Buffer;
 }
 
 /** Development and test only: production refuses to start without TOTP_ENCRYPTION_KEY. */
@@ -77,6 +81,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (production && !parsed.data.TOTP_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production');
   }
+  let auditKey: Buffer;
+  try {
+    auditKey = auditHmacKey(parsed.data.AUDIT_HMAC_KEY, parsed.data.NODE_ENV);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   let trustProxy: ServerConfig['trustProxy'];
   try {
     trustProxy = parseTrustProxy(parsed.data.TRUST_PROXY, parsed.data.NODE_ENV);
@@ -93,6 +103,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     totpEncryptionKey: parsed.data.TOTP_ENCRYPTION_KEY
       ? Buffer.from(parsed.data.TOTP_ENCRYPTION_KEY, 'base64')
       : DEV_TOTP_ENCRYPTION_KEY,
+    auditHmacKey: auditKey,
   };
 }
 
