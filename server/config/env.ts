@@ -45,6 +45,11 @@ const serverEnvSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
     .optional(),
   ...auditHmacKeyEnvSchema.shape,
+  /**
+   * `off` drops the response-time floor and the sign-in delay so suites run fast. Test only:
+   * any other NODE_ENV refuses it, so production always keeps both.
+   */
+  TIMING_DEFENCES: z.enum(['on', 'off']).default('on'),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -61,6 +66,8 @@ export interface ServerConfig extends ServerEnv {
   totpEncryptionKey: Buffer;
   /** Keys the audit log's pseudonyms of e-mail addresses. */
   auditHmacKey: Buffer;
+  /** The response-time floor and the sign-in delay; false only in a test configuration. */
+  timingDefences: boolean;
 }
 
 /** Development and test only: production refuses to start without TOTP_ENCRYPTION_KEY. */
@@ -80,6 +87,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const production = parsed.data.NODE_ENV === 'production';
   if (production && !parsed.data.TOTP_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production');
+  }
+  if (parsed.data.TIMING_DEFENCES === 'off' && parsed.data.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment variable TIMING_DEFENCES: off is allowed only with NODE_ENV=test');
   }
   let auditKey: Buffer;
   try {
@@ -104,6 +114,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ? Buffer.from(parsed.data.TOTP_ENCRYPTION_KEY, 'base64')
       : DEV_TOTP_ENCRYPTION_KEY,
     auditHmacKey: auditKey,
+    timingDefences: parsed.data.TIMING_DEFENCES === 'on',
   };
 }
 
