@@ -53,7 +53,7 @@ screenshots: install chromium build
 	SCREENSHOT_DIR=docs/screenshots npx playwright test tests/e2e/public/screenshots.spec.ts
 
 up:
-	@bash infra/compose/ensure-totp-key.sh
+	@bash infra/compose/ensure-keys.sh
 	$(COMPOSE) up -d --build
 
 down:

@@ -80,6 +80,7 @@ const server = spawn('npm', ['start'], {
     ...process.env,
     NODE_ENV: 'production',
     TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 'bench').toString('base64'),
+    AUDIT_HMAC_KEY: Buffer.alloc(32, 'bench-audit').toString('base64'),
     PORT: String(port),
     APP_URL: baseUrl,
     SERVE_WEB: 'dist',

@@ -53,6 +53,7 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
     TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 'bench').toString('base64'),
+    AUDIT_HMAC_KEY: Buffer.alloc(32, 'bench-audit').toString('base64'),
   DATABASE_URL: database.url,
   REDIS_URL: redisUrl,
   REDIS_PREFIX: redisPrefix,

@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { DEFAULT_RETENTION_PERIODS, type RetentionPeriods } from './retention-periods';
+import { DEFAULT_RETENTION_PERIODS, MIN_AUDIT_RETENTION_DAYS, type RetentionPeriods } from './retention-periods';
 
 /**
  * The four RETAIN_* variables (names in RETENTION_ENV_NAMES): parsed by the server's and the
  * worker's env schemas (which spread this shape) and by `npm run privacy`.
  */
-/** At least a day, at most 100 years. */
-const days = (fallback: number) => z.coerce.number().int().min(1).max(36_500).default(fallback);
+/** At least a day (a year for the audit log), at most 100 years. */
+const days = (fallback: number, min = 1, why = '') =>
+  z.coerce.number().int().min(min, `must be at least ${min} days${why}`).max(36_500).default(fallback);
 
 export const retentionEnvSchema = z.object({
   RETAIN_CONTACTS_DAYS: days(DEFAULT_RETENTION_PERIODS.contacts),
   RETAIN_CLOSED_APPLICATIONS_DAYS: days(DEFAULT_RETENTION_PERIODS.closedApplications),
   RETAIN_EMAIL_RECORDS_DAYS: days(DEFAULT_RETENTION_PERIODS.emailRecords),
-  RETAIN_AUDIT_DAYS: days(DEFAULT_RETENTION_PERIODS.audit),
+  RETAIN_AUDIT_DAYS: days(DEFAULT_RETENTION_PERIODS.audit, MIN_AUDIT_RETENTION_DAYS, ' (the audit log is kept a year at least)'),
 });
 
 export type RetentionEnv = z.infer<typeof retentionEnvSchema>;

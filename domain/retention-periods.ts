@@ -15,6 +15,12 @@ export const RETENTION_ENV_NAMES: Record<RetentionKind, string> = {
   audit: 'RETAIN_AUDIT_DAYS',
 };
 
+/**
+ * The audit log is kept a year at least, whatever RETAIN_AUDIT_DAYS says; the database's own
+ * retention function refuses younger rows too (docs/decisions/103-database-roles.md).
+ */
+export const MIN_AUDIT_RETENTION_DAYS = 365;
+
 export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
   contacts: 730,
   closedApplications: 365,

@@ -34,7 +34,7 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: Logger;
   mountExtras?: (app: Express, services: AppServices) => void | Promise<void>;
-  /** Tests that are not about sign-in throttling switch its delay curve off (default: progressive). */
+  /** Tests that record the delay curve replace it (default: progressive, or none with TIMING_DEFENCES=off). */
   signInDelayMs?: (recentFailures: number) => number;
   /** Every tRPC call through tRPC's own HTTP adapter (server/http/create-app.ts). */
   adapterOnly?: boolean;
@@ -70,7 +70,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       prefix: config.REDIS_PREFIX,
       submitPerMinute: config.SUBMIT_LIMIT_PER_MINUTE,
       signinPer15Min: config.SIGNIN_LIMIT_PER_15_MIN,
-      signInDelayMs: options.signInDelayMs,
+      signInDelayMs: options.signInDelayMs ?? (config.timingDefences ? undefined : () => 0),
     }),
   };
 

@@ -36,10 +36,26 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     .execute();
 }
 
-/**
- * Lets this transaction update or delete audit entries (the trigger refuses otherwise).
- * Only the retention pass and erasure call it.
+/*
+ * The application role may only add and read entries. Everything else goes through the
+ * owner's SECURITY DEFINER functions (db/migrations/2026_11_25_0011_application_role.ts), and
+ * each refuses more than its purpose needs (docs/decisions/103-database-roles.md).
  */
-export async function allowAuditMaintenance(trx: Transaction<Database>): Promise<void> {
-  await sql`set local academy.audit_maintenance = 'on'`.execute(trx);
+
+/** Deletes up to `batchSize` entries older than `retainDays`; the database refuses under 365 days. */
+export async function deleteExpiredAuditEntries(db: Executor, retainDays: number, batchSize: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select audit_log_delete_expired(${retainDays}::integer, ${batchSize}::integer) as n`.execute(db);
+  return rows[0]!.n;
+}
+
+/** Forgets the client IP of every entry older than 90 days (docs/decisions/104-audit-pseudonyms.md). */
+export async function dropOldAuditIps(db: Executor): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select audit_log_drop_ips() as n`.execute(db);
+  return rows[0]!.n;
+}
+
+/** Relabels the entries of a staff account already deleted in this transaction; returns how many. */
+export async function redactErasedActor(db: Executor, userId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select audit_log_redact_actor(${userId}::uuid) as n`.execute(db);
+  return rows[0]!.n;
 }

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { allowAuditMaintenance, recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, redactErasedActor, type AuditActor } from '../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { SubjectCounts } from '../../domain/subject-counts';
 import { eraseSubmissions } from './erase-records';
 import { REDACTED, redactMentions } from './redact-mentions';
-import { hashSubjectEmail } from './subject';
+import { SUBJECT_PSEUDONYM_TYPE, subjectPseudonym } from './subject';
 
 export interface ErasureResult {
   /** What was erased, and how many notes, status notes and audit labels elsewhere that named the person were blanked. */
@@ -18,9 +18,15 @@ export interface ErasureResult {
  * applications and contact messages from it with their notes, history, openings and e-mails;
  * e-mails sent to it; a staff account with that address, its sessions and tokens; and the
  * address and the applicant's name, as whole words, in other texts that name the address.
- * The one record left is the audit entry: the address hashed, the counts, who and when.
+ * The one record left is the audit entry: the address pseudonymised, the counts, who and when.
  */
-export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, ip: string | null = null): Promise<ErasureResult> {
+export interface ErasureOptions {
+  /** AUDIT_HMAC_KEY: the audit entry names the person by a pseudonym made with it. */
+  auditHmacKey: Buffer;
+  ip?: string | null;
+}
+
+export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, { auditHmacKey, ip = null }: ErasureOptions): Promise<ErasureResult> {
   const email = rawEmail.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
     const applications = await trx
@@ -58,11 +64,11 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       const label = `${REDACTED} ${user.id.slice(0, 8)}`;
       const history = await trx.updateTable('application_status_changes').set({ changed_by_email: label }).where('changed_by', '=', user.id).executeTakeFirst();
       const notes = await trx.updateTable('submission_notes').set({ author_email: label }).where('author_id', '=', user.id).executeTakeFirst();
-      await allowAuditMaintenance(trx);
-      await sql`update audit_log set actor_label = ${label} where actor_id = ${user.id}`.execute(trx);
       mentionsRedacted += Number(history.numUpdatedRows) + Number(notes.numUpdatedRows);
       const deleted = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst();
       staffAccount = Number(deleted.numDeletedRows);
+      // The database relabels only a deleted account's entries, with this same label.
+      await redactErasedActor(trx, user.id);
     }
 
     // Free text written about the person elsewhere (another submission's note naming their
@@ -82,7 +88,7 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
     await recordAudit(trx, {
       actor,
       action: 'privacy.erased',
-      subject: { type: 'email_sha256', id: hashSubjectEmail(email) },
+      subject: { type: SUBJECT_PSEUDONYM_TYPE, id: subjectPseudonym(email, auditHmacKey) },
       details: { ...counts },
       ip,
     });

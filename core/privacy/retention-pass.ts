@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { FINAL_APPLICATION_STATUSES, type RetentionPeriods } from '../../domain/retention-periods';
-import { allowAuditMaintenance, recordAudit } from '../audit/audit-log';
+import { deleteExpiredAuditEntries, dropOldAuditIps, recordAudit } from '../audit/audit-log';
 import type { Database } from '../../db/types';
 import { eraseSubmissions, removeEmailJobs, type EmailJobRemover } from './erase-records';
 
@@ -15,6 +15,8 @@ export interface RetentionCounts {
   closedApplications: number;
   emailRecords: number;
   audit: number;
+  /** Audit entries past 90 days whose client IP was forgotten. */
+  auditIps: number;
   expiredSessions: number;
   expiredTokens: number;
 }
@@ -110,18 +112,9 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
         },
         size,
       );
-      const audit = await inBatches(
-        conn,
-        async (trx) => {
-          await allowAuditMaintenance(trx);
-          const result = await sql`
-            delete from audit_log where id in (
-              select id from audit_log where at < ${cutoff(periods.audit)} limit ${size} for update skip locked)
-          `.execute(trx);
-          return Number(result.numAffectedRows ?? 0);
-        },
-        size,
-      );
+      // Counted by the database's clock: the owner's function, not this pass, decides what is old.
+      const audit = await inBatches(conn, (trx) => deleteExpiredAuditEntries(trx, periods.audit, size), size);
+      const auditIps = await dropOldAuditIps(conn);
       const expiredSessions = Number(
         (await conn.deleteFrom('sessions').where('expires_at', '<=', startedAt).executeTakeFirst()).numDeletedRows,
       );
@@ -130,7 +123,7 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
       );
       await removeEmailJobs(emailQueue, outboxIds);
 
-      const counts: RetentionCounts = { contacts, closedApplications, emailRecords, audit, expiredSessions, expiredTokens };
+      const counts: RetentionCounts = { contacts, closedApplications, emailRecords, audit, auditIps, expiredSessions, expiredTokens };
       const run = await conn.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('retention_runs')

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '../../db/client';
+import { grantApplicationRole } from '../../db/application-role';
 import { migrateToLatest } from '../../db/migrate';
-import { appDefaults, loadDotEnv } from './dev-env';
+import { appDefaults, devDatabaseRoles, loadDotEnv } from './dev-env';
 import { startDevMail } from './dev-mail';
 import { startDevPostgres } from './dev-postgres';
 import { resolveDevRedis } from './dev-redis';
@@ -79,9 +80,10 @@ async function main(): Promise<void> {
     throw new Error(`port ${port} is already in use: stop whatever listens there or set PORT`);
   }
 
-  const ownDatabaseUrl = !env.DATABASE_URL;
-  if (env.DATABASE_URL) {
-    log('postgres', 'using DATABASE_URL');
+  const ownDatabaseUrl = !env.DATABASE_URL && !env.MIGRATION_DATABASE_URL;
+  let embeddedUrl: string | undefined;
+  if (!ownDatabaseUrl) {
+    log('postgres', 'using DATABASE_URL / MIGRATION_DATABASE_URL');
   } else {
     const postgres = await startDevPostgres(rootDir);
     cleanups.push({ name: 'PostgreSQL', run: postgres.stop });
@@ -89,8 +91,11 @@ async function main(): Promise<void> {
       if (!shuttingDown) logError('postgres', recentLog);
       onAppExit('postgres', code, null);
     });
-    env.DATABASE_URL = postgres.url;
+    embeddedUrl = postgres.url;
   }
+  const { ownerUrl, appUrl } = devDatabaseRoles(env, embeddedUrl);
+  env.MIGRATION_DATABASE_URL = ownerUrl;
+  env.DATABASE_URL = appUrl;
 
   const ownRedisUrl = !env.REDIS_URL;
   if (env.REDIS_URL) {
@@ -111,10 +116,11 @@ async function main(): Promise<void> {
     inboxUrl = mail.inboxUrl;
   }
 
-  const db = createDb({ connectionString: env.DATABASE_URL, max: 1 });
+  const db = createDb({ connectionString: ownerUrl, max: 1 });
   try {
     const applied = await migrateToLatest(db);
     log('dev', applied.length ? `applied migrations: ${applied.map((m) => m.migrationName).join(', ')}` : 'database is up to date');
+    await grantApplicationRole(db, appUrl);
   } finally {
     await db.destroy();
   }

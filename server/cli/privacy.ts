@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createDb } from '../../db/client';
+import { auditHmacKey, auditHmacKeyEnvSchema } from '../../core/audit/audit-key';
 import { EMAIL_QUEUE_NAME } from '../../core/outbox/email-outbox';
 import { removeEmailJobs } from '../../core/privacy/erase-records';
 import { eraseSubject } from '../../core/privacy/erase-subject';
@@ -17,7 +18,7 @@ const USAGE = `Usage: npm run privacy -- export --email <address>
 export     prints everything held about the address as JSON (a subject access request)
 erase      erases every trace of the address, as the dashboard does (recorded as 'cli')
 retention  runs the retention pass now and prints its summary
-Needs DATABASE_URL; REDIS_URL and REDIS_PREFIX (when set) let erase and retention remove queued e-mail jobs.`;
+Needs DATABASE_URL (and AUDIT_HMAC_KEY to erase in production); REDIS_URL and REDIS_PREFIX (when set) let erase and retention remove queued e-mail jobs.`;
 
 function fail(message: string): never {
   return exitWithUsage(USAGE, message);
@@ -46,8 +47,14 @@ async function main() {
   if (command === 'erase' && !values.yes) fail('erase cannot be undone: add --yes to confirm.');
 
   let periods;
+  let auditKey: Buffer | undefined;
   try {
     periods = parseRetentionPeriods(process.env);
+    if (command === 'erase') {
+      const parsed = auditHmacKeyEnvSchema.safeParse({ AUDIT_HMAC_KEY: process.env.AUDIT_HMAC_KEY || undefined });
+      if (!parsed.success) throw new Error(`Invalid environment variable AUDIT_HMAC_KEY: ${parsed.error.issues[0]!.message}`);
+      auditKey = auditHmacKey(parsed.data.AUDIT_HMAC_KEY, process.env.NODE_ENV);
+    }
   } catch (error) {
     fail((error as Error).message);
   }
@@ -66,7 +73,7 @@ async function main() {
     if (command === 'export') {
       console.log(JSON.stringify(await exportSubject(db, email), null, 2));
     } else if (command === 'erase') {
-      const result = await eraseSubject(db, email, 'cli');
+      const result = await eraseSubject(db, email, 'cli', { auditHmacKey: auditKey! });
       await removeEmailJobs(emailQueue, result.outboxIds);
       console.log(JSON.stringify({ erased: result.counts }, null, 2));
     } else {

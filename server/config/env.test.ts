@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from './env';
 
-const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/academy' };
+const base = { NODE_ENV: 'development', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/academy' };
 
 describe('loadServerConfig', () => {
   it('fills the defaults of docs/architecture.md', () => {
@@ -20,8 +20,20 @@ describe('loadServerConfig', () => {
     });
   });
 
+  it('runs with production rules when NODE_ENV is unset: development only when asked for', () => {
+    const { NODE_ENV: _unset, ...unset } = base;
+    expect(() => loadServerConfig(unset)).toThrow('Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production');
+    expect(loadServerConfig(base).NODE_ENV).toBe('development');
+  });
+
+  it('refuses RETAIN_AUDIT_DAYS under 365 at start-up', () => {
+    expect(() => loadServerConfig({ ...base, RETAIN_AUDIT_DAYS: '1' })).toThrow(
+      /^Invalid environment variable RETAIN_AUDIT_DAYS: must be at least 365 days/,
+    );
+  });
+
   it('names a missing required variable', () => {
-    expect(() => loadServerConfig({})).toThrow('Invalid environment variable DATABASE_URL: is required');
+    expect(() => loadServerConfig({ NODE_ENV: 'development' })).toThrow('Invalid environment variable DATABASE_URL: is required');
   });
 
   it('names a malformed variable and says what is wrong', () => {
@@ -53,7 +65,7 @@ describe('loadServerConfig', () => {
     ]);
     expect(() => loadServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not/);
     expect(() => loadServerConfig({ ...base, TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
-    expect(() => loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), TRUST_PROXY: 'true' })).toThrow(
+    expect(() => loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), AUDIT_HMAC_KEY: Buffer.alloc(32).toString('base64'), TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY=true would let any client choose its own IP/,
     );
   });
@@ -67,9 +79,22 @@ describe('loadServerConfig', () => {
   it('requires two-factor for admins in production only, unless told otherwise', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadServerConfig(base).requireAdmin2fa).toBe(false);
-    expect(loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key }).requireAdmin2fa).toBe(true);
-    expect(loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, REQUIRE_ADMIN_2FA: 'false' }).requireAdmin2fa).toBe(false);
+    const production = { ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, AUDIT_HMAC_KEY: key };
+    expect(loadServerConfig(production).requireAdmin2fa).toBe(true);
+    expect(loadServerConfig({ ...production, REQUIRE_ADMIN_2FA: 'false' }).requireAdmin2fa).toBe(false);
     expect(loadServerConfig({ ...base, REQUIRE_ADMIN_2FA: 'true' }).requireAdmin2fa).toBe(true);
+  });
+
+  it('needs AUDIT_HMAC_KEY (at least 32 bytes) in production, and has a fixed one otherwise', () => {
+    const totp = Buffer.alloc(32, 7).toString('base64');
+    expect(() => loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: totp })).toThrow(
+      'Invalid environment variable AUDIT_HMAC_KEY: is required in production',
+    );
+    expect(() => loadServerConfig({ ...base, AUDIT_HMAC_KEY: 'c2hvcnQ=' })).toThrow(/AUDIT_HMAC_KEY: must be at least 32 bytes/);
+    const key = Buffer.alloc(32, 3);
+    const production = loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: totp, AUDIT_HMAC_KEY: key.toString('base64') });
+    expect(production.auditHmacKey.equals(key)).toBe(true);
+    expect(loadServerConfig(base).auditHmacKey).toHaveLength(32);
   });
 
   it('needs TOTP_ENCRYPTION_KEY (32 bytes) in production', () => {

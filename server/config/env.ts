@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditHmacKey, auditHmacKeyEnvSchema } from '../../core/audit/audit-key';
 import { site } from '../../domain/site';
 import { retentionEnvSchema, retentionPeriodsFromEnv } from '../../domain/retention-env';
 import type { RetentionPeriods } from '../../domain/retention-periods';
@@ -11,7 +12,8 @@ const booleanish = z
 
 /** The server's environment, parsed once at start-up (see the table in docs/architecture.md). */
 const serverEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset means production: development and test behaviour only when asked for by name. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
@@ -43,6 +45,12 @@ const serverEnvSchema = z.object({
     .string()
     .refine((value) => decodeTotpEncryptionKey(value) !== null, MALFORMED_TOTP_ENCRYPTION_KEY)
     .optional(),
+  ...auditHmacKeyEnvSchema.shape,
+  /**
+   * `off` drops the response-time floor and the sign-in delay so suites run fast. Test only:
+   * any other NODE_ENV refuses it, so production always keeps both.
+   */
+  TIMING_DEFENCES: z.enum(['on', 'off']).default('on'),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -57,6 +65,10 @@ export interface ServerConfig extends ServerEnv {
   requireAdmin2fa: boolean;
   /** The AES-256-GCM key for TOTP keys at rest. */
   totpEncryptionKey: Buffer;
+  /** Keys the audit log's pseudonyms of e-mail addresses. */
+  auditHmacKey: Buffer;
+  /** The response-time floor and the sign-in delay; false only in a test configuration. */
+  timingDefences: boolean;
 }
 
 /** Development and test only: production refuses to start without TOTP_ENCRYPTION_KEY. */
@@ -77,6 +89,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (production && !parsed.data.TOTP_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production');
   }
+  if (parsed.data.TIMING_DEFENCES === 'off' && parsed.data.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment variable TIMING_DEFENCES: off is allowed only with NODE_ENV=test');
+  }
+  let auditKey: Buffer;
+  try {
+    auditKey = auditHmacKey(parsed.data.AUDIT_HMAC_KEY, parsed.data.NODE_ENV);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   let trustProxy: ServerConfig['trustProxy'];
   try {
     trustProxy = parseTrustProxy(parsed.data.TRUST_PROXY, parsed.data.NODE_ENV);
@@ -93,6 +114,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     totpEncryptionKey: parsed.data.TOTP_ENCRYPTION_KEY
       ? decodeTotpEncryptionKey(parsed.data.TOTP_ENCRYPTION_KEY)!
       : DEV_TOTP_ENCRYPTION_KEY,
+    auditHmacKey: auditKey,
+    timingDefences: parsed.data.TIMING_DEFENCES === 'on',
   };
 }
 

@@ -25,7 +25,7 @@ export const accountRouter = router({
     .mutation(async ({ ctx, input }) => {
       await limitAuthRequest(ctx.limiters, ctx.ip);
       await limitEmailLink(ctx.limiters, 'reset', normalizeEmail(input.email));
-      const { outboxIds } = await withResponseFloor(() => requestPasswordReset(ctx.db, input.email, ctx.ip));
+      const { outboxIds } = await withResponseFloor(ctx.config, () => requestPasswordReset(ctx.db, input.email, ctx.ip));
       await ctx.emailQueue.enqueue(outboxIds);
       return { ok: true as const };
     }),

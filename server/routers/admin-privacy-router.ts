@@ -4,7 +4,7 @@ import { eraseSubject } from '../../core/privacy/erase-subject';
 import { removeEmailJobs } from '../../core/privacy/erase-records';
 import { recentRetentionRuns } from '../../core/privacy/retention-pass';
 import { exportSubject } from '../../core/privacy/subject-export';
-import { hashSubjectEmail, subjectEmailSchema } from '../../core/privacy/subject';
+import { SUBJECT_PSEUDONYM_TYPE, subjectEmailSchema, subjectPseudonym } from '../../core/privacy/subject';
 import { AppError } from '../errors/app-error';
 import { listAuditEntries } from '../privacy/audit-log-list';
 import { readNextRetentionRun } from '../privacy/next-retention-run';
@@ -31,7 +31,7 @@ export const adminPrivacyRouter = router({
       await recordAudit(ctx.db, {
         actor: ctx.user,
         action: 'privacy.access_exported',
-        subject: { type: 'email_sha256', id: hashSubjectEmail(input.email) },
+        subject: { type: SUBJECT_PSEUDONYM_TYPE, id: subjectPseudonym(input.email, ctx.config.auditHmacKey) },
         details: { ...data.summary, text: undefined, via: 'dashboard' },
         ip: ctx.ip,
       });
@@ -48,7 +48,7 @@ export const adminPrivacyRouter = router({
       if (input.email === ctx.user.email.toLowerCase()) {
         throw new AppError('BAD_REQUEST', 'You cannot erase your own account while signed in with it.');
       }
-      const result = await eraseSubject(ctx.db, input.email, ctx.user, ctx.ip);
+      const result = await eraseSubject(ctx.db, input.email, ctx.user, { auditHmacKey: ctx.config.auditHmacKey, ip: ctx.ip });
       await removeEmailJobs(ctx.emailQueue.queue, result.outboxIds);
       ctx.logger.info({ by: ctx.user.id, counts: result.counts }, 'data subject erased');
       return { counts: { ...result.counts } };

@@ -54,7 +54,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       if (ctx.config.SIGNUP_MODE === 'invite') throw new AppError('FORBIDDEN', SIGNUP_BY_INVITATION_ONLY);
       await limitAuthAttempt(ctx);
-      const { outboxIds } = await withResponseFloor(() => signUp(ctx.db, input.email, input.password));
+      const { outboxIds } = await withResponseFloor(ctx.config, () => signUp(ctx.db, input.email, input.password));
       await ctx.emailQueue.enqueue(outboxIds);
       return { ok: true as const };
     }),
@@ -84,7 +84,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       await limitAuthAttempt(ctx);
       await limitEmailLink(ctx.limiters, 'confirmation', normalizeEmail(input.email));
-      const { outboxIds } = await withResponseFloor(() => requestConfirmationEmail(ctx.db, input.email));
+      const { outboxIds } = await withResponseFloor(ctx.config, () => requestConfirmationEmail(ctx.db, input.email));
       await ctx.emailQueue.enqueue(outboxIds);
       return { ok: true as const };
     }),

@@ -5,7 +5,9 @@
  */
 export const ENUMERATION_SAFE_FLOOR_MS = 400;
 
-export async function withResponseFloor<T>(work: () => Promise<T>, floorMs = ENUMERATION_SAFE_FLOOR_MS): Promise<T> {
+/** `config.timingDefences` is false only in a test configuration (TIMING_DEFENCES=off). */
+export async function withResponseFloor<T>(config: { timingDefences: boolean }, work: () => Promise<T>): Promise<T> {
+  const floorMs = config.timingDefences ? ENUMERATION_SAFE_FLOOR_MS : 0;
   const started = performance.now();
   try {
     return await work();

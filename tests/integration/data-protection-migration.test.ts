@@ -1,4 +1,5 @@
 import { Migrator } from 'kysely';
+import { createDb, type Db } from '../../db/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
 import { migrations } from '../../db/migrations/all';
@@ -6,13 +7,19 @@ import { createIsolatedDatabase, type IsolatedDatabase } from '../support/test-d
 import { uniqueEmail } from '../support/unique-email';
 
 let database: IsolatedDatabase;
+// Migrations run as the owner, as `npm run db:migrate` does with MIGRATION_DATABASE_URL.
+let owner: Db;
 beforeAll(async () => {
   database = await createIsolatedDatabase();
+  owner = createDb({ connectionString: database.ownerUrl, max: 1 });
 });
-afterAll(() => database.drop());
+afterAll(async () => {
+  await owner.destroy();
+  await database.drop();
+});
 
 it('migration 0006 rolls back, and on the way up backfills when each closed application was closed', async () => {
-  const db = database.db;
+  const db = owner;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const down = await migrator.migrateTo('2026_11_23_0005_audit_log');
   expect(down.error).toBeUndefined();

@@ -67,6 +67,12 @@ describe.concurrent('npm run privacy', () => {
       [['erase', '--email', 'a@b.example'], 'erase cannot be undone: add --yes to confirm.'],
       [['retention', '--email', 'a@b.example'], 'retention takes no --email.'],
       [['retention'], 'Invalid environment variable RETAIN_AUDIT_DAYS', { DATABASE_URL: inject('databaseUrl'), RETAIN_AUDIT_DAYS: 'soon' }],
+      [['retention'], 'Invalid environment variable RETAIN_AUDIT_DAYS: must be at least 365 days', { DATABASE_URL: inject('databaseUrl'), RETAIN_AUDIT_DAYS: '1' }],
+      [
+        ['erase', '--email', 'a@b.example', '--yes'],
+        'Invalid environment variable AUDIT_HMAC_KEY: is required in production',
+        { DATABASE_URL: inject('databaseUrl'), NODE_ENV: 'production' },
+      ],
       [['export', '--email', 'a@b.example'], 'DATABASE_URL must be set to a postgres:// connection string.', {}],
     ];
     // Side by side: each case is its own process, and most of its time is starting tsx.

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMAIL_QUEUE_NAME } from '../../core/outbox/email-outbox';
 import { eraseSubject } from '../../core/privacy/erase-subject';
-import { hashSubjectEmail } from '../../core/privacy/subject';
+import { subjectPseudonym } from '../../core/privacy/subject';
 import { exportSubject } from '../../core/privacy/subject-export';
 import { applicationInput } from '../support/form-inputs';
 import { uniqueEmail } from '../support/unique-email';
@@ -86,7 +86,8 @@ describe('erasing a data subject', () => {
     expect(exported.emails.every((row) => row.status === 'pending')).toBe(true);
     expect(exported.summary.text).toContain('2 applications');
 
-    const result = await eraseSubject(db, email.toUpperCase(), 'cli');
+    const auditHmacKey = stack.server.services.config.auditHmacKey;
+    const result = await eraseSubject(db, email.toUpperCase(), 'cli', { auditHmacKey });
     expect(result.counts).toMatchObject({ applications: 2, contactMessages: 1, notes: 2, statusChanges: 1, emails: 7 });
 
     // Every item the export held is gone, by id.
@@ -105,14 +106,14 @@ describe('erasing a data subject', () => {
     const note = await db.selectFrom('submission_notes').select('body').where('id', '=', otherNote.id).executeTakeFirstOrThrow();
     expect(note.body).toBe('Cousin of [erased] ([erased]).');
 
-    // The one record of it: the address hashed, the counts, who.
+    // The one record of it: the address keyed-hashed (AUDIT_HMAC_KEY), the counts, who.
     const entry = await db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'privacy.erased')
-      .where('subject_id', '=', hashSubjectEmail(email))
+      .where('subject_id', '=', subjectPseudonym(email, auditHmacKey))
       .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ actor_label: 'cli', subject_type: 'email_sha256' });
+    expect(entry).toMatchObject({ actor_label: 'cli', subject_type: 'email_hmac_sha256' });
     expect(entry.details).toMatchObject({ applications: 2, contactMessages: 1, emails: 7 });
 
     // The jobs were left in the queue on purpose: the worker finds nothing and completes them quietly.

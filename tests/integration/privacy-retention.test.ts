@@ -58,6 +58,11 @@ describe('the retention pass', () => {
     const pendingOld = await createOutboxEmail(db, { status: 'pending', created_at: daysAgo(200) });
     await db.insertInto('audit_log').values({ actor_label: 'system', action: 'auth.signed_in', at: daysAgo(731), details: '{"marker":"old-entry"}' }).execute();
     await db.insertInto('audit_log').values({ actor_label: 'system', action: 'auth.signed_in', at: daysAgo(729), details: '{"marker":"young-entry"}' }).execute();
+    // Client IPs are forgotten after 90 days; the entry stays.
+    await db.insertInto('audit_log').values([
+      { actor_label: 'system', action: 'auth.password_changed', at: daysAgo(91), ip: '198.51.100.91', details: '{"marker":"ip-old"}' },
+      { actor_label: 'system', action: 'auth.password_changed', at: daysAgo(89), ip: '198.51.100.89', details: '{"marker":"ip-young"}' },
+    ]).execute();
     const user = await createStaff(db, { label: 'ret-staff' });
     await db.insertInto('sessions').values([
       { id: 'expired-session', user_id: user.id, expires_at: daysAgo(1) },
@@ -69,7 +74,7 @@ describe('the retention pass', () => {
     const outcome = await runRetention(db, { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli', batchSize: 2 });
     expect(outcome.ran).toBe(true);
     if (!outcome.ran) return;
-    expect(outcome.counts).toEqual({ contacts: 1, closedApplications: 1, emailRecords: 1, audit: 1, expiredSessions: 1, expiredTokens: 1 });
+    expect(outcome.counts).toEqual({ contacts: 1, closedApplications: 1, emailRecords: 1, audit: 1, auditIps: 1, expiredSessions: 1, expiredTokens: 1 });
 
     expect(await exists('contact_submissions', oldContact.id)).toBe(false);
     expect(await exists('contact_submissions', youngContact.id)).toBe(true);
@@ -81,6 +86,8 @@ describe('the retention pass', () => {
     expect(outbox.map((row) => row.id).sort()).toEqual([sentYoung.id, pendingOld.id].sort());
     const markers = await db.selectFrom('audit_log').select('details').where('action', '=', 'auth.signed_in').execute();
     expect(markers.map((row) => row.details.marker)).toEqual(['young-entry']);
+    const ips = await db.selectFrom('audit_log').select(['details', 'ip']).where('action', '=', 'auth.password_changed').orderBy('at').execute();
+    expect(ips.map((row) => [row.details.marker, row.ip])).toEqual([['ip-old', null], ['ip-young', '198.51.100.89']]);
     expect((await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).map((r) => r.id)).toEqual(['live-session']);
     expect(await db.selectFrom('email_confirmation_tokens').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { createDb, type Db } from '../../db/client';
 import { compactSubmissionCounts, submissionCounts } from '../../server/admissions/submission-counts';
 import { createContact } from '../support/factories';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../support/test-db';
@@ -98,9 +98,15 @@ describe('maintained submission counts', () => {
       .catch(() => undefined);
     expect(await submissionCounts(db)).toEqual(await scanned());
 
-    await sql`truncate submission_openings`.execute(db);
-    expect(await submissionCounts(db)).toEqual(await scanned());
-    await sql`truncate contact_submissions`.execute(db);
+    // The application role may not TRUNCATE (decision 103); the owner's truncate must keep the counts too.
+    const owner = createDb({ connectionString: isolated.ownerUrl, max: 1 });
+    try {
+      await sql`truncate submission_openings`.execute(owner);
+      expect(await submissionCounts(db)).toEqual(await scanned());
+      await sql`truncate contact_submissions`.execute(owner);
+    } finally {
+      await owner.destroy();
+    }
     const after = await scanned();
     expect(after.contacts).toEqual({ total: 0, new: 0 });
     expect(await submissionCounts(db)).toEqual(after);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import { createDb, type Db } from '../../db/client';
-import { onAdminConnection, withDatabase } from './services/test-database';
+import { asApplicationRole, onAdminConnection, withDatabase } from './services/test-database';
 
 // Integration files run in parallel against one database: create unique data per test
 // (uniqueEmail, the factories in factories.ts) instead of truncating tables another file is using.
@@ -25,8 +25,11 @@ export function testDb(): Db {
 }
 
 export interface IsolatedDatabase {
+  /** As the application role, like DATABASE_URL. */
   url: string;
   db: Db;
+  /** As the owner, like MIGRATION_DATABASE_URL: for tests of migrations. */
+  ownerUrl: string;
   drop(): Promise<void>;
 }
 
@@ -41,11 +44,13 @@ export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
   await onAdminConnection(adminUrl, (client) =>
     client.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('databaseTemplate')}"`),
   );
-  const url = withDatabase(adminUrl, name);
+  const ownerUrl = withDatabase(adminUrl, name);
+  const url = asApplicationRole(ownerUrl);
   const db = createDb({ connectionString: url, max: 4 });
   return {
     url,
     db,
+    ownerUrl,
     async drop() {
       await db.destroy();
       await onAdminConnection(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

@@ -14,6 +14,7 @@ import { loadServerConfig } from '../../server/config/env';
 import { withRetentionPeriods } from '../../server/http/serve-web';
 
 const env = {
+  NODE_ENV: 'test',
   DATABASE_URL: 'postgres://localhost/academy',
   SMTP_URL: 'smtp://localhost:25',
   RETAIN_CONTACTS_DAYS: '400',
@@ -28,7 +29,7 @@ describe('retention periods: one configuration for the notice and the job', () =
     expect(parseRetentionPeriods(env)).toEqual(expected);
     expect(loadServerConfig(env).retention).toEqual(expected);
     expect(retentionPeriodsFromEnv(loadWorkerConfig(env))).toEqual(expected);
-    expect(loadServerConfig({ DATABASE_URL: env.DATABASE_URL }).retention).toEqual(DEFAULT_RETENTION_PERIODS);
+    expect(loadServerConfig({ NODE_ENV: 'test', DATABASE_URL: env.DATABASE_URL }).retention).toEqual(DEFAULT_RETENTION_PERIODS);
     expect(DEFAULT_RETENTION_PERIODS).toEqual({ contacts: 730, closedApplications: 365, emailRecords: 90, audit: 730 });
   });
 

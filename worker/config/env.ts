@@ -4,7 +4,8 @@ import { retentionEnvSchema } from '../../domain/retention-env';
 
 /** The worker's environment, parsed once at start-up. */
 const workerEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset means production: development and test behaviour only when asked for by name. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   APP_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),

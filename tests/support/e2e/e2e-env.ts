@@ -16,3 +16,4 @@ export function e2eEnv(key: keyof typeof E2E_ENV): string {
 
 /** The suite's servers share one TOTP key-encryption key (production mode requires one). */
 export const E2E_TOTP_ENCRYPTION_KEY = Buffer.alloc(32, 'e2e-totp-key').toString('base64');
+export const E2E_AUDIT_HMAC_KEY = Buffer.alloc(32, 'e2e-audit-key').toString('base64');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../services/free-port';
 import { startAppProcess, waitForHealthy } from './app-process';
-import { E2E_TOTP_ENCRYPTION_KEY, e2eEnv } from './e2e-env';
+import { E2E_AUDIT_HMAC_KEY, E2E_TOTP_ENCRYPTION_KEY, e2eEnv } from './e2e-env';
 
 export interface ExtraServer {
   baseUrl: string;
@@ -27,6 +27,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     SERVE_WEB: 'dist',
     LOG_LEVEL: 'warn',
     TOTP_ENCRYPTION_KEY: E2E_TOTP_ENCRYPTION_KEY,
+    AUDIT_HMAC_KEY: E2E_AUDIT_HMAC_KEY,
     REQUIRE_ADMIN_2FA: 'false',
     ...env,
   });

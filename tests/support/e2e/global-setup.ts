@@ -3,7 +3,7 @@ import type { FullConfig } from '@playwright/test';
 import { startTestServices } from '../services/test-services';
 import { startSmtpSinkHttp } from '../smtp-sink-http';
 import { startAppProcess, waitForHealthy } from './app-process';
-import { E2E_ENV, E2E_TOTP_ENCRYPTION_KEY } from './e2e-env';
+import { E2E_AUDIT_HMAC_KEY, E2E_ENV, E2E_TOTP_ENCRYPTION_KEY } from './e2e-env';
 
 const SERVER_BUNDLE = 'dist/server/main.js';
 const WORKER_BUNDLE = 'dist/worker/main.js';
@@ -41,6 +41,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       ADMISSIONS_EMAIL: 'admissions@academy.example',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       TOTP_ENCRYPTION_KEY: E2E_TOTP_ENCRYPTION_KEY,
+      AUDIT_HMAC_KEY: E2E_AUDIT_HMAC_KEY,
       // Most staff specs sign in as an admin without 2FA; the 2FA specs start their own server.
       REQUIRE_ADMIN_2FA: 'false',
     };

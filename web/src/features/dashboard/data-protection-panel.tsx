@@ -9,6 +9,7 @@ const COUNT_LABELS: Record<string, string> = {
   closedApplications: 'closed applications',
   emailRecords: 'e-mail records',
   audit: 'audit entries',
+  auditIps: 'audit IP addresses forgotten',
   expiredSessions: 'expired sessions',
   expiredTokens: 'expired links',
 };
