@@ -166,7 +166,7 @@ describe("erasure's redaction of mentions elsewhere", () => {
     const notes = [];
     for (const body of texts(email)) notes.push(await createNote(db, { type: 'application', id: other.id }, { body }));
     const change = await createStatusChange(db, other.id, { note: texts(email)[0]! });
-    await eraseSubject(db, email, 'cli');
+    await eraseSubject(db, email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
     const read = await db.selectFrom('submission_notes').select(['id', 'body']).where('submission_id', '=', other.id).execute();
     const statusNote = await db.selectFrom('application_status_changes').select('note').where('id', '=', change.id).executeTakeFirstOrThrow();
     return { email, notes: notes.map((note) => read.find((row) => row.id === note.id)!.body), statusNote: statusNote.note };
