@@ -15,6 +15,11 @@ export function preloadPath(pathname: string): Promise<unknown> {
   return NotFound.preload();
 }
 
+/** Every staff screen's chunk, fetched once the first screen shows. */
+export function preloadStaffScreens(): Promise<unknown> {
+  return Promise.all([StaffProviders.preload(), ...[...staffRoutes.values()].map((page) => page.preload())]);
+}
+
 /**
  * The staff app's routes (/auth, /admin; docs/spec.md §2.1). Public pages are prerendered
  * HTML with islands (decision 077), so every link to one is a plain page load.
