@@ -43,9 +43,8 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
 
 /**
  * The privacy notice is prerendered with the default periods inside `data-retention` spans;
- * this fills in the periods this server is configured with, and adds them as inline JSON that
- * the client reads (also after client-side navigation), so the page, its hydration and the
- * retention job all agree without a rebuild.
+ * this fills in the periods this server is configured with, so the notice and the retention job
+ * agree without a rebuild, and adds them as inline JSON for any script in the page that needs them.
  */
 export function withRetentionPeriods(html: string, retention: RetentionPeriods): string {
   const filled = html.replace(/<span data-retention="(\w+)">[^<]*<\/span>/g, (whole, kind: string) =>

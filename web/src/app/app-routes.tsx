@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router';
 import { normalizePath } from './document-head';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { notFoundPage, staffPages, type PageLoader } from './page-registry';
+import { notFoundPage, staffPages } from './page-registry';
 import { RootLayout } from './root-layout';
 
-const staffRoutes = new Map(Object.entries(staffPages).map(([path, load]): [string, LazyPage] => [path, lazyPage(load as PageLoader)]));
+const staffRoutes = new Map(Object.entries(staffPages).map(([path, load]): [string, LazyPage] => [path, lazyPage(load)]));
 const StaffProviders = lazyPage(() => import('./staff-providers'));
 const NotFound = lazyPage(notFoundPage);
 
