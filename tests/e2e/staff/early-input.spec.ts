@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createApplication, createContact, createPasswordResetToken, createSentInvitation } from '../../support/factories';
+import { createAdmin, createApplication, createContact, createPasswordResetToken, createSentInvitation, createStaff } from '../../support/factories';
 import { closeE2eDb, e2eDb, findOutboxFor } from '../../support/e2e/db';
-import { createE2eAdmin, createE2eStaff, enrolE2eTwoFactor, signInContext } from '../../support/e2e/staff-accounts';
+import { enrolE2eTwoFactor, signInContext } from '../../support/e2e/staff-accounts';
 import { submitSignInForm, totpFromManualKey } from '../../support/e2e/staff-session';
 import { totpCode } from '../../support/totp';
 import { uniqueEmail } from '../../support/unique-email';
@@ -54,7 +54,7 @@ async function typeAtOnce(page: Page, screen: Screen) {
 
 const screens: Record<string, () => Promise<Screen>> = {
   'sign-in': async () => {
-    const admin = await createE2eAdmin();
+    const admin = await createAdmin(e2eDb());
     return {
       chunk: 'auth-page',
       open: (page) => page.goto('/auth', { waitUntil: 'commit' }).then(() => undefined),
@@ -85,7 +85,7 @@ const screens: Record<string, () => Promise<Screen>> = {
     };
   },
   'forgot password (from the sign-in screen)': async () => {
-    const staff = await createE2eStaff();
+    const staff = await createStaff(e2eDb());
     return {
       chunk: 'forgot-password-page',
       open: async (page) => {
@@ -103,7 +103,7 @@ const screens: Record<string, () => Promise<Screen>> = {
     };
   },
   'new password (from the e-mailed link)': async () => {
-    const staff = await createE2eStaff();
+    const staff = await createStaff(e2eDb());
     const token = await createPasswordResetToken(e2eDb(), staff);
     return {
       chunk: 'reset-password-page',
@@ -132,7 +132,7 @@ const screens: Record<string, () => Promise<Screen>> = {
     };
   },
   'two-factor code (after signing in)': async () => {
-    const { user, key } = await enrolE2eTwoFactor(await createE2eAdmin());
+    const { user, key } = await enrolE2eTwoFactor(await createAdmin(e2eDb()));
     return {
       chunk: 'admin-page',
       open: async (page) => {
@@ -243,7 +243,7 @@ for (const [name, prepare] of Object.entries(screens)) {
   test.describe(`${name}: what is typed the moment the field shows is kept and sent`, () => {
     for (let attempt = 1; attempt <= TRIES; attempt++) {
       test(`try ${attempt} of ${TRIES}`, async ({ page }) => {
-        if (signedIn(name)) await signInContext(page.context(), await createE2eAdmin());
+        if (signedIn(name)) await signInContext(page.context(), await createAdmin(e2eDb()));
         await typeAtOnce(page, await prepare());
       });
     }

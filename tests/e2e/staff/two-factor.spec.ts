@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAdminByCommand } from '../../support/e2e/db';
+import { e2eDb } from '../../support/e2e/db';
+import { createAdmin } from '../../support/factories';
 import { startExtraServer, type ExtraServer } from '../../support/e2e/extra-server';
 import { enrolFromSecurityTab, enrolOnScreen, signInAs, totpFromManualKey } from '../../support/e2e/staff-session';
 
@@ -8,7 +9,7 @@ const account = () => ({ email: `twofactor-${randomBytes(4).toString('hex')}@exa
 
 test('an admin enrols in two-factor with a code from the shown key, then signs in with a code', async ({ page }) => {
   const admin = account();
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   await signInAs(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   const { manualKey } = await enrolFromSecurityTab(page);
@@ -33,7 +34,7 @@ test('an admin enrols in two-factor with a code from the shown key, then signs i
 
 test('a recovery code gets a session past the second step once', async ({ page }) => {
   const admin = account();
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   await signInAs(page, admin);
   const { recoveryCodes } = await enrolFromSecurityTab(page);
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -55,7 +56,7 @@ test.describe('with REQUIRE_ADMIN_2FA=true', () => {
 
   test('an admin without two-factor sees the enrolment screen, not applicant data, until enrolled', async ({ page }) => {
     const admin = account();
-    await createAdminByCommand(admin.email, admin.password);
+    await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
     const refusals: number[] = [];
     page.on('response', (response) => {
       if (/\/trpc\/admin\./.test(response.url())) refusals.push(response.status());
