@@ -2,10 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { describeDays, RETENTION_KINDS, RETENTION_SCRIPT_ID, type RetentionPeriods } from '../../domain/retention-periods';
-import { isStaffPath } from '../../domain/staff-paths';
-
-/** Client-side routes that have no prerendered page but are real (200, not 404). */
-const APP_ROUTES = [/^\/auth(\/.*)?$/, /^\/admin(\/.*)?$/];
+import { pageFor } from './page-for';
 
 /**
  * Serves the production build: hashed assets with long caching, each prerendered page at
@@ -34,22 +31,20 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
   app.use((req, res, next) => (req.path.endsWith('.html') ? next() : staticFiles(req, res, next)));
 
   app.get('/{*splat}', (req: Request, res: Response) => {
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    const page = prerendered.get(pathname);
+    const { path: pagePath, kind } = pageFor(req.path, (candidate) => prerendered.has(candidate));
     // Staff pages are never stored (security-headers.ts); public pages are revalidated.
-    res.setHeader('Cache-Control', isStaffPath(pathname) ? 'no-store' : 'no-cache');
+    res.setHeader('Cache-Control', kind === 'staff' ? 'no-store' : 'no-cache');
     res.type('html');
-    if (page) return res.send(page);
-    if (APP_ROUTES.some((pattern) => pattern.test(pathname))) return res.send(shell);
+    if (kind === 'staff') return res.send(shell);
+    if (kind === 'public') return res.send(prerendered.get(pagePath));
     res.status(404).send(notFound);
   });
 }
 
 /**
  * The privacy notice is prerendered with the default periods inside `data-retention` spans;
- * this fills in the periods this server is configured with, and adds them as inline JSON that
- * the client reads (also after client-side navigation), so the page, its hydration and the
- * retention job all agree without a rebuild.
+ * this fills in the periods this server is configured with, so the notice and the retention job
+ * agree without a rebuild, and adds them as inline JSON for any script in the page that needs them.
  */
 export function withRetentionPeriods(html: string, retention: RetentionPeriods): string {
   const filled = html.replace(/<span data-retention="(\w+)">[^<]*<\/span>/g, (whole, kind: string) =>

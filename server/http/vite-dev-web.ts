@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { RetentionPeriods } from '../../domain/retention-periods';
-import { isStaffPath } from '../../domain/staff-paths';
+import { pageFor } from './page-for';
 import { withRetentionPeriods } from './serve-web';
 
 /** What the dev server needs of web/src/entry-prerender.tsx, loaded through Vite. */
@@ -30,14 +30,14 @@ export async function serveViteDevWeb(app: Express, retention: RetentionPeriods)
   app.use(vite.middlewares);
   app.get('/{*splat}', async (req, res, next) => {
     try {
-      const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
       const entry = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderEntry;
-      const staff = isStaffPath(pathname);
+      const { path: pagePath, kind } = pageFor(req.path, (candidate) => entry.publicRoutes.some((route) => route.path === candidate));
+      const staff = kind === 'staff';
       const template = await vite.transformIndexHtml(req.originalUrl, await readFile(path.join(webRoot, staff ? 'staff.html' : 'index.html'), 'utf8'));
       res.type('html');
       if (staff) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(), ''), retention));
-      const known = entry.publicRoutes.some((route) => route.path === pathname);
-      const page = await entry.renderPage(known ? pathname : entry.notFoundRenderPath);
+      const known = kind === 'public';
+      const page = await entry.renderPage(known ? pagePath : entry.notFoundRenderPath);
       res.status(known ? 200 : 404).send(withRetentionPeriods(entry.fillDocument(template, page.headTags, page.html), retention));
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);

@@ -11,6 +11,7 @@ import type {
   SubmissionNotesTable,
   SubmissionType,
 } from '../../db/types';
+import { INVITATION_TOKEN_TTL_MS, newAccountToken, PASSWORD_RESET_TOKEN_TTL_MS } from '../../core/accounts/account-tokens';
 import { hashPassword } from '../../server/auth/password-hasher';
 import { meetsStrongPolicy } from '../../server/auth/password-policy';
 import type { SessionUser } from '../../server/auth/request-session';
@@ -174,4 +175,21 @@ export function createOutboxEmail(
     .values({ kind: 'contact_alert', recipient: 'admissions@academy.example', payload: JSON.stringify(payload), ...overrides })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A password reset link's token for `user`, stored as the worker stores it (hash only); returns the token. */
+export async function createPasswordResetToken(db: Db, user: { id: string }): Promise<string> {
+  const { token, hash } = newAccountToken();
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ id: hash, user_id: user.id, expires_at: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MS) })
+    .execute();
+  return token;
+}
+
+/** An invitation as the worker leaves it once e-mailed; returns the link's token. */
+export async function createSentInvitation(db: Db, overrides: Partial<Insertable<StaffInvitationsTable>> = {}): Promise<string> {
+  const { token, hash } = newAccountToken();
+  await createInvitation(db, { token_hash: hash, expires_at: new Date(Date.now() + INVITATION_TOKEN_TTL_MS), ...overrides });
+  return token;
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadPath } from '@/app/app-routes';
+import { AppRoutes, preloadPath, preloadStaffScreens } from '@/app/app-routes';
 import { showFlashedNotice } from '@/lib/notify';
 
 /** The staff app (/auth, /admin): the server sends its shell, and it renders in the browser. */
@@ -12,12 +12,17 @@ async function start(): Promise<void> {
   await preloadPath(window.location.pathname);
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
+      {/* A screen change commits at once (decision 106): held in a transition, the old screen and
+          its fields stayed on show under the new address while the new screen's code loaded,
+          and whatever was typed there was wiped when the new screen arrived. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </StrictMode>,
   );
   showFlashedNotice();
+  // Then every other screen, so following a link rarely shows "Loading…".
+  void preloadStaffScreens();
 }
 
 void start();

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../support/e2e/axe';
-import { createAdminByCommand, e2eDb } from '../../support/e2e/db';
+import { e2eDb } from '../../support/e2e/db';
 import { startExtraServer } from '../../support/e2e/extra-server';
-import { createContact } from '../../support/factories';
+import { createAdmin, createContact } from '../../support/factories';
 import { signInAs, totpFromManualKey } from '../../support/e2e/staff-session';
 
 const admin = { email: `a11y-${randomBytes(4).toString('hex')}@example.test`, password: 'a11y password' };
 
 test.beforeAll(async () => {
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   await createContact(e2eDb(), { first_name: 'Axe', last_name: 'Checker', message: 'Hello\nthere' });
 });
 
@@ -56,7 +56,7 @@ test('the Security tab, two-factor enrolment, recovery codes and the code screen
   // Six axe runs and two sign-ins: about 25 s alone, more on a busy machine.
   test.setTimeout(60_000);
   const account = { email: `a11y-2fa-${randomBytes(4).toString('hex')}@example.test`, password: 'a11y password' };
-  await createAdminByCommand(account.email, account.password);
+  await createAdmin(e2eDb(), { email: account.email, password: account.password });
   await signInAs(page, account);
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByTestId('sessions')).toBeVisible();
@@ -88,7 +88,7 @@ test('the screen asking an admin to enrol (REQUIRE_ADMIN_2FA) passes axe', async
   const strict = await startExtraServer({ REQUIRE_ADMIN_2FA: 'true' });
   try {
     const newcomer = { email: `a11y-required-${randomBytes(4).toString('hex')}@example.test`, password: 'a11y password' };
-    await createAdminByCommand(newcomer.email, newcomer.password);
+    await createAdmin(e2eDb(), { email: newcomer.email, password: newcomer.password });
     await signInAs(page, newcomer, strict.baseUrl);
     await expect(page.getByText('Before you can see applicant data, set up two-factor authentication.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

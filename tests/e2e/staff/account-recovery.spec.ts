@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdminByCommand } from '../../support/e2e/db';
+import { createAdminByCommand, e2eDb } from '../../support/e2e/db';
+import { createAdmin } from '../../support/factories';
 import { startExtraServer } from '../../support/e2e/extra-server';
 import { waitForMail } from '../../support/e2e/mail';
 
@@ -32,6 +33,8 @@ async function chooseNewPassword(page: Page, password: string, submit: string) {
 
 test('forgot password: the e-mailed link sets a new password, which then signs in; the old one no longer does', async ({ page }) => {
   const email = uniqueEmail('forgetful');
+  // The one admin made by the operators' command (`npm run admin`), so the suite proves it works;
+  // every other spec makes its accounts with the row factories, which take milliseconds.
   await createAdminByCommand(email, 'the old password');
 
   await page.goto('/auth');
@@ -59,7 +62,7 @@ test('forgot password: the e-mailed link sets a new password, which then signs i
 
 test('invite -> accept -> sign in: an admin invites a colleague from the Team tab', async ({ page, browser }) => {
   const admin = { email: uniqueEmail('inviter'), password: 'inviting admin secret' };
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   const colleague = uniqueEmail('colleague');
 
   await signIn(page, admin.email, admin.password);

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAdminByCommand, e2eDb } from '../../support/e2e/db';
-import { createApplication, createContact } from '../../support/factories';
+import { e2eDb } from '../../support/e2e/db';
+import { createAdmin, createApplication, createContact } from '../../support/factories';
 
 const suffix = randomBytes(4).toString('hex');
 const admin = { email: `dpo-${suffix}@example.test`, password: 'dpo password' };
 const subject = `subject-${suffix}@example.test`;
 
 test.beforeAll(async () => {
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   await createApplication(e2eDb(), { first_name: 'Gwenllian', last_name: `Erasable${suffix}`, email: subject, phone: '029 2018 0555' });
   await createContact(e2eDb(), { first_name: 'Gwenllian', last_name: `Erasable${suffix}`, email: subject, message: 'Please send me a prospectus.' });
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAdminByCommand } from '../../support/e2e/db';
+import { e2eDb } from '../../support/e2e/db';
+import { createAdmin } from '../../support/factories';
 
 const admin = { email: `loadfail-${randomBytes(4).toString('hex')}@example.test`, password: 'officer password' };
 
 test.beforeAll(async () => {
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
 });
 
 test("the dashboard says 'Failed to load data' when the lists cannot be loaded", async ({ page }) => {

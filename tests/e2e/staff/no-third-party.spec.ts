@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdminByCommand } from '../../support/e2e/db';
+import { e2eDb } from '../../support/e2e/db';
+import { createAdmin } from '../../support/factories';
 import { signInAs } from '../../support/e2e/staff-session';
 
 /** Every URL the page asks for, from the first navigation on. */
@@ -16,7 +17,7 @@ function offOrigin(urls: string[], origin: string): string[] {
 
 test('/auth and /admin make no request that leaves the origin, and offer no translation', async ({ page, baseURL }) => {
   const admin = { email: `isolation-${randomBytes(4).toString('hex')}@example.test`, password: 'isolation password' };
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   const urls = recordRequests(page);
   await signInAs(page, admin);
   await expect(page.getByRole('group', { name: 'Language' })).toHaveCount(0);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAdminByCommand } from '../../support/e2e/db';
+import { e2eDb } from '../../support/e2e/db';
+import { createAdmin } from '../../support/factories';
 import { signInAs } from '../../support/e2e/staff-session';
 
 test('ending another session from the Security tab signs that browser out', async ({ browser }) => {
   const admin = { email: `sessions-${randomBytes(4).toString('hex')}@example.test`, password: 'sessions password' };
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   const laptop = await browser.newContext();
   const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile Safari/604.1' });
   try {
@@ -43,8 +44,8 @@ test('an admin signs a colleague out everywhere from the Team tab', async ({ bro
   const suffix = randomBytes(4).toString('hex');
   const admin = { email: `team-lead-${suffix}@example.test`, password: 'team lead password' };
   const colleague = { email: `team-member-${suffix}@example.test`, password: 'team member password' };
-  await createAdminByCommand(admin.email, admin.password);
-  await createAdminByCommand(colleague.email, colleague.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
+  await createAdmin(e2eDb(), { email: colleague.email, password: colleague.password });
   const adminContext = await browser.newContext();
   const colleagueContext = await browser.newContext();
   try {

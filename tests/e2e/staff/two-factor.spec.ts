@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../support/e2e/axe';
-import { createAdminByCommand } from '../../support/e2e/db';
+import { e2eDb } from '../../support/e2e/db';
+import { createAdmin } from '../../support/factories';
 import { startExtraServer, type ExtraServer } from '../../support/e2e/extra-server';
 import { enrolFromSecurityTab, enrolOnScreen, signInAs, totpFromManualKey } from '../../support/e2e/staff-session';
 
@@ -9,7 +10,7 @@ const account = () => ({ email: `twofactor-${randomBytes(4).toString('hex')}@exa
 
 test('an admin enrols in two-factor with a code from the shown key, then signs in with a code', async ({ page }) => {
   const admin = account();
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   await signInAs(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   const { manualKey } = await enrolFromSecurityTab(page);
@@ -34,7 +35,7 @@ test('an admin enrols in two-factor with a code from the shown key, then signs i
 
 test('a recovery code gets a session past the second step once', async ({ page }) => {
   const admin = account();
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   await signInAs(page, admin);
   const { recoveryCodes } = await enrolFromSecurityTab(page);
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -51,7 +52,7 @@ test('new recovery codes replace the old ones: shown once, and an old code no lo
   // Enrolment, an axe run and two sign-ins: about 30 s alone, more on a busy machine.
   test.setTimeout(60_000);
   const admin = account();
-  await createAdminByCommand(admin.email, admin.password);
+  await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   await signInAs(page, admin);
   const { manualKey, recoveryCodes: oldCodes } = await enrolFromSecurityTab(page);
 
@@ -93,7 +94,7 @@ test.describe('with REQUIRE_ADMIN_2FA=true', () => {
 
   test('an admin without two-factor sees the enrolment screen, not applicant data, until enrolled', async ({ page }) => {
     const admin = account();
-    await createAdminByCommand(admin.email, admin.password);
+    await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
     const refusals: number[] = [];
     page.on('response', (response) => {
       if (/\/trpc\/admin\./.test(response.url())) refusals.push(response.status());

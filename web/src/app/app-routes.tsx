@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router';
 import { normalizePath } from './document-head';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { notFoundPage, staffPages, type PageLoader } from './page-registry';
+import { notFoundPage, staffPages } from './page-registry';
 import { RootLayout } from './root-layout';
 
-const staffRoutes = new Map(Object.entries(staffPages).map(([path, load]): [string, LazyPage] => [path, lazyPage(load as PageLoader)]));
+const staffRoutes = new Map(Object.entries(staffPages).map(([path, load]): [string, LazyPage] => [path, lazyPage(load)]));
 const StaffProviders = lazyPage(() => import('./staff-providers'));
 const NotFound = lazyPage(notFoundPage);
 
@@ -13,6 +13,11 @@ export function preloadPath(pathname: string): Promise<unknown> {
   const staff = staffRoutes.get(normalizePath(pathname));
   if (staff) return Promise.all([StaffProviders.preload(), staff.preload()]);
   return NotFound.preload();
+}
+
+/** Every staff screen's chunk, fetched once the first screen shows. */
+export function preloadStaffScreens(): Promise<unknown> {
+  return Promise.all([StaffProviders.preload(), ...[...staffRoutes.values()].map((page) => page.preload())]);
 }
 
 /**

@@ -9,8 +9,8 @@ export interface LazyPage {
 
 /**
  * A staff screen as its own chunk. The current screen's chunk is preloaded before the first
- * render, so it shows without a loading flash; later navigations suspend inside a
- * transition, keeping the old screen until the new chunk has arrived.
+ * render, so it shows without a loading flash, and the others right after it; a navigation
+ * that outruns them shows the loading status, never the old screen (decision 106).
  */
 export function lazyPage(load: PageLoader): LazyPage {
   let Loaded: ComponentType | null = null;

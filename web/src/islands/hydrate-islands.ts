@@ -1,7 +1,5 @@
+import { INTENT_EVENTS } from '@/lib/intent-events';
 import { ISLAND_PRELOADS_ID, islandModules, type IslandName } from './island-registry';
-
-/** Signs that a visitor is about to use an island: fetch its code now. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** What a held click is replayed on. Links are left alone: they work before hydration. */
 const CONTROLS = 'button, [role="button"], input, select, textarea, label, summary';

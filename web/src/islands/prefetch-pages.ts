@@ -1,7 +1,8 @@
+import { INTENT_EVENTS } from '@/lib/intent-events';
 import { isStaffPath } from '@domain/staff-paths';
 
 /**
- * Fetches a public page's HTML as soon as a visitor points at, touches or focuses a link to it,
+ * Fetches a public page's HTML as soon as a visitor points at, presses, touches or focuses a link to it,
  * so the page load that follows a click starts from the browser's cache: on a slow network
  * the 100–300 ms between intent and click is most of a round trip. Staff pages are left out.
  */
@@ -17,7 +18,7 @@ export function prefetchPagesOnIntent(): void {
     hint.href = link.pathname;
     document.head.append(hint);
   };
-  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
+  for (const type of INTENT_EVENTS) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
 }

@@ -5,7 +5,8 @@ let cached: RetentionPeriods | undefined;
 /**
  * The periods the running server is configured with. While prerendering there is no server
  * configuration, so the defaults are rendered, inside `data-retention` spans the server then
- * rewrites; in the browser the inline JSON gives the same values, so hydration agrees.
+ * rewrites as it serves the page (server/http/serve-web.ts). In a browser, the inline JSON the
+ * server adds gives its values; the notice itself is static HTML (decision 077).
  */
 export function configuredRetentionPeriods(): RetentionPeriods {
   if (typeof document === 'undefined') return DEFAULT_RETENTION_PERIODS;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { pageFor } from './page-for';
+
+const publicPaths = new Set(['/', '/about', '/courses/a-level']);
+const route = (pathname: string) => pageFor(pathname, (path) => publicPaths.has(path));
+
+describe('pageFor', () => {
+  it('finds a public page at its clean path, with or without trailing slashes', () => {
+    expect(route('/about')).toEqual({ path: '/about', kind: 'public' });
+    expect(route('/about/')).toEqual({ path: '/about', kind: 'public' });
+    expect(route('/courses/a-level//')).toEqual({ path: '/courses/a-level', kind: 'public' });
+    expect(route('/')).toEqual({ path: '/', kind: 'public' });
+    expect(route('//')).toEqual({ path: '/', kind: 'public' });
+  });
+
+  it('gives every /auth and /admin path to the staff app, known screen or not', () => {
+    for (const pathname of ['/auth', '/auth/', '/auth/forgot', '/admin', '/admin/anything/deeper']) {
+      expect(route(pathname).kind).toBe('staff');
+    }
+    expect(route('/auth/forgot/').path).toBe('/auth/forgot');
+  });
+
+  it('finds nothing for other paths, including look-alikes of the staff paths', () => {
+    for (const pathname of ['/nope', '/authority', '/administration', '/about/team', '/index.html']) {
+      expect(route(pathname)).toEqual({ path: pathname, kind: 'not-found' });
+    }
+  });
+});
