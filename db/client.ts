@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
 
@@ -13,13 +13,24 @@ export interface DbOptions {
   max?: number;
   /** Told when an idle connection dies (a database restart); the pool replaces it. */
   onIdleError?: (error: Error) => void;
+  /**
+   * A role every connection acts as (`SET ROLE`): the server, worker and CLIs pass
+   * APPLICATION_ROLE, so they hold only its privileges even where DATABASE_URL names the owner
+   * (docs/decisions/103-database-roles.md).
+   */
+  actAs?: string;
 }
 
-export function createDb({ connectionString, max = 10, onIdleError = () => {} }: DbOptions): Kysely<Database> {
+export function createDb({ connectionString, max = 10, onIdleError = () => {}, actAs }: DbOptions): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // Without a listener, an idle connection killed by a database restart crashes the process.
   pool.on('error', onIdleError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const onCreateConnection = actAs
+    ? async (connection: { executeQuery: (query: CompiledQuery) => Promise<unknown> }) => {
+        await connection.executeQuery(CompiledQuery.raw(`set role "${actAs.replaceAll('"', '""')}"`));
+      }
+    : undefined;
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, onCreateConnection }) });
 }
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import { createDb } from '../db/client';
+import { APPLICATION_ROLE } from '../db/application-role';
 import type { ServerConfig } from './config/env';
 import { createApp } from './http/create-app';
 import { createLogger, type Logger } from './logger';
@@ -45,6 +46,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const db = createDb({
     connectionString: config.DATABASE_URL,
+    actAs: APPLICATION_ROLE,
     max: config.DB_POOL_MAX,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
   });

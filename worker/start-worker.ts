@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createDb } from '../db/client';
+import { APPLICATION_ROLE } from '../db/application-role';
 import { EMAIL_BACKOFF_TYPE, EMAIL_QUEUE_NAME, type EmailJobData } from '../core/outbox/email-outbox';
 import type { WorkerConfig } from './config/env';
 import { closeWorker } from './close-worker';
@@ -28,6 +29,7 @@ export interface RunningWorker {
 export async function startWorker(config: WorkerConfig, logger: Logger = createWorkerLogger(config.LOG_LEVEL)): Promise<RunningWorker> {
   const db = createDb({
     connectionString: config.DATABASE_URL,
+    actAs: APPLICATION_ROLE,
     // Each e-mail in flight holds a connection (its row lock), and the relay needs one more.
     max: config.WORKER_CONCURRENCY + 2,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),

@@ -33,9 +33,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`revoke update, delete, truncate on audit_log from academy_app`.execute(db);
   await sql`grant select, insert on audit_log to academy_app`.execute(db);
 
-  // Each function runs as the owner with the trigger's maintenance setting on for its own
-  // duration only, and a search_path the caller cannot change.
-  const definer = sql`security definer set search_path = ${schema}, pg_temp set academy.audit_maintenance = 'on'`;
+  // Each function runs as the owner, with a search_path the caller cannot change, and turns the
+  // trigger's maintenance setting on for its own statement only. (A `set` clause on the function
+  // would be neater, but PostgreSQL lets only a superuser attach a custom setting that way.)
+  const definer = sql`security definer set search_path = ${schema}, pg_temp`;
+  const maintenanceOn = sql.raw(`perform set_config('academy.audit_maintenance', 'on', true);`);
+  const maintenanceOff = sql.raw(`perform set_config('academy.audit_maintenance', 'off', true);`);
   await sql`
     create function audit_log_delete_expired(retain_days integer, batch_size integer) returns integer
     language plpgsql ${definer} as $$
@@ -45,10 +48,12 @@ export async function up(db: Kysely<any>): Promise<void> {
         raise exception 'audit entries are kept at least 365 days (asked to delete after %)', retain_days
           using errcode = 'insufficient_privilege';
       end if;
+      ${maintenanceOn}
       delete from audit_log where id in (
         select id from audit_log where at < now() - make_interval(days => retain_days)
         limit batch_size for update skip locked);
       get diagnostics deleted = row_count;
+      ${maintenanceOff}
       return deleted;
     end
     $$
@@ -58,8 +63,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     language plpgsql ${definer} as $$
     declare dropped integer;
     begin
+      ${maintenanceOn}
       update audit_log set ip = null where ip is not null and at < now() - interval '90 days';
       get diagnostics dropped = row_count;
+      ${maintenanceOff}
       return dropped;
     end
     $$
@@ -72,8 +79,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       if exists (select from users where id = erased_user) then
         raise exception 'only an erased account''s audit entries are relabelled' using errcode = 'insufficient_privilege';
       end if;
+      ${maintenanceOn}
       update audit_log set actor_label = '[erased] ' || left(erased_user::text, 8) where actor_id = erased_user;
       get diagnostics redacted = row_count;
+      ${maintenanceOff}
       return redacted;
     end
     $$

@@ -1,4 +1,5 @@
 import { createDb } from '../../db/client';
+import { APPLICATION_ROLE } from '../../db/application-role';
 import { authFormSchema } from '../../domain/auth-form';
 import { createOrPromoteAdmin } from '../auth/create-admin';
 import { strongPasswordProblem } from '../auth/password-policy';
@@ -41,7 +42,7 @@ async function create(email: string | undefined, password: string | undefined) {
   const weak = strongPasswordProblem(input.data.password);
   if (weak) fail(`--password: ${weak} (an admin's password must meet the strong policy).`);
 
-  const db = createDb({ connectionString: databaseUrlOrExit(USAGE, DATABASE_HINT), max: 1 });
+  const db = createDb({ connectionString: databaseUrlOrExit(USAGE, DATABASE_HINT), actAs: APPLICATION_ROLE, max: 1 });
   try {
     const { created } = await createOrPromoteAdmin(db, input.data.email, input.data.password);
     console.log(created ? `Created admin ${input.data.email.toLowerCase()}.` : `Promoted ${input.data.email.toLowerCase()} to admin.`);
@@ -54,7 +55,7 @@ async function rotateTotpKey() {
   const currentKey = totpKeyFromEnv('TOTP_ENCRYPTION_KEY');
   const newKey = totpKeyFromEnv('TOTP_ENCRYPTION_KEY_NEW');
   if (newKey.equals(currentKey)) refuse('TOTP_ENCRYPTION_KEY_NEW is the current key: make a new one with openssl rand -base64 32.');
-  const db = createDb({ connectionString: databaseUrlOrExit(USAGE, DATABASE_HINT), max: 1 });
+  const db = createDb({ connectionString: databaseUrlOrExit(USAGE, DATABASE_HINT), actAs: APPLICATION_ROLE, max: 1 });
   try {
     const count = await rotateTotpEncryptionKey(db, currentKey, newKey);
     console.log(

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createDb } from '../../db/client';
+import { APPLICATION_ROLE } from '../../db/application-role';
 import { auditHmacKey, auditHmacKeyEnvSchema } from '../../core/audit/audit-key';
 import { EMAIL_QUEUE_NAME } from '../../core/outbox/email-outbox';
 import { removeEmailJobs } from '../../core/privacy/erase-records';
@@ -58,7 +59,7 @@ async function main() {
   } catch (error) {
     fail((error as Error).message);
   }
-  const db = createDb({ connectionString: databaseUrlOrExit(USAGE), max: 2 });
+  const db = createDb({ connectionString: databaseUrlOrExit(USAGE), actAs: APPLICATION_ROLE, max: 2 });
   // Optional: with Redis, queued jobs naming erased e-mails are removed at once (the worker would
   // otherwise find nothing and finish them quietly anyway).
   const redis = process.env.REDIS_URL
