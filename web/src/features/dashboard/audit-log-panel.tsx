@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc-react';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format-date';
 import { AUDIT_ACTIONS, type AuditAction } from '@domain/audit-actions';
 
 /** Who did what to which record and when: filtered by staff member, action and dates, newest first. */

@@ -1,9 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
-import { SecurityPanel } from '@/features/security/security-panel';
-import { DashboardHeader } from './dashboard-header';
+import type { ReactNode } from 'react';
+import { DashboardHeader } from '@/components/staff/dashboard-header';
 
-/** A signed-in account without the admin role: no submission data, only what happens next. */
-export function AwaitingAccess({ email }: { email: string }) {
+/**
+ * A signed-in account without the admin role: no submission data, only what happens next, and
+ * the security feature's panel, which the page passes in (decision 102).
+ */
+export function AwaitingAccess({ email, securityPanel }: { email: string; securityPanel: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <DashboardHeader email={email} title="Admin Dashboard" />
@@ -18,7 +21,7 @@ export function AwaitingAccess({ email }: { email: string }) {
         </p>
       </section>
       <div className="mt-8">
-        <SecurityPanel />
+        {securityPanel}
       </div>
     </div>
   );

@@ -3,7 +3,8 @@ import { trpc } from '@/lib/trpc-react';
 import { DetailError, DetailLoading } from './application-detail';
 import { DeliveriesSection } from './deliveries-section';
 import { DetailFields, DetailSection } from './detail-section';
-import { formatDateTime, fullName, type SubmissionRef } from './format';
+import { formatDateTime } from '@/lib/format-date';
+import { fullName, type SubmissionRef } from './format';
 import { LinkedSection } from './linked-section';
 import { NotesSection } from './notes-section';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -14,7 +14,7 @@ import { ApplicationDetail } from './application-detail';
 import { ContactCard } from './contact-card';
 import { ContactDetail } from './contact-detail';
 import { DataProtectionPanel } from './data-protection-panel';
-import { DashboardHeader } from './dashboard-header';
+import { DashboardHeader } from '@/components/staff/dashboard-header';
 import { exportCsvHref } from './export-link';
 import type { SubmissionRef } from './format';
 import { ListToolbar } from './list-toolbar';
@@ -22,7 +22,6 @@ import { isSessionLoss } from '@/lib/trpc-error';
 import { SubjectAccessPanel } from './subject-access-panel';
 import { SubmissionList } from './submission-list';
 import { TeamPanel } from './team-panel';
-import { SecurityPanel } from '@/features/security/security-panel';
 
 const TABS = ['applications', 'contacts', 'team', 'privacy', 'person', 'audit', 'security'] as const;
 type Tab = (typeof TABS)[number];
@@ -36,8 +35,11 @@ function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
   );
 }
 
-/** docs/spec.md §2.6 and the admissions office's working screen. */
-export function Dashboard({ user }: { user: { id: string; email: string } }) {
+/**
+ * docs/spec.md §2.6 and the admissions office's working screen. The Security tab shows the
+ * security feature's panel, which the page passes in (decision 102).
+ */
+export function Dashboard({ user, securityPanel }: { user: { id: string; email: string }; securityPanel: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const utils = trpc.useUtils();
@@ -175,7 +177,7 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
           <AuditLogPanel />
         </TabsContent>
         <TabsContent value="security">
-          <SecurityPanel />
+          {securityPanel}
         </TabsContent>
       </Tabs>
 

@@ -2,7 +2,8 @@ import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc-react';
 import { statusLabel } from '@domain/application-status';
 import { describeDays, RETENTION_KINDS, RETENTION_LABELS, type RetentionKind } from '@domain/retention-periods';
-import { formatDate, formatDateTime, type SubmissionRef } from './format';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import type { SubmissionRef } from './format';
 
 const COUNT_LABELS: Record<string, string> = {
   contacts: 'contact messages',

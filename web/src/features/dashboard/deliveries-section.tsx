@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { DetailSection } from './detail-section';
-import { formatDateTime, type Delivery } from './format';
+import { formatDateTime } from '@/lib/format-date';
+import type { Delivery } from './format';
 
 const KIND_LABELS: Record<string, string> = {
   application_ack: 'Acknowledgement to the applicant',

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format-date';
 import { errorMessage } from '@/lib/trpc-error';
 
 /** Invite a colleague by e-mail (admin or not); pending invitations can be re-sent or revoked. */

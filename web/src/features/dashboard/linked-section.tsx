@@ -1,7 +1,8 @@
 import { FileText, MessageSquare } from 'lucide-react';
 import { PROGRAMMES, choiceLabel } from '@domain/application-choices';
 import { DetailSection } from './detail-section';
-import { formatDate, type SubmissionRef } from './format';
+import { formatDate } from '@/lib/format-date';
+import type { SubmissionRef } from './format';
 
 interface Linked {
   type: 'application' | 'contact';

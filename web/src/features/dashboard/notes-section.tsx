@@ -5,7 +5,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { DetailSection } from './detail-section';
-import { formatDateTime, type SubmissionRef } from './format';
+import { formatDateTime } from '@/lib/format-date';
+import type { SubmissionRef } from './format';
 import { errorMessage } from '@/lib/trpc-error';
 
 interface Note {

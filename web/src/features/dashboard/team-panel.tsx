@@ -2,8 +2,8 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { formatDate } from './format';
-import { EndSessionsButton } from '@/features/security/end-sessions-button';
+import { formatDate } from '@/lib/format-date';
+import { EndSessionsButton } from './end-sessions-button';
 import { InvitationsSection } from './invitations-section';
 import { errorMessage } from '@/lib/trpc-error';
 

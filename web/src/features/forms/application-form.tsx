@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyContent } from '@/content/apply';
-import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
+import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
 import { FormField, RequiredNote } from './form-field';

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { CAMPUS_VISIT_QUERY, contactContent } from '@/content/contact';
-import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
+import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import { PROGRAMMES } from '@domain/application-choices';
 import type { ContactFormInput, ContactFormValues } from '@domain/contact-form';
 import { FormField, RequiredNote } from './form-field';

@@ -2,7 +2,7 @@ import { Laptop } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { formatDateTime } from '@/features/dashboard/format';
+import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/trpc-error';
 
 /** Where this account is signed in; any session can be ended, or all but this one. */

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { errorMessage } from '@/lib/trpc-error';
-import { useLogout } from '@/features/dashboard/use-logout';
+import { useLogout } from '@/lib/use-logout';
 import { CodeField } from './code-field';
 
 /**

@@ -1,4 +1,4 @@
-import { DashboardHeader } from '@/features/dashboard/dashboard-header';
+import { DashboardHeader } from '@/components/staff/dashboard-header';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /** An admin without two-factor while REQUIRE_ADMIN_2FA is on: enrol first, then the dashboard. */

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/lib/use-logout';
 
 export function DashboardHeader({ email, title, children }: { email: string; title: string; children?: ReactNode }) {
   const { logout, loggingOut } = useLogout();
