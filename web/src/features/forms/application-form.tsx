@@ -8,6 +8,7 @@ import { applyContent } from '@/content/apply';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
+import { APPLICATION_FORM_FIELDS, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
 import { FormField, RequiredNote } from './form-field';
 import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
@@ -17,45 +18,8 @@ import { submissionHandler } from './submission-feedback';
 const validation = lazyResolver(() => import('./application-validation').then((module) => module.applicationResolver));
 
 const FORM_ID = 'apply';
-const FIELD_ORDER = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'nationality',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'postalCode',
-  'country',
-  'programme',
-  'startDate',
-  'previousInstitution',
-  'qualifications',
-  'englishLevel',
-  'motivation',
-] as const;
-
-// Selects start blank so nobody applies for a programme they did not choose.
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  nationality: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  postalCode: '',
-  country: '',
-  programme: '',
-  startDate: '',
-  previousInstitution: '',
-  qualifications: '',
-  englishLevel: '',
-  motivation: '',
-  website: '',
-} as unknown as ApplicationFormInput;
+// The blank choices are not among the schema's input values, which is the point: they must be chosen.
+const EMPTY = blankFormValues(APPLICATION_FORM_FIELDS) as unknown as ApplicationFormInput;
 
 export function ApplicationForm() {
   const { register, handleSubmit, reset, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
@@ -66,7 +30,7 @@ export function ApplicationForm() {
 
   const onSubmit = submissionHandler({
     formId: FORM_ID,
-    fieldOrder: FIELD_ORDER,
+    fieldOrder: APPLICATION_FORM_FIELDS,
     handleSubmit,
     send: async (values: ApplicationFormValues) => {
       const { trpcClient } = await import('@/lib/trpc');
@@ -77,7 +41,7 @@ export function ApplicationForm() {
   });
 
 
-  const field = (name: (typeof FIELD_ORDER)[number]) => ({ id: `apply-${name}`, error: errors[name]?.message });
+  const field = (name: ApplicationFormField) => ({ id: `apply-${name}`, error: errors[name]?.message });
 
   return (
     <form

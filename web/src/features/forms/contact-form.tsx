@@ -9,6 +9,7 @@ import { CAMPUS_VISIT_QUERY, contactContent } from '@/content/contact';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import { PROGRAMMES } from '@domain/application-choices';
 import type { ContactFormInput, ContactFormValues } from '@domain/contact-form';
+import { blankFormValues, CONTACT_FORM_FIELDS } from '@domain/public-form-fields';
 import { FormField, RequiredNote } from './form-field';
 import { onCampusVisitRequest } from './campus-visit';
 import { HoneypotField } from './honeypot-field';
@@ -18,8 +19,7 @@ import { submissionHandler } from './submission-feedback';
 const validation = lazyResolver(() => import('./contact-validation').then((module) => module.contactResolver));
 
 const FORM_ID = 'contact';
-const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'programmeInterest', 'message'] as const;
-const EMPTY: ContactFormInput = { firstName: '', lastName: '', email: '', phone: '', programmeInterest: '', message: '', website: '' };
+const EMPTY: ContactFormInput = blankFormValues(CONTACT_FORM_FIELDS);
 
 export function ContactForm() {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
@@ -49,7 +49,7 @@ export function ContactForm() {
 
   const onSubmit = submissionHandler({
     formId: FORM_ID,
-    fieldOrder: FIELD_ORDER,
+    fieldOrder: CONTACT_FORM_FIELDS,
     handleSubmit,
     send: async (values: ContactFormValues) => {
       const { trpcClient } = await import('@/lib/trpc');
