@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { AwaitingAccess } from '@/features/dashboard/awaiting-access';
 import { Dashboard } from '@/features/dashboard/dashboard';
+import { dashboardMessages } from '@/features/dashboard/dashboard.messages';
 import { SecurityPanel } from '@/features/security/security-panel';
 import { TwoFactorChallenge } from '@/features/security/two-factor-challenge';
 import { TwoFactorRequired } from '@/features/security/two-factor-required';
@@ -16,11 +17,11 @@ export default function AdminPage() {
   const location = useLocation();
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
 
-  if (me.isPending) return <p className="py-16 text-center text-muted-foreground">Loading...</p>;
+  if (me.isPending) return <p className="py-16 text-center text-muted-foreground">{dashboardMessages.loading}</p>;
   if (me.isError) {
     return (
       <p role="alert" className="py-16 text-center text-muted-foreground">
-        Failed to load data
+        {dashboardMessages.loadFailed}
       </p>
     );
   }
