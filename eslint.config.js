@@ -87,6 +87,27 @@ export default defineConfig(
       ],
     },
   },
+  // Words live in each screen's messages module, not in its JSX (decision 101): text between
+  // tags, and the attributes that carry words.
+  {
+    files: [
+      'web/src/features/**/*.tsx',
+      'web/src/components/staff/**/*.tsx',
+      'web/src/components/content/privacy-notice-link.tsx',
+      // The staff pages; the public pages lay out web/src/content/, which holds their prose.
+      'web/src/pages/{admin,auth,forgot-password,reset-password,accept-invitation,confirm-email}-page.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]/]', message: "Put the screen's words in its *.messages.ts module (decision 101)." },
+        {
+          selector: 'JSXAttribute[name.name=/^(label|title|subtitle|placeholder|alt|aria-label|hint|empty|purpose|submitLabel|doneMessage)$/] > Literal',
+          message: "Put the screen's words in its *.messages.ts module (decision 101).",
+        },
+      ],
+    },
+  },
   // domain/ is pure: zod and its own modules, nothing else (not even a type); its tests add vitest.
   onlyImports(['domain/**'], ['zod'], 'domain/ holds pure facts and imports nothing but zod and its own modules.'),
   onlyImports(['domain/**/*.test.ts'], ['zod', 'vitest'], 'A domain/ test imports only zod, vitest and domain/ modules.'),

@@ -15,6 +15,7 @@ async function reported(ruleId: string, filePath: string, code: string): Promise
 
 const restrictedImports = (filePath: string, code: string) => reported('@typescript-eslint/no-restricted-imports', filePath, code);
 const crossFeatureImports = (filePath: string, code: string) => reported('import-x/no-restricted-paths', filePath, code);
+const wordsInJsx = (filePath: string, code: string) => reported('no-restricted-syntax', filePath, code);
 
 describe('lint: folder boundaries', { timeout: 60_000 }, () => {
   it('refuses web/ in server/, worker/, core/ and db/, by path or by its @/ alias', async () => {
@@ -70,5 +71,15 @@ describe('lint: folder boundaries', { timeout: 60_000 }, () => {
     expect(await crossFeatureImports('web/src/features/security/fixture.tsx', "import { formatDateTime as x } from '@/lib/format-date';")).toEqual([]);
     expect(await crossFeatureImports('web/src/features/forms/fixture.tsx', "import { contactFormSchema as x } from '@domain/contact-form';")).toEqual([]);
     expect(await crossFeatureImports('web/src/pages/fixture.tsx', "import { SecurityPanel as x } from '@/features/security/security-panel';")).toEqual([]);
+  });
+
+  it('refuses words written into the JSX of a feature or a staff page, as text or as a label, and allows them from a messages module', async () => {
+    const text = 'const x = <p>Loading...</p>;';
+    expect(await wordsInJsx('web/src/features/dashboard/fixture.tsx', text)).toEqual([expect.stringContaining('*.messages.ts module')]);
+    expect(await wordsInJsx('web/src/pages/admin-page.tsx', text)).toHaveLength(1);
+    expect(await wordsInJsx('web/src/components/staff/fixture.tsx', 'const x = <input aria-label="Email" />;')).toHaveLength(1);
+    expect(await wordsInJsx('web/src/features/forms/fixture.tsx', 'const x = <input placeholder="Name or email" />;')).toHaveLength(1);
+    const keyed = "import { dashboardMessages as m } from './dashboard.messages';\nconst x = <p aria-label={m.loading}>{m.loading} *</p>;";
+    expect(await wordsInJsx('web/src/features/dashboard/fixture.tsx', keyed)).toEqual([]);
   });
 });

@@ -103,8 +103,8 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
 export function DetailLoading() {
   return (
     <>
-      <DialogTitle className="sr-only">Loading</DialogTitle>
-      <p className="p-6 text-muted-foreground">Loading...</p>
+      <DialogTitle className="sr-only">{messages.detail.loadingTitle}</DialogTitle>
+      <p className="p-6 text-muted-foreground">{messages.loading}</p>
     </>
   );
 }
@@ -112,7 +112,7 @@ export function DetailLoading() {
 export function DetailError({ message }: { message: string }) {
   return (
     <>
-      <DialogTitle className="px-6 pt-6">Could not open this submission</DialogTitle>
+      <DialogTitle className="px-6 pt-6">{messages.detail.openFailed}</DialogTitle>
       <p role="alert" className="p-6 text-sm text-muted-foreground">
         {message}
       </p>

@@ -86,6 +86,8 @@ export const dashboardMessages = {
     firstOpened: (openedAt: string) => `First opened ${openedAt}`,
     openedBy: (email: string) => ` by ${email}`,
     notGiven: 'Not given',
+    loadingTitle: 'Loading',
+    openFailed: 'Could not open this submission',
     status: 'Status',
     applicantEmailed: ' · applicant emailed',
     applicant: 'Applicant',
