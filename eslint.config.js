@@ -1,6 +1,7 @@
 // Lint that guards the architecture (docs/architecture.md): which folder may import which,
 // no import cycles, and the TypeScript and React-hooks rules strong teams run with.
 // Versions: docs/decisions/081-lint.md.
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -34,6 +35,11 @@ function onlyImports(files, packages, message) {
 /** Everything of web/: by path, or by its `@/` alias (which only web/ should use). */
 const WEB = ['**/web/**', '@/**'];
 
+/** The folders of web/src/features/, read from the tree so a new feature is guarded the day it lands. */
+const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**'] },
   tseslint.configs.recommended,
@@ -62,6 +68,46 @@ export default defineConfig(
   },
   // web/ runs in the browser: nothing from the Node tiers, except the API's types.
   forbid(['web/**'], ['**/server/**', '**/worker/**', '**/core/**', '**/db/**', '**/infra/**', '**/tests/**'], 'web/ may import the API only as a type (docs/architecture.md).', true),
+  // A feature stands alone (decision 102). import-x resolves each import to its file, so a relative
+  // path and the @/features/ alias are caught alike, and the web/ block above keeps its own rule.
+  {
+    files: ['web/src/features/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: FEATURES.map((feature) => ({
+            target: `./web/src/features/${feature}`,
+            from: './web/src/features',
+            except: [`./${feature}`],
+            message: 'A feature imports no other feature: what two features share lives in web/src/components or web/src/lib (decision 102).',
+          })),
+        },
+      ],
+    },
+  },
+  // Words live in each screen's messages module, not in its JSX (decision 101): text between
+  // tags, and the attributes that carry words.
+  {
+    files: [
+      'web/src/features/**/*.tsx',
+      'web/src/components/staff/**/*.tsx',
+      'web/src/components/content/privacy-notice-link.tsx',
+      // The staff pages; the public pages lay out web/src/content/, which holds their prose.
+      'web/src/pages/{admin,auth,forgot-password,reset-password,accept-invitation,confirm-email}-page.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]/]', message: "Put the screen's words in its *.messages.ts module (decision 101)." },
+        {
+          selector: 'JSXAttribute[name.name=/^(label|title|subtitle|placeholder|alt|aria-label|hint|empty|purpose|submitLabel|doneMessage)$/] > Literal',
+          message: "Put the screen's words in its *.messages.ts module (decision 101).",
+        },
+      ],
+    },
+  },
   // domain/ is pure: zod and its own modules, nothing else (not even a type); its tests add vitest.
   onlyImports(['domain/**'], ['zod'], 'domain/ holds pure facts and imports nothing but zod and its own modules.'),
   onlyImports(['domain/**/*.test.ts'], ['zod', 'vitest'], 'A domain/ test imports only zod, vitest and domain/ modules.'),

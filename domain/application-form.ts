@@ -9,6 +9,7 @@ import {
   requiredChoice,
   requiredText,
 } from './fields';
+import type { ApplicationFormField, FormShape } from './public-form-fields';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -48,7 +49,7 @@ export const applicationFormSchema = z.object({
   motivation: optionalText(2000, 'Motivation must be less than 2000 characters'),
   /** Honeypot: hidden from people, so anything in it came from a bot. */
   website: z.string().optional(),
-});
+} satisfies FormShape<ApplicationFormField>);
 
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;

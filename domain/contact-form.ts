@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, firstNameField, lastNameField, optionalText, requiredText } from './fields';
+import type { ContactFormField, FormShape } from './public-form-fields';
 
 /** The contact form of docs/spec.md §5, shared by the React form and the tRPC procedure. */
 export const contactFormSchema = z.object({
@@ -11,7 +12,7 @@ export const contactFormSchema = z.object({
   message: requiredText(5000, 'Message is required', 'Message must be less than 5000 characters'),
   /** Honeypot: hidden from people, so anything in it came from a bot. */
   website: z.string().optional(),
-});
+} satisfies FormShape<ContactFormField>);
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;

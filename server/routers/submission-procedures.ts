@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../core/audit/audit-log';
-import { HONEYPOT, type Honeypot } from '../../db/form-columns';
+import { HONEYPOT_FIELD, type HoneypotField } from '../../domain/public-form-fields';
 import { listSubmissions } from '../admissions/list-submissions';
 import { submissionDetail, type MoreDetail } from '../admissions/submission-detail';
 import type { AnySubmissionKind, SubmissionFilters } from '../admissions/submission-kind';
@@ -8,7 +8,7 @@ import { adminProcedure } from '../trpc/init';
 import { cursorField, idInput, isoDate, pageOutput, submissionExtrasOutput } from './admin-schemas';
 
 type StoredFieldOutput<Field extends z.core.$ZodType> = null extends z.output<Field> ? z.ZodNullable<z.ZodString> : z.ZodString;
-type StoredFieldsOutput<Shape extends z.ZodRawShape> = { [Field in Exclude<keyof Shape, Honeypot>]: StoredFieldOutput<Shape[Field]> };
+type StoredFieldsOutput<Shape extends z.ZodRawShape> = { [Field in Exclude<keyof Shape, HoneypotField>]: StoredFieldOutput<Shape[Field]> };
 
 /**
  * A form's fields as the admin API returns them once stored: text, or null where the form lets
@@ -16,7 +16,7 @@ type StoredFieldsOutput<Shape extends z.ZodRawShape> = { [Field in Exclude<keyof
  */
 export function storedFieldsOutput<Shape extends z.ZodRawShape>(form: z.ZodObject<Shape>): StoredFieldsOutput<Shape> {
   const fields = Object.entries(form.shape)
-    .filter(([name]) => name !== HONEYPOT)
+    .filter(([name]) => name !== HONEYPOT_FIELD)
     .map(([name, field]) => [name, z.safeParse(field, undefined).success ? z.string().nullable() : z.string()]);
   return Object.fromEntries(fields) as StoredFieldsOutput<Shape>;
 }

@@ -8,10 +8,14 @@ import { describe, expect, it } from 'vitest';
 // no-cycle is off here: it would follow every import through the real tree, for nothing these fixtures test.
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
 
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+async function reported(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath });
-  return result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const restrictedImports = (filePath: string, code: string) => reported('@typescript-eslint/no-restricted-imports', filePath, code);
+const crossFeatureImports = (filePath: string, code: string) => reported('import-x/no-restricted-paths', filePath, code);
+const wordsInJsx = (filePath: string, code: string) => reported('no-restricted-syntax', filePath, code);
 
 describe('lint: folder boundaries', { timeout: 60_000 }, () => {
   it('refuses web/ in server/, worker/, core/ and db/, by path or by its @/ alias', async () => {
@@ -49,5 +53,33 @@ describe('lint: folder boundaries', { timeout: 60_000 }, () => {
     expect(await restrictedImports('domain/fixture.ts', "import x from 'react';")).toHaveLength(1);
     expect(await restrictedImports('domain/fixture.ts', "import { cn as x } from '../web/src/lib/cn';")).toHaveLength(1);
     expect(await restrictedImports('db/migrations/fixture.ts', "import { site as x } from '../../domain/site';")).toHaveLength(1);
+  });
+
+  it('refuses an import from one web feature into another, by relative path or by the @/features/ alias', async () => {
+    expect(await crossFeatureImports('web/src/features/dashboard/fixture.tsx', "import { SecurityPanel as x } from '@/features/security/security-panel';")).toEqual([
+      expect.stringContaining('A feature imports no other feature'),
+    ]);
+    expect(await crossFeatureImports('web/src/features/dashboard/fixture.tsx', "import { SecurityPanel as x } from '../security/security-panel';")).toHaveLength(1);
+    expect(await crossFeatureImports('web/src/features/forms/fixture.tsx', "import { RetentionPeriod as x } from '../../features/privacy/retention-period';")).toHaveLength(1);
+    expect(await crossFeatureImports('web/src/features/security/fixture.ts', "import type { AdminOutputs as x } from '@/features/dashboard/format';")).toHaveLength(1);
+  });
+
+  it('lets a feature import its own modules, components/, lib/ and domain/, and a page import any feature', async () => {
+    expect(await crossFeatureImports('web/src/features/dashboard/fixture.tsx', "import { TeamPanel as x } from './team-panel';")).toEqual([]);
+    expect(await crossFeatureImports('web/src/features/dashboard/fixture.tsx', "import { TeamPanel as x } from '@/features/dashboard/team-panel';")).toEqual([]);
+    expect(await crossFeatureImports('web/src/features/security/fixture.tsx', "import { DashboardHeader as x } from '@/components/staff/dashboard-header';")).toEqual([]);
+    expect(await crossFeatureImports('web/src/features/security/fixture.tsx', "import { formatDateTime as x } from '@/lib/format-date';")).toEqual([]);
+    expect(await crossFeatureImports('web/src/features/forms/fixture.tsx', "import { contactFormSchema as x } from '@domain/contact-form';")).toEqual([]);
+    expect(await crossFeatureImports('web/src/pages/fixture.tsx', "import { SecurityPanel as x } from '@/features/security/security-panel';")).toEqual([]);
+  });
+
+  it('refuses words written into the JSX of a feature or a staff page, as text or as a label, and allows them from a messages module', async () => {
+    const text = 'const x = <p>Loading...</p>;';
+    expect(await wordsInJsx('web/src/features/dashboard/fixture.tsx', text)).toEqual([expect.stringContaining('*.messages.ts module')]);
+    expect(await wordsInJsx('web/src/pages/admin-page.tsx', text)).toHaveLength(1);
+    expect(await wordsInJsx('web/src/components/staff/fixture.tsx', 'const x = <input aria-label="Email" />;')).toHaveLength(1);
+    expect(await wordsInJsx('web/src/features/forms/fixture.tsx', 'const x = <input placeholder="Name or email" />;')).toHaveLength(1);
+    const keyed = "import { dashboardMessages as m } from './dashboard.messages';\nconst x = <p aria-label={m.loading}>{m.loading} *</p>;";
+    expect(await wordsInJsx('web/src/features/dashboard/fixture.tsx', keyed)).toEqual([]);
   });
 });

@@ -1,5 +1,15 @@
 import { site } from '../../domain/site';
 
+/** The words of every e-mail's frame (decision 101). */
+const messages = {
+  notGiven: 'Not given',
+  buttonFallback: 'If the button does not work, copy this address into your browser:',
+  telephone: (phone: string, email: string) => `Telephone ${phone} · ${email}`,
+} as const;
+
+/** How the e-mails to applicants end. */
+export const admissionsSignOff = ['With best wishes,', `The Admissions Team, ${site.name}`] as const;
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML. Every piece of user text goes through this. */
@@ -28,12 +38,12 @@ export interface EmailContent {
 const contactLines = [
   site.name,
   [...site.address.lines, `${site.address.city} ${site.address.postcode}`, site.address.country].join(', '),
-  `Telephone ${site.phone} · ${site.email}`,
+  messages.telephone(site.phone, site.email),
 ];
 
 /** Renders the academy's e-mail layout as HTML and plain text from the same content. */
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const fieldsText = (content.fields ?? []).map(([label, value]) => `${label}: ${value ?? 'Not given'}`);
+  const fieldsText = (content.fields ?? []).map(([label, value]) => `${label}: ${value ?? messages.notGiven}`);
   const text = [
     content.heading,
     '',
@@ -49,12 +59,12 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     ? `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%;margin:16px 0">${content.fields
         .map(
           ([label, value]) =>
-            `<tr><th align="left" valign="top" style="border-bottom:1px solid #e2e8f0;width:38%;color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0">${value === null ? '<em>Not given</em>' : paragraphHtml(value)}</td></tr>`,
+            `<tr><th align="left" valign="top" style="border-bottom:1px solid #e2e8f0;width:38%;color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0">${value === null ? `<em>${messages.notGiven}</em>` : paragraphHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
   const actionHtml = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#12305c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#475569">If the button does not work, copy this address into your browser: ${escapeHtml(content.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#12305c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#475569">${messages.buttonFallback} ${escapeHtml(content.action.url)}</p>`
     : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">

@@ -1,3 +1,4 @@
+import { authMessages } from '@/features/auth/auth.messages';
 import { TokenPasswordPage } from '@/features/auth/token-password-page';
 import { trpc } from '@/lib/trpc-react';
 
@@ -6,10 +7,10 @@ export default function AcceptInvitationPage() {
   const accept = trpc.account.acceptInvitation.useMutation();
   return (
     <TokenPasswordPage
-      title="Join the staff area"
-      subtitle="Choose the password for your new staff account."
-      submitLabel="Create my account"
-      doneMessage="Your account is ready. You can now sign in."
+      title={authMessages.acceptInvitation.title}
+      subtitle={authMessages.acceptInvitation.subtitle}
+      submitLabel={authMessages.acceptInvitation.submit}
+      doneMessage={authMessages.acceptInvitation.done}
       spend={(token, password) => accept.mutateAsync({ token, password })}
     />
   );

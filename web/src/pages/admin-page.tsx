@@ -1,6 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
 import { AwaitingAccess } from '@/features/dashboard/awaiting-access';
 import { Dashboard } from '@/features/dashboard/dashboard';
+import { dashboardMessages } from '@/features/dashboard/dashboard.messages';
+import { SecurityPanel } from '@/features/security/security-panel';
 import { TwoFactorChallenge } from '@/features/security/two-factor-challenge';
 import { TwoFactorRequired } from '@/features/security/two-factor-required';
 import { trpc } from '@/lib/trpc-react';
@@ -9,22 +11,23 @@ import { trpc } from '@/lib/trpc-react';
  * /admin (docs/spec.md §2.6): no session goes to /auth remembering /admin; a session that still owes
  * its two-factor code is asked for it; a signed-in account without the admin role sees only
  * "awaiting access"; an admin who must enrol in two-factor does so; an admin gets the dashboard.
+ * Features stand alone, so this page hands the security panel to the screens that show it.
  */
 export default function AdminPage() {
   const location = useLocation();
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
 
-  if (me.isPending) return <p className="py-16 text-center text-muted-foreground">Loading...</p>;
+  if (me.isPending) return <p className="py-16 text-center text-muted-foreground">{dashboardMessages.loading}</p>;
   if (me.isError) {
     return (
       <p role="alert" className="py-16 text-center text-muted-foreground">
-        Failed to load data
+        {dashboardMessages.loadFailed}
       </p>
     );
   }
   if (!me.data) return <Navigate to="/auth" replace state={{ from: location }} />;
   if (me.data.twoFactor.pending) return <TwoFactorChallenge email={me.data.email} />;
-  if (!me.data.isAdmin) return <AwaitingAccess email={me.data.email} />;
+  if (!me.data.isAdmin) return <AwaitingAccess email={me.data.email} securityPanel={<SecurityPanel />} />;
   if (me.data.twoFactor.enrolmentRequired) return <TwoFactorRequired email={me.data.email} />;
-  return <Dashboard user={me.data} />;
+  return <Dashboard user={me.data} securityPanel={<SecurityPanel />} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthForm } from '@/features/auth/auth-form';
+import { authMessages } from '@/features/auth/auth.messages';
 import { needsPageLoad, redirectTarget } from '@/features/auth/redirect-target';
 import { refreshSignedInUser } from '@/lib/signed-in-user';
 import { trpc } from '@/lib/trpc-react';
@@ -30,7 +31,7 @@ export default function AuthPage() {
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-muted/40 px-4 py-12">
-      {me.isPending ? <p className="text-muted-foreground">Loading...</p> : <AuthForm onSignedIn={() => void onSignedIn()} />}
+      {me.isPending ? <p className="text-muted-foreground">{authMessages.loading}</p> : <AuthForm onSignedIn={() => void onSignedIn()} />}
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { authFailure } from '@/features/auth/auth-error-message';
 import { AuthCard } from '@/features/auth/auth-card';
+import { authMessages } from '@/features/auth/auth.messages';
 import { trpc } from '@/lib/trpc-react';
 
-export const RESET_REQUESTED =
-  'If a staff account uses that address, we have sent it a link to choose a new password. The link works once and expires in 30 minutes.';
+const messages = authMessages.forgotPassword;
 
 /** /auth/forgot: asks for an address; the answer is the same whether or not it has an account. */
 export default function ForgotPasswordPage() {
@@ -21,14 +21,14 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     try {
       await request.mutateAsync({ email });
-      setOutcome({ ok: true, message: RESET_REQUESTED });
+      setOutcome({ ok: true, message: messages.done });
     } catch (error) {
       setOutcome({ ok: false, message: authFailure(error).message });
     }
   };
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email address and we will send you a link to choose a new one.">
+    <AuthCard title={messages.title} subtitle={messages.subtitle}>
       {outcome?.ok ? (
         <p role="status" className="text-sm">
           {outcome.message}
@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={ids.email}>Email</Label>
+            <Label htmlFor={ids.email}>{authMessages.emailLabel}</Label>
             <Input id={ids.email} type="email" autoComplete="email" inputMode="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
           </div>
           {outcome && (
@@ -45,13 +45,13 @@ export default function ForgotPasswordPage() {
             </p>
           )}
           <Button type="submit" className="w-full" size="lg" disabled={request.isPending}>
-            {request.isPending ? 'Loading...' : 'Send me a link'}
+            {request.isPending ? authMessages.loading : messages.submit}
           </Button>
         </form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
+          {messages.backToSignIn}
         </Link>
       </p>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { authMessages } from '@/features/auth/auth.messages';
 import { TokenPasswordPage } from '@/features/auth/token-password-page';
 import { trpc } from '@/lib/trpc-react';
 
@@ -6,10 +7,10 @@ export default function ResetPasswordPage() {
   const reset = trpc.account.resetPassword.useMutation();
   return (
     <TokenPasswordPage
-      title="Choose a new password"
-      subtitle="Every device signed in to your account will be signed out."
-      submitLabel="Set new password"
-      doneMessage="Your password has been changed. You can now sign in with it."
+      title={authMessages.resetPassword.title}
+      subtitle={authMessages.resetPassword.subtitle}
+      submitLabel={authMessages.resetPassword.submit}
+      doneMessage={authMessages.resetPassword.done}
       spend={(token, password) => reset.mutateAsync({ token, password })}
     />
   );

@@ -5,6 +5,16 @@ import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { loadAccount } from './load-account';
 
+/** This e-mail's words (decision 101). */
+const messages = {
+  subject: `Confirm your email address - ${site.name}`,
+  heading: 'Confirm your email address',
+  why: `Someone (we hope you) created a staff account on the ${site.name} website with this email address.`,
+  followTheLink: 'To confirm the address and sign in, follow the link below and type the password you chose. It works once and expires in 24 hours.',
+  action: 'Confirm my email address',
+  notYou: 'If you did not sign up, you can ignore this email: the account stays unconfirmed and cannot be used.',
+} as const;
+
 /**
  * The sign-up confirmation link. The token is made here, at send time, so no usable token
  * ever sits in the outbox; each send replaces the account's earlier links.
@@ -24,16 +34,16 @@ export const accountConfirmation: EmailKindHandler = {
     const url = new URL('/auth/confirm', appUrl);
     url.searchParams.set('token', token);
     return {
-      subject: `Confirm your email address - ${site.name}`,
+      subject: messages.subject,
       ...renderEmail({
-        heading: 'Confirm your email address',
+        heading: messages.heading,
         paragraphs: [
-          `Someone (we hope you) created a staff account on the ${site.name} website with this email address.`,
-          'To confirm the address and sign in, follow the link below and type the password you chose. It works once and expires in 24 hours.',
+          messages.why,
+          messages.followTheLink,
         ],
-        action: { label: 'Confirm my email address', url: url.toString() },
+        action: { label: messages.action, url: url.toString() },
         closing: [
-          'If you did not sign up, you can ignore this email: the account stays unconfirmed and cannot be used.',
+          messages.notYou,
           `${site.name}`,
         ],
       }),

@@ -1,8 +1,20 @@
 import { site } from '../../../domain/site';
 import { PROGRAMMES, START_DATES, choiceLabel } from '../../../domain/application-choices';
 import type { EmailKindHandler } from '../email-kind';
-import { renderEmail } from '../layout';
+import { admissionsSignOff, renderEmail } from '../layout';
 import { loadApplication } from '../load-submission';
+
+/** This e-mail's words (decision 101). */
+const messages = {
+  subject: (programme: string) => `Your application for ${programme} - ${site.name}`,
+  heading: 'Thank you for your application',
+  received: (programme: string, startDate: string) => `We have received your application for ${programme}, starting ${startDate}.`,
+  whatHappensNext:
+    'What happens next: our admissions team reviews your application, we may invite you to an interview, and we then let you know our decision and, where successful, send you an offer.',
+  changesOrQuestions: (admissionsEmail: string) =>
+    `If any of your details change, or you have a question, reply to ${admissionsEmail} or call us on ${site.phone}.`,
+  fields: { programme: 'Programme', startDate: 'Start date' },
+} as const;
 
 /**
  * Confirms receipt to the applicant, naming the programme and start date (choices from fixed
@@ -15,19 +27,19 @@ export const applicationAck: EmailKindHandler = {
     const programme = choiceLabel(PROGRAMMES, a.programme);
     const startDate = choiceLabel(START_DATES, a.start_date);
     return {
-      subject: `Your application for ${programme} - ${site.name}`,
+      subject: messages.subject(programme),
       ...renderEmail({
-        heading: 'Thank you for your application',
+        heading: messages.heading,
         paragraphs: [
-          `We have received your application for ${programme}, starting ${startDate}.`,
-          'What happens next: our admissions team reviews your application, we may invite you to an interview, and we then let you know our decision and, where successful, send you an offer.',
-          `If any of your details change, or you have a question, reply to ${admissionsEmail} or call us on ${site.phone}.`,
+          messages.received(programme, startDate),
+          messages.whatHappensNext,
+          messages.changesOrQuestions(admissionsEmail),
         ],
         fields: [
-          ['Programme', programme],
-          ['Start date', startDate],
+          [messages.fields.programme, programme],
+          [messages.fields.startDate, startDate],
         ],
-        closing: ['With best wishes,', `The Admissions Team, ${site.name}`],
+        closing: admissionsSignOff,
       }),
     };
   },

@@ -3,6 +3,34 @@ import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { formatLondonTime, loadApplication } from '../load-submission';
 
+/** This e-mail's words (decision 101). */
+const messages = {
+  subject: (name: string, programme: string) => `New application: ${name} - ${programme}`,
+  heading: 'New application from the website',
+  applied: (name: string, programme: string, startDate: string) => `${name} has applied for ${programme}, starting ${startDate}.`,
+  fields: {
+    received: 'Received',
+    firstName: 'First name',
+    lastName: 'Last name',
+    dateOfBirth: 'Date of birth',
+    nationality: 'Nationality',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    city: 'City',
+    postalCode: 'Postal code',
+    country: 'Country',
+    programme: 'Programme',
+    startDate: 'Start date',
+    previousInstitution: 'Previous institution',
+    qualifications: 'Qualifications',
+    englishLevel: 'English level',
+    motivation: 'Motivation',
+  },
+  openDashboard: 'Open the dashboard',
+} as const;
+const labels = messages.fields;
+
 /** Tells admissions about a new application, with every field of it. */
 export const applicationAlert: EmailKindHandler = {
   kind: 'application_alert',
@@ -11,31 +39,31 @@ export const applicationAlert: EmailKindHandler = {
     const name = `${a.first_name} ${a.last_name}`;
     const programme = choiceLabel(PROGRAMMES, a.programme);
     return {
-      subject: `New application: ${name} - ${programme}`,
+      subject: messages.subject(name, programme),
       replyTo: a.email,
       ...renderEmail({
-        heading: 'New application from the website',
-        paragraphs: [`${name} has applied for ${programme}, starting ${choiceLabel(START_DATES, a.start_date)}.`],
+        heading: messages.heading,
+        paragraphs: [messages.applied(name, programme, choiceLabel(START_DATES, a.start_date))],
         fields: [
-          ['Received', formatLondonTime(a.created_at)],
-          ['First name', a.first_name],
-          ['Last name', a.last_name],
-          ['Date of birth', a.date_of_birth],
-          ['Nationality', a.nationality],
-          ['Email', a.email],
-          ['Phone', a.phone],
-          ['Address', a.address],
-          ['City', a.city],
-          ['Postal code', a.postal_code],
-          ['Country', a.country],
-          ['Programme', programme],
-          ['Start date', choiceLabel(START_DATES, a.start_date)],
-          ['Previous institution', a.previous_institution],
-          ['Qualifications', a.qualifications],
-          ['English level', a.english_level === null ? null : choiceLabel(ENGLISH_LEVELS, a.english_level)],
-          ['Motivation', a.motivation],
+          [labels.received, formatLondonTime(a.created_at)],
+          [labels.firstName, a.first_name],
+          [labels.lastName, a.last_name],
+          [labels.dateOfBirth, a.date_of_birth],
+          [labels.nationality, a.nationality],
+          [labels.email, a.email],
+          [labels.phone, a.phone],
+          [labels.address, a.address],
+          [labels.city, a.city],
+          [labels.postalCode, a.postal_code],
+          [labels.country, a.country],
+          [labels.programme, programme],
+          [labels.startDate, choiceLabel(START_DATES, a.start_date)],
+          [labels.previousInstitution, a.previous_institution],
+          [labels.qualifications, a.qualifications],
+          [labels.englishLevel, a.english_level === null ? null : choiceLabel(ENGLISH_LEVELS, a.english_level)],
+          [labels.motivation, a.motivation],
         ],
-        action: { label: 'Open the dashboard', url: `${appUrl}/admin` },
+        action: { label: messages.openDashboard, url: `${appUrl}/admin` },
       }),
     };
   },

@@ -1,7 +1,16 @@
 import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
-import { renderEmail } from '../layout';
+import { admissionsSignOff, renderEmail } from '../layout';
 import { loadContact } from '../load-submission';
+
+/** This e-mail's words (decision 101). */
+const messages = {
+  subject: `We have received your message - ${site.name}`,
+  heading: 'Thank you for contacting us',
+  received: 'We have received your message and a member of our admissions team will get back to you soon.',
+  officeHours: (openingTimes: string) =>
+    `Our office is open ${openingTimes} (UK time). If your enquiry is urgent, please call us on ${site.phone}.`,
+} as const;
 
 /**
  * Thanks the sender and says what happens next. It quotes nothing the sender typed (name or
@@ -14,14 +23,14 @@ export const contactAck: EmailKindHandler = {
     // Loaded so an erased or missing submission fails the job instead of acknowledging nothing.
     await loadContact(db, payload);
     return {
-      subject: `We have received your message - ${site.name}`,
+      subject: messages.subject,
       ...renderEmail({
-        heading: 'Thank you for contacting us',
+        heading: messages.heading,
         paragraphs: [
-          `We have received your message and a member of our admissions team will get back to you soon.`,
-          `Our office is open ${site.officeHours.map((h) => `${h.days} ${h.hours}`).join(' and ')} (UK time). If your enquiry is urgent, please call us on ${site.phone}.`,
+          messages.received,
+          messages.officeHours(site.officeHours.map((h) => `${h.days} ${h.hours}`).join(' and ')),
         ],
-        closing: ['With best wishes,', `The Admissions Team, ${site.name}`],
+        closing: admissionsSignOff,
       }),
     };
   },

@@ -4,6 +4,16 @@ import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { loadAccount } from './load-account';
 
+/** This e-mail's words (decision 101). */
+const messages = {
+  subject: `Reset your password - ${site.name}`,
+  heading: 'Reset your password',
+  why: `Someone (we hope you) asked to reset the password of the staff account on the ${site.name} website with this email address.`,
+  followTheLink: 'To choose a new password, follow the link below. It works once and expires in 30 minutes.',
+  action: 'Choose a new password',
+  notYou: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+} as const;
+
 /**
  * The password reset link. The token is made here, at send time, so no usable token ever
  * sits in the outbox; each send replaces the account's earlier reset links.
@@ -23,15 +33,15 @@ export const passwordReset: EmailKindHandler = {
     const url = new URL('/auth/reset', appUrl);
     url.searchParams.set('token', token);
     return {
-      subject: `Reset your password - ${site.name}`,
+      subject: messages.subject,
       ...renderEmail({
-        heading: 'Reset your password',
+        heading: messages.heading,
         paragraphs: [
-          `Someone (we hope you) asked to reset the password of the staff account on the ${site.name} website with this email address.`,
-          'To choose a new password, follow the link below. It works once and expires in 30 minutes.',
+          messages.why,
+          messages.followTheLink,
         ],
-        action: { label: 'Choose a new password', url: url.toString() },
-        closing: ['If you did not ask for this, you can ignore this email: your password stays as it is.', `${site.name}`],
+        action: { label: messages.action, url: url.toString() },
+        closing: [messages.notYou, `${site.name}`],
       }),
     };
   },

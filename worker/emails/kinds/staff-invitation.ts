@@ -4,6 +4,17 @@ import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 
+/** This e-mail's words (decision 101). */
+const messages = {
+  subject: `You are invited to the ${site.name} staff area`,
+  heading: 'You are invited to join the staff area',
+  invited: (isAdmin: boolean) =>
+    `An administrator of the ${site.name} website invited this email address to a staff account${isAdmin ? ' with admin access' : ''}.`,
+  followTheLink: 'To accept, follow the link below and choose your password. The link works once and expires in 7 days.',
+  action: 'Accept the invitation',
+  notYou: 'If you did not expect this, you can ignore this email.',
+} as const;
+
 /**
  * The invitation link for a new colleague. The token is made here, at send time, and replaces
  * the invitation's earlier link; a revoked invitation (row gone) is never sent.
@@ -24,15 +35,15 @@ export const staffInvitation: EmailKindHandler = {
     const url = new URL('/auth/invite', appUrl);
     url.searchParams.set('token', token);
     return {
-      subject: `You are invited to the ${site.name} staff area`,
+      subject: messages.subject,
       ...renderEmail({
-        heading: 'You are invited to join the staff area',
+        heading: messages.heading,
         paragraphs: [
-          `An administrator of the ${site.name} website invited this email address to a staff account${invitation.is_admin ? ' with admin access' : ''}.`,
-          'To accept, follow the link below and choose your password. The link works once and expires in 7 days.',
+          messages.invited(invitation.is_admin),
+          messages.followTheLink,
         ],
-        action: { label: 'Accept the invitation', url: url.toString() },
-        closing: ['If you did not expect this, you can ignore this email.', `${site.name}`],
+        action: { label: messages.action, url: url.toString() },
+        closing: [messages.notYou, `${site.name}`],
       }),
     };
   },

@@ -10,25 +10,14 @@ import { trpc } from '@/lib/trpc-react';
 import { authFormSchema, type AuthFormValues } from '@domain/auth-form';
 import { CHECK_THE_FORM } from '@domain/messages';
 import { authFailure } from './auth-error-message';
+import { authMessages } from './auth.messages';
 import { ResendConfirmation } from './resend-confirmation';
 
 type Mode = 'sign-in' | 'sign-up';
 
 const TEXT = {
-  'sign-in': {
-    title: 'Welcome Back',
-    subtitle: 'Sign in to access the admin dashboard',
-    submit: 'Sign In',
-    toggle: "Don't have an account? Sign up",
-    autocomplete: 'current-password',
-  },
-  'sign-up': {
-    title: 'Create Account',
-    subtitle: 'Sign up for an admin account',
-    submit: 'Sign Up',
-    toggle: 'Already have an account? Sign in',
-    autocomplete: 'new-password',
-  },
+  'sign-in': { ...authMessages.signIn, autocomplete: 'current-password' },
+  'sign-up': { ...authMessages.signUp, autocomplete: 'new-password' },
 } as const;
 
 function firstError(errors: FieldErrors<AuthFormValues>): string {
@@ -59,11 +48,11 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
       try {
         if (mode === 'sign-in') {
           await signIn.mutateAsync(values);
-          void notify('success', 'Successfully logged in!');
+          void notify('success', text.done);
           onSignedIn();
         } else {
           await signUp.mutateAsync(values);
-          void notify('success', 'Account created! Please check your email to confirm.');
+          void notify('success', text.done);
           form.reset({ email: values.email, password: '' });
         }
       } catch (error) {
@@ -89,7 +78,7 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
       </div>
       <form noValidate onSubmit={submit} className="space-y-4" aria-describedby={unconfirmed ? ids.errors : undefined}>
         <div className="space-y-2">
-          <Label htmlFor={ids.email}>Email</Label>
+          <Label htmlFor={ids.email}>{authMessages.emailLabel}</Label>
           <Input
             id={ids.email}
             type="email"
@@ -107,7 +96,7 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
           )}
         </div>
         <div className="space-y-2">
-          <Label htmlFor={ids.password}>Password</Label>
+          <Label htmlFor={ids.password}>{authMessages.passwordLabel}</Label>
           <Input
             id={ids.password}
             type="password"
@@ -130,13 +119,13 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
           </div>
         )}
         <Button type="submit" className="w-full" size="lg" disabled={working}>
-          {working ? 'Loading...' : text.submit}
+          {working ? authMessages.loading : text.submit}
         </Button>
       </form>
       {mode === 'sign-in' && (
         <p className="mt-4 text-center text-sm">
           <Link to="/auth/forgot" className="font-medium text-primary underline-offset-4 hover:underline">
-            Forgot password?
+            {authMessages.forgotPasswordLink}
           </Link>
         </p>
       )}

@@ -9,6 +9,7 @@ import { refreshSignedInUser } from '@/lib/signed-in-user';
 import { trpc } from '@/lib/trpc-react';
 import { authFormSchema } from '@domain/auth-form';
 import { authFailure } from './auth-error-message';
+import { authMessages } from './auth.messages';
 
 /**
  * Confirms the address with the password chosen at sign-up: the link proves the mailbox, the
@@ -31,7 +32,7 @@ export function ConfirmEmail({ token }: { token: string | null }) {
     setError(null);
     try {
       await confirm.mutateAsync({ token, password });
-      void notify('success', 'Email confirmed. You are now signed in.');
+      void notify('success', authMessages.confirmEmail.done);
       await Promise.all([refreshSignedInUser(), utils.auth.me.invalidate()]);
       navigate('/admin', { replace: true });
     } catch (failure) {
@@ -41,20 +42,20 @@ export function ConfirmEmail({ token }: { token: string | null }) {
 
   return (
     <div className="w-full max-w-md rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-      <h1 className="text-center text-2xl font-bold tracking-tight text-primary">Confirm your email</h1>
+      <h1 className="text-center text-2xl font-bold tracking-tight text-primary">{authMessages.confirmEmail.title}</h1>
       {!token ? (
         <div className="text-center">
           <p role="alert" className="mt-4 text-sm text-muted-foreground">
-            This confirmation link is incomplete.
+            {authMessages.confirmEmail.incomplete}
           </p>
           <Link to="/auth" className={cn(buttonVariants(), 'mt-6')}>
-            Go to sign in
+            {authMessages.confirmEmail.goToSignIn}
           </Link>
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={ids.password}>Password</Label>
+            <Label htmlFor={ids.password}>{authMessages.confirmEmail.password}</Label>
             <Input
               id={ids.password}
               type="password"
@@ -66,7 +67,7 @@ export function ConfirmEmail({ token }: { token: string | null }) {
               aria-describedby={`${ids.password}-hint${error ? ` ${ids.error}` : ''}`}
             />
             <p id={`${ids.password}-hint`} className="text-xs text-muted-foreground">
-              The password you chose when you signed up.
+              {authMessages.confirmEmail.passwordHint}
             </p>
           </div>
           {error && (
@@ -75,7 +76,7 @@ export function ConfirmEmail({ token }: { token: string | null }) {
             </p>
           )}
           <Button type="submit" className="w-full" size="lg" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Loading...' : 'Confirm and sign in'}
+            {confirm.isPending ? authMessages.confirmEmail.working : authMessages.confirmEmail.submit}
           </Button>
         </form>
       )}

@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NEW_PASSWORD_MIN_LENGTH as MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@domain/new-password';
 import { authFailure } from './auth-error-message';
+import { authMessages } from './auth.messages';
 
 /**
  * Chooses a new password (reset, invitation). The length is checked here; the server also
@@ -19,7 +20,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password.length < MIN_LENGTH) return setError(NEW_PASSWORD_TOO_SHORT);
-    if (password !== repeat) return setError('The two passwords are not the same');
+    if (password !== repeat) return setError(authMessages.newPassword.notTheSame);
     setError(null);
     setWorking(true);
     try {
@@ -34,7 +35,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor={ids.password}>New password</Label>
+        <Label htmlFor={ids.password}>{authMessages.newPassword.label}</Label>
         <Input
           id={ids.password}
           type="password"
@@ -47,11 +48,11 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
           aria-describedby={`${ids.password}-hint${error ? ` ${ids.error}` : ''}`}
         />
         <p id={`${ids.password}-hint`} className="text-xs text-muted-foreground">
-          At least {MIN_LENGTH} characters, and not a commonly used password.
+          {authMessages.newPassword.hint(MIN_LENGTH)}
         </p>
       </div>
       <div className="space-y-2">
-        <Label htmlFor={ids.repeat}>Repeat the new password</Label>
+        <Label htmlFor={ids.repeat}>{authMessages.newPassword.repeatLabel}</Label>
         <Input
           id={ids.repeat}
           type="password"
@@ -67,7 +68,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
         </p>
       )}
       <Button type="submit" className="w-full" size="lg" disabled={working}>
-        {working ? 'Loading...' : submitLabel}
+        {working ? authMessages.loading : submitLabel}
       </Button>
     </form>
   );

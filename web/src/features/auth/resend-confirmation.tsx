@@ -3,11 +3,12 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { authFailure } from './auth-error-message';
+import { authMessages } from './auth.messages';
 
 /** Shown after an unconfirmed sign-in: the reason, and a way to get a fresh link. */
 export function ResendConfirmation({ email, message }: { email: string; message: string }) {
   const resend = trpc.auth.resendConfirmation.useMutation({
-    onSuccess: () => void notify('success', 'If the account still needs confirming, a new link is on its way. Please check your email.'),
+    onSuccess: () => void notify('success', authMessages.resendConfirmation.done),
     onError: (error) => void notify('error', authFailure(error).message),
   });
   return (
@@ -24,7 +25,7 @@ export function ResendConfirmation({ email, message }: { email: string; message:
         disabled={resend.isPending}
         onClick={() => resend.mutate({ email })}
       >
-        {resend.isPending ? 'Sending...' : 'Send a new confirmation link'}
+        {resend.isPending ? authMessages.resendConfirmation.sending : authMessages.resendConfirmation.send}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { AuthCard } from './auth-card';
+import { authMessages } from './auth.messages';
 import { NewPasswordForm } from './new-password-form';
 
 interface TokenPasswordPageProps {
@@ -22,13 +23,13 @@ export function TokenPasswordPage({ title, subtitle, submitLabel, doneMessage, s
     <AuthCard title={title} subtitle={done ? undefined : subtitle}>
       {!token ? (
         <p role="alert" className="text-sm">
-          This link is incomplete. Please use the whole link from the email.
+          {authMessages.tokenLink.incomplete}
         </p>
       ) : done ? (
         <div role="status" className="space-y-4 text-center text-sm">
           <p>{doneMessage}</p>
           <Link to="/auth" className={buttonVariants()}>
-            Sign in
+            {authMessages.tokenLink.signIn}
           </Link>
         </div>
       ) : (

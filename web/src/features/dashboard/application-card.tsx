@@ -4,6 +4,7 @@ import { PROGRAMMES, choiceLabel } from '@domain/application-choices';
 import type { ApplicationItem } from './format';
 import { StatusBadge } from './status-badge';
 import { SubmissionCard } from './submission-card';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 /** docs/spec.md §2.6: full name, created date, programme badge, email and phone; plus status and "new". */
 export function ApplicationCard({ item, onOpen }: { item: ApplicationItem; onOpen: () => void }) {
@@ -15,13 +16,13 @@ export function ApplicationCard({ item, onOpen }: { item: ApplicationItem; onOpe
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
         <div className="flex min-w-0 items-center gap-2">
           <dt>
-            <Mail className="size-4 text-muted-foreground" aria-label="Email" />
+            <Mail className="size-4 text-muted-foreground" aria-label={messages.detail.fields.email} />
           </dt>
           <dd className="truncate">{item.email}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
-            <Phone className="size-4 text-muted-foreground" aria-label="Phone" />
+            <Phone className="size-4 text-muted-foreground" aria-label={messages.detail.fields.phone} />
           </dt>
           <dd>{item.phone}</dd>
         </div>

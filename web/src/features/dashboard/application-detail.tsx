@@ -4,11 +4,13 @@ import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { trpc } from '@/lib/trpc-react';
 import { DeliveriesSection } from './deliveries-section';
 import { DetailFields, DetailSection } from './detail-section';
-import { formatCalendarDate, formatDateTime, fullName, type SubmissionRef } from './format';
+import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
+import { fullName, type SubmissionRef } from './format';
 import { LinkedSection } from './linked-section';
 import { NotesSection } from './notes-section';
 import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpen: (ref: SubmissionRef) => void; onChanged: () => void }) {
   const detail = trpc.admin.applications.detail.useQuery({ id });
@@ -27,20 +29,20 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
       <header className="px-5 pt-5 pb-4 sm:px-6">
         <DialogTitle>{fullName(a)}</DialogTitle>
         <DialogDescription className="mt-1">
-          Application for {choiceLabel(PROGRAMMES, a.programme)} · received {formatDateTime(a.createdAt)}
+          {messages.detail.applicationFor(choiceLabel(PROGRAMMES, a.programme), formatDateTime(a.createdAt))}
         </DialogDescription>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <StatusBadge status={a.status} />
           {a.opening && (
             <span className="text-muted-foreground">
-              First opened {formatDateTime(a.opening.openedAt)}
-              {a.opening.openedByEmail ? ` by ${a.opening.openedByEmail}` : ''}
+              {messages.detail.firstOpened(formatDateTime(a.opening.openedAt))}
+              {a.opening.openedByEmail ? messages.detail.openedBy(a.opening.openedByEmail) : ''}
             </span>
           )}
         </div>
       </header>
 
-      <DetailSection title="Status">
+      <DetailSection title={messages.detail.status}>
         <StatusForm key={a.status} applicationId={a.id} current={a.status} onChanged={refresh} />
         {a.history.length > 0 && (
           <ol className="mt-4 space-y-2 border-l-2 border-border pl-4" data-testid="status-history">
@@ -49,7 +51,7 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
                 <p>
                   <span className="font-medium">{statusLabel(h.fromStatus)}</span> →{' '}
                   <span className="font-medium">{statusLabel(h.toStatus)}</span>
-                  {h.applicantEmailed && <span className="text-muted-foreground"> · applicant emailed</span>}
+                  {h.applicantEmailed && <span className="text-muted-foreground">{messages.detail.applicantEmailed}</span>}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {h.changedByEmail} · <time dateTime={h.changedAt}>{formatDateTime(h.changedAt)}</time>
@@ -61,32 +63,32 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
         )}
       </DetailSection>
 
-      <DetailSection title="Applicant">
+      <DetailSection title={messages.detail.applicant}>
         <DetailFields
           fields={[
-            ['First name', a.firstName],
-            ['Last name', a.lastName],
-            ['Date of birth', formatCalendarDate(a.dateOfBirth)],
-            ['Nationality', a.nationality],
-            ['Email', <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${a.email}`}>{a.email}</a>],
-            ['Phone', <a className="text-primary underline-offset-4 hover:underline" href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a>],
-            ['Address', a.address],
-            ['City', a.city],
-            ['Postal code', a.postalCode],
-            ['Country', a.country],
+            [messages.detail.fields.firstName, a.firstName],
+            [messages.detail.fields.lastName, a.lastName],
+            [messages.detail.fields.dateOfBirth, formatCalendarDate(a.dateOfBirth)],
+            [messages.detail.fields.nationality, a.nationality],
+            [messages.detail.fields.email, <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${a.email}`}>{a.email}</a>],
+            [messages.detail.fields.phone, <a className="text-primary underline-offset-4 hover:underline" href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a>],
+            [messages.detail.fields.address, a.address],
+            [messages.detail.fields.city, a.city],
+            [messages.detail.fields.postalCode, a.postalCode],
+            [messages.detail.fields.country, a.country],
           ]}
         />
       </DetailSection>
 
-      <DetailSection title="Programme and background">
+      <DetailSection title={messages.detail.programmeAndBackground}>
         <DetailFields
           fields={[
-            ['Programme', choiceLabel(PROGRAMMES, a.programme)],
-            ['Start date', choiceLabel(START_DATES, a.startDate)],
-            ['English level', a.englishLevel ? choiceLabel(ENGLISH_LEVELS, a.englishLevel) : null],
-            ['Previous institution', a.previousInstitution],
-            ['Qualifications', a.qualifications],
-            ['Motivation', a.motivation],
+            [messages.detail.fields.programme, choiceLabel(PROGRAMMES, a.programme)],
+            [messages.detail.fields.startDate, choiceLabel(START_DATES, a.startDate)],
+            [messages.detail.fields.englishLevel, a.englishLevel ? choiceLabel(ENGLISH_LEVELS, a.englishLevel) : null],
+            [messages.detail.fields.previousInstitution, a.previousInstitution],
+            [messages.detail.fields.qualifications, a.qualifications],
+            [messages.detail.fields.motivation, a.motivation],
           ]}
         />
       </DetailSection>
@@ -101,8 +103,8 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
 export function DetailLoading() {
   return (
     <>
-      <DialogTitle className="sr-only">Loading</DialogTitle>
-      <p className="p-6 text-muted-foreground">Loading...</p>
+      <DialogTitle className="sr-only">{messages.detail.loadingTitle}</DialogTitle>
+      <p className="p-6 text-muted-foreground">{messages.loading}</p>
     </>
   );
 }
@@ -110,7 +112,7 @@ export function DetailLoading() {
 export function DetailError({ message }: { message: string }) {
   return (
     <>
-      <DialogTitle className="px-6 pt-6">Could not open this submission</DialogTitle>
+      <DialogTitle className="px-6 pt-6">{messages.detail.openFailed}</DialogTitle>
       <p role="alert" className="p-6 text-sm text-muted-foreground">
         {message}
       </p>

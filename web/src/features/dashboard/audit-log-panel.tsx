@@ -4,8 +4,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc-react';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format-date';
 import { AUDIT_ACTIONS, type AuditAction } from '@domain/audit-actions';
+import { dashboardMessages as messages } from './dashboard.messages';
+
+const m = messages.audit;
 
 /** Who did what to which record and when: filtered by staff member, action and dates, newest first. */
 export function AuditLogPanel() {
@@ -23,9 +26,9 @@ export function AuditLogPanel() {
     <div className="space-y-4" data-testid="audit-log">
       <div className="grid gap-3 sm:grid-cols-4">
         <div className="space-y-2">
-          <Label htmlFor={`${id}-actor`}>Staff member</Label>
+          <Label htmlFor={`${id}-actor`}>{m.staffMember}</Label>
           <NativeSelect id={`${id}-actor`} value={actorId} onChange={(event) => setActorId(event.target.value)}>
-            <option value="">Everyone</option>
+            <option value="">{m.everyone}</option>
             {team.data?.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.email}
@@ -34,9 +37,9 @@ export function AuditLogPanel() {
           </NativeSelect>
         </div>
         <div className="space-y-2">
-          <Label htmlFor={`${id}-action`}>Action</Label>
+          <Label htmlFor={`${id}-action`}>{m.action}</Label>
           <NativeSelect id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value as AuditAction | '')}>
-            <option value="">All actions</option>
+            <option value="">{m.allActions}</option>
             {AUDIT_ACTIONS.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -45,33 +48,33 @@ export function AuditLogPanel() {
           </NativeSelect>
         </div>
         <div className="space-y-2">
-          <Label htmlFor={`${id}-from`}>From</Label>
+          <Label htmlFor={`${id}-from`}>{m.from}</Label>
           <Input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
         </div>
         <div className="space-y-2">
-          <Label htmlFor={`${id}-to`}>To</Label>
+          <Label htmlFor={`${id}-to`}>{m.to}</Label>
           <Input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
         </div>
       </div>
 
       {entries.isPending ? (
-        <p className="py-8 text-center text-muted-foreground">Loading...</p>
+        <p className="py-8 text-center text-muted-foreground">{messages.loading}</p>
       ) : entries.isError ? (
-        <p className="py-8 text-center text-muted-foreground">The audit log could not be loaded.</p>
+        <p className="py-8 text-center text-muted-foreground">{m.loadFailed}</p>
       ) : items.length === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">No entries match.</p>
+        <p className="py-8 text-center text-muted-foreground">{m.none}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border bg-card">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log entries, newest first</caption>
+            <caption className="sr-only">{m.caption}</caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="p-3">When</th>
-                <th scope="col" className="p-3">Who</th>
-                <th scope="col" className="p-3">Action</th>
-                <th scope="col" className="p-3">Record</th>
-                <th scope="col" className="p-3">Details</th>
-                <th scope="col" className="p-3">IP</th>
+                <th scope="col" className="p-3">{m.columns.when}</th>
+                <th scope="col" className="p-3">{m.columns.who}</th>
+                <th scope="col" className="p-3">{m.columns.action}</th>
+                <th scope="col" className="p-3">{m.columns.record}</th>
+                <th scope="col" className="p-3">{m.columns.details}</th>
+                <th scope="col" className="p-3">{m.columns.ip}</th>
               </tr>
             </thead>
             <tbody>
@@ -91,7 +94,7 @@ export function AuditLogPanel() {
       )}
       {entries.hasNextPage && (
         <Button type="button" variant="outline" disabled={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
-          {entries.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {entries.isFetchingNextPage ? messages.loading : messages.loadMore}
         </Button>
       )}
     </div>

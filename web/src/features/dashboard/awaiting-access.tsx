@@ -1,24 +1,27 @@
 import { ShieldCheck } from 'lucide-react';
-import { SecurityPanel } from '@/features/security/security-panel';
-import { DashboardHeader } from './dashboard-header';
+import type { ReactNode } from 'react';
+import { DashboardHeader } from '@/components/staff/dashboard-header';
+import { dashboardMessages as messages } from './dashboard.messages';
 
-/** A signed-in account without the admin role: no submission data, only what happens next. */
-export function AwaitingAccess({ email }: { email: string }) {
+/**
+ * A signed-in account without the admin role: no submission data, only what happens next, and
+ * the security feature's panel, which the page passes in (decision 102).
+ */
+export function AwaitingAccess({ email, securityPanel }: { email: string; securityPanel: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <DashboardHeader email={email} title="Admin Dashboard" />
+      <DashboardHeader email={email} title={messages.title} />
       <section className="mt-8 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10" aria-labelledby="awaiting-access-title">
         <ShieldCheck className="mx-auto size-10 text-primary" aria-hidden="true" />
         <h2 id="awaiting-access-title" className="mt-4 text-xl font-semibold">
-          Awaiting access
+          {messages.awaitingAccess.title}
         </h2>
         <p className="mx-auto mt-2 max-w-prose text-muted-foreground">
-          Your account is set up, but it does not have access to the admissions dashboard yet. An administrator at the
-          academy needs to grant it. Once they have, reload this page.
+          {messages.awaitingAccess.body}
         </p>
       </section>
       <div className="mt-8">
-        <SecurityPanel />
+        {securityPanel}
       </div>
     </div>
   );

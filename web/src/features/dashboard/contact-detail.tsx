@@ -3,9 +3,11 @@ import { trpc } from '@/lib/trpc-react';
 import { DetailError, DetailLoading } from './application-detail';
 import { DeliveriesSection } from './deliveries-section';
 import { DetailFields, DetailSection } from './detail-section';
-import { formatDateTime, fullName, type SubmissionRef } from './format';
+import { formatDateTime } from '@/lib/format-date';
+import { fullName, type SubmissionRef } from './format';
 import { LinkedSection } from './linked-section';
 import { NotesSection } from './notes-section';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 export function ContactDetail({ id, onOpen, onChanged }: { id: string; onOpen: (ref: SubmissionRef) => void; onChanged: () => void }) {
   const detail = trpc.admin.contacts.detail.useQuery({ id });
@@ -23,25 +25,25 @@ export function ContactDetail({ id, onOpen, onChanged }: { id: string; onOpen: (
     <>
       <header className="px-5 pt-5 pb-4 sm:px-6">
         <DialogTitle>{fullName(c)}</DialogTitle>
-        <DialogDescription className="mt-1">Enquiry received {formatDateTime(c.createdAt)}</DialogDescription>
+        <DialogDescription className="mt-1">{messages.detail.enquiryReceived(formatDateTime(c.createdAt))}</DialogDescription>
         {c.opening && (
           <p className="mt-2 text-sm text-muted-foreground">
-            First opened {formatDateTime(c.opening.openedAt)}
-            {c.opening.openedByEmail ? ` by ${c.opening.openedByEmail}` : ''}
+            {messages.detail.firstOpened(formatDateTime(c.opening.openedAt))}
+            {c.opening.openedByEmail ? messages.detail.openedBy(c.opening.openedByEmail) : ''}
           </p>
         )}
       </header>
-      <DetailSection title="Message">
+      <DetailSection title={messages.detail.message}>
         <p className="rounded-lg bg-muted/60 p-4 text-sm whitespace-pre-line">{c.message}</p>
       </DetailSection>
-      <DetailSection title="Sender">
+      <DetailSection title={messages.detail.sender}>
         <DetailFields
           fields={[
-            ['First name', c.firstName],
-            ['Last name', c.lastName],
-            ['Email', <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${c.email}`}>{c.email}</a>],
-            ['Phone', c.phone],
-            ['Programme of interest', c.programmeInterest],
+            [messages.detail.fields.firstName, c.firstName],
+            [messages.detail.fields.lastName, c.lastName],
+            [messages.detail.fields.email, <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${c.email}`}>{c.email}</a>],
+            [messages.detail.fields.phone, c.phone],
+            [messages.detail.fields.programmeInterest, c.programmeInterest],
           ]}
         />
       </DetailSection>

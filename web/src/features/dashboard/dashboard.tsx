@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -13,8 +13,9 @@ import { AuditLogPanel } from './audit-log-panel';
 import { ApplicationDetail } from './application-detail';
 import { ContactCard } from './contact-card';
 import { ContactDetail } from './contact-detail';
+import { dashboardMessages as messages } from './dashboard.messages';
 import { DataProtectionPanel } from './data-protection-panel';
-import { DashboardHeader } from './dashboard-header';
+import { DashboardHeader } from '@/components/staff/dashboard-header';
 import { exportCsvHref } from './export-link';
 import type { SubmissionRef } from './format';
 import { ListToolbar } from './list-toolbar';
@@ -22,7 +23,6 @@ import { isSessionLoss } from '@/lib/trpc-error';
 import { SubjectAccessPanel } from './subject-access-panel';
 import { SubmissionList } from './submission-list';
 import { TeamPanel } from './team-panel';
-import { SecurityPanel } from '@/features/security/security-panel';
 
 const TABS = ['applications', 'contacts', 'team', 'privacy', 'person', 'audit', 'security'] as const;
 type Tab = (typeof TABS)[number];
@@ -31,13 +31,16 @@ function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
   return (
     <>
       <span data-testid="tab-total" className="rounded-full bg-secondary px-2 text-xs font-semibold text-secondary-foreground tabular-nums">{total === undefined ? '…' : total.toLocaleString('en-GB')}</span>
-      {fresh ? <span className="rounded-full bg-accent px-2 text-xs font-bold text-accent-foreground">{fresh.toLocaleString('en-GB')} new</span> : null}
+      {fresh ? <span className="rounded-full bg-accent px-2 text-xs font-bold text-accent-foreground">{messages.tabs.fresh(fresh.toLocaleString('en-GB'))}</span> : null}
     </>
   );
 }
 
-/** docs/spec.md §2.6 and the admissions office's working screen. */
-export function Dashboard({ user }: { user: { id: string; email: string } }) {
+/**
+ * docs/spec.md §2.6 and the admissions office's working screen. The Security tab shows the
+ * security feature's panel, which the page passes in (decision 102).
+ */
+export function Dashboard({ user, securityPanel }: { user: { id: string; email: string }; securityPanel: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const utils = trpc.useUtils();
@@ -71,7 +74,7 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
       void utils.auth.me.invalidate();
       navigate('/auth', { replace: true, state: { from: location } });
     } else {
-      void notify('error', 'Failed to load data', { id: 'dashboard-load-error' });
+      void notify('error', messages.loadFailed, { id: 'dashboard-load-error' });
     }
   });
   useEffect(() => {
@@ -104,10 +107,10 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <DashboardHeader email={user.email} title="Admin Dashboard">
+      <DashboardHeader email={user.email} title={messages.title}>
         <ButtonLink variant="ghost" href="/admin/queues">
           <Activity aria-hidden="true" />
-          Email queue
+          {messages.emailQueue}
         </ButtonLink>
       </DashboardHeader>
 
@@ -116,23 +119,23 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
         onValueChange={(value) => setParams(value === 'applications' ? {} : { tab: value }, { replace: true })}
         className="mt-6"
       >
-        <TabsList aria-label="Dashboard sections" className="flex w-full flex-wrap sm:inline-flex sm:w-auto">
+        <TabsList aria-label={messages.tabs.label} className="flex w-full flex-wrap sm:inline-flex sm:w-auto">
           <TabsTrigger value="applications">
-            Applications <TabCount total={counts.data?.applications.total} fresh={counts.data?.applications.new} />
+            {messages.tabs.applications} <TabCount total={counts.data?.applications.total} fresh={counts.data?.applications.new} />
           </TabsTrigger>
           <TabsTrigger value="contacts">
-            Contacts <TabCount total={counts.data?.contacts.total} fresh={counts.data?.contacts.new} />
+            {messages.tabs.contacts} <TabCount total={counts.data?.contacts.total} fresh={counts.data?.contacts.new} />
           </TabsTrigger>
-          <TabsTrigger value="team">Team</TabsTrigger>
-          <TabsTrigger value="privacy">Data protection</TabsTrigger>
-          <TabsTrigger value="person">Find a person</TabsTrigger>
-          <TabsTrigger value="audit">Audit log</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="team">{messages.tabs.team}</TabsTrigger>
+          <TabsTrigger value="privacy">{messages.tabs.privacy}</TabsTrigger>
+          <TabsTrigger value="person">{messages.tabs.person}</TabsTrigger>
+          <TabsTrigger value="audit">{messages.tabs.audit}</TabsTrigger>
+          <TabsTrigger value="security">{messages.tabs.security}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="applications" className="space-y-5">
           <ListToolbar
-            label="applications"
+            label={messages.lists.applications.searchLabel}
             onSearch={searchApplications}
             status={status}
             onStatus={setStatus}
@@ -140,8 +143,8 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
           />
           <SubmissionList
             query={applications}
-            label="Applications"
-            empty="No applications yet"
+            label={messages.lists.applications.label}
+            empty={messages.lists.applications.empty}
             filtered={Boolean(applicationSearch || status)}
             render={(item) => <ApplicationCard item={item} onOpen={() => openSubmission({ type: 'application', id: item.id })} />}
           />
@@ -149,14 +152,14 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
 
         <TabsContent value="contacts" className="space-y-5">
           <ListToolbar
-            label="contacts"
+            label={messages.lists.contacts.searchLabel}
             onSearch={searchContacts}
             exportHref={exportCsvHref('contacts', contactFilters)}
           />
           <SubmissionList
             query={contacts}
-            label="Contact submissions"
-            empty="No contact submissions yet"
+            label={messages.lists.contacts.label}
+            empty={messages.lists.contacts.empty}
             filtered={Boolean(contactSearch)}
             render={(item) => <ContactCard item={item} onOpen={() => openSubmission({ type: 'contact', id: item.id })} />}
           />
@@ -175,7 +178,7 @@ export function Dashboard({ user }: { user: { id: string; email: string } }) {
           <AuditLogPanel />
         </TabsContent>
         <TabsContent value="security">
-          <SecurityPanel />
+          {securityPanel}
         </TabsContent>
       </Tabs>
 

@@ -2,29 +2,23 @@ import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc-react';
 import { statusLabel } from '@domain/application-status';
 import { describeDays, RETENTION_KINDS, RETENTION_LABELS, type RetentionKind } from '@domain/retention-periods';
-import { formatDate, formatDateTime, type SubmissionRef } from './format';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import type { SubmissionRef } from './format';
+import { dashboardMessages as messages } from './dashboard.messages';
 
-const COUNT_LABELS: Record<string, string> = {
-  contacts: 'contact messages',
-  closedApplications: 'closed applications',
-  emailRecords: 'e-mail records',
-  audit: 'audit entries',
-  auditIps: 'audit IP addresses forgotten',
-  expiredSessions: 'expired sessions',
-  expiredTokens: 'expired links',
-};
+const m = messages.dataProtection;
 
 /** Retention at a glance: the configured periods, recent runs, the next run, and open applications to close. */
 export function DataProtectionPanel({ onOpen }: { onOpen: (ref: SubmissionRef) => void }) {
   const overview = trpc.admin.privacy.overview.useQuery();
-  if (overview.isPending) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
-  if (overview.isError) return <p className="py-8 text-center text-muted-foreground">The data protection summary could not be loaded.</p>;
+  if (overview.isPending) return <p className="py-8 text-center text-muted-foreground">{messages.loading}</p>;
+  if (overview.isError) return <p className="py-8 text-center text-muted-foreground">{m.loadFailed}</p>;
   const { periods, nextRunAt, runs, staleApplications } = overview.data;
 
   return (
     <div className="space-y-8" data-testid="data-protection">
       <section aria-labelledby="periods-heading" className="space-y-3">
-        <h2 id="periods-heading" className="text-lg font-semibold">Retention periods</h2>
+        <h2 id="periods-heading" className="text-lg font-semibold">{m.periods}</h2>
         <dl className="grid gap-3 sm:grid-cols-2">
           {RETENTION_KINDS.map((kind: RetentionKind) => (
             <div key={kind} className="rounded-xl border bg-card p-4">
@@ -34,27 +28,27 @@ export function DataProtectionPanel({ onOpen }: { onOpen: (ref: SubmissionRef) =
           ))}
         </dl>
         <p className="text-sm">
-          Next run: <strong>{nextRunAt ? formatDateTime(nextRunAt) : 'not scheduled (is the worker running?)'}</strong>
+          {m.nextRun} <strong>{nextRunAt ? formatDateTime(nextRunAt) : m.notScheduled}</strong>
         </p>
       </section>
 
       <section aria-labelledby="runs-heading" className="space-y-3">
-        <h2 id="runs-heading" className="text-lg font-semibold">Recent runs</h2>
+        <h2 id="runs-heading" className="text-lg font-semibold">{m.runs}</h2>
         {runs.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No retention run yet.</p>
+          <p className="text-sm text-muted-foreground">{m.noRuns}</p>
         ) : (
           <ul className="divide-y rounded-xl border bg-card" data-testid="retention-runs">
             {runs.map((run) => (
               <li key={run.id} className="p-4 text-sm">
                 <p className="font-medium">
-                  {formatDateTime(run.finishedAt)} <span className="text-muted-foreground">({run.trigger === 'cli' ? 'from the command line' : 'scheduled'})</span>
+                  {formatDateTime(run.finishedAt)} <span className="text-muted-foreground">{m.trigger(run.trigger)}</span>
                 </p>
                 <p className="text-muted-foreground">
-                  Erased{' '}
-                  {Object.entries(run.counts)
-                    .map(([kind, count]) => `${count} ${COUNT_LABELS[kind] ?? kind}`)
-                    .join(', ')}
-                  .
+                  {m.erased(
+                    Object.entries(run.counts)
+                      .map(([kind, count]) => `${count} ${m.counts[kind] ?? kind}`)
+                      .join(', '),
+                  )}
                 </p>
               </li>
             ))}
@@ -63,12 +57,12 @@ export function DataProtectionPanel({ onOpen }: { onOpen: (ref: SubmissionRef) =
       </section>
 
       <section aria-labelledby="stale-heading" className="space-y-3">
-        <h2 id="stale-heading" className="text-lg font-semibold">Open applications older than {describeDays(periods.contacts ?? 0)}</h2>
+        <h2 id="stale-heading" className="text-lg font-semibold">{m.stale(describeDays(periods.contacts ?? 0))}</h2>
         <p className="text-sm text-muted-foreground">
-          Retention keeps an application until it is declined or withdrawn. Close these if they are no longer going ahead.
+          {m.staleIntro}
         </p>
         {staleApplications.length === 0 ? (
-          <p className="text-sm text-muted-foreground">None.</p>
+          <p className="text-sm text-muted-foreground">{m.none}</p>
         ) : (
           <ul className="divide-y rounded-xl border bg-card">
             {staleApplications.map((item) => (
@@ -76,11 +70,11 @@ export function DataProtectionPanel({ onOpen }: { onOpen: (ref: SubmissionRef) =
                 <span>
                   <span className="font-medium">{item.name}</span>{' '}
                   <span className="text-sm text-muted-foreground">
-                    {statusLabel(item.status)}, received {formatDate(item.createdAt)}
+                    {m.staleItem(statusLabel(item.status), formatDate(item.createdAt))}
                   </span>
                 </span>
                 <Button type="button" size="sm" variant="outline" onClick={() => onOpen({ type: 'application', id: item.id })}>
-                  Open<span className="sr-only"> the application of {item.name}</span>
+                  {m.open}<span className="sr-only">{m.openLabel(item.name)}</span>
                 </Button>
               </li>
             ))}

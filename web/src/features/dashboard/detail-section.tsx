@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,7 +18,7 @@ export function DetailFields({ fields }: { fields: ReadonlyArray<readonly [label
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
           <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-foreground">
-            {value === null || value === '' ? <span className="text-muted-foreground italic">Not given</span> : value}
+            {value === null || value === '' ? <span className="text-muted-foreground italic">{messages.detail.notGiven}</span> : value}
           </dd>
         </div>
       ))}

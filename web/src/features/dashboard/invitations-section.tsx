@@ -5,8 +5,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format-date';
 import { errorMessage } from '@/lib/trpc-error';
+import { dashboardMessages as messages } from './dashboard.messages';
+const m = messages.invitations;
+
 
 /** Invite a colleague by e-mail (admin or not); pending invitations can be re-sent or revoked. */
 export function InvitationsSection() {
@@ -16,18 +19,18 @@ export function InvitationsSection() {
   const utils = trpc.useUtils();
   const invitations = trpc.admin.team.invitations.list.useQuery();
   const refresh = () => void utils.admin.team.invitations.list.invalidate();
-  const failed = (error: unknown) => void notify('error', errorMessage(error, 'The change could not be saved. Please try again.'));
+  const failed = (error: unknown) => void notify('error', errorMessage(error, messages.changeNotSaved));
   const create = trpc.admin.team.invitations.create.useMutation({ onError: failed });
   const resend = trpc.admin.team.invitations.resend.useMutation({
     onSuccess: () => {
-      void notify('success', 'Invitation sent again with a new link.');
+      void notify('success', m.resent);
       refresh();
     },
     onError: failed,
   });
   const revoke = trpc.admin.team.invitations.revoke.useMutation({
     onSuccess: () => {
-      void notify('success', 'Invitation revoked.');
+      void notify('success', m.revoked);
       refresh();
     },
     onError: failed,
@@ -37,7 +40,7 @@ export function InvitationsSection() {
     event.preventDefault();
     await create.mutateAsync({ email, isAdmin }).then(
       () => {
-        void notify('success', `Invitation sent to ${email.trim()}.`);
+        void notify('success', m.sent(email.trim()));
         setEmail('');
         setIsAdmin(false);
         refresh();
@@ -49,29 +52,29 @@ export function InvitationsSection() {
   return (
     <section aria-labelledby="invitations-heading" className="space-y-4">
       <h2 id="invitations-heading" className="text-lg font-semibold">
-        Invite a colleague
+        {m.title}
       </h2>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-2">
-          <Label htmlFor={ids.email}>Colleague's email</Label>
+          <Label htmlFor={ids.email}>{m.emailLabel}</Label>
           <Input id={ids.email} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
         </div>
         <label htmlFor={ids.admin} className="flex items-center gap-2 text-sm sm:pb-2">
           <input id={ids.admin} type="checkbox" className="size-4" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
-          Admin access
+          {m.adminAccess}
         </label>
         <Button type="submit" disabled={create.isPending}>
           <MailPlus className="size-4" aria-hidden="true" />
-          {create.isPending ? 'Sending...' : 'Send invitation'}
+          {create.isPending ? messages.sending : m.send}
         </Button>
       </form>
-      <h3 className="text-base font-semibold">Pending invitations</h3>
+      <h3 className="text-base font-semibold">{m.pending}</h3>
       {invitations.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
+        <p className="text-sm text-muted-foreground">{messages.loading}</p>
       ) : invitations.isError ? (
-        <p className="text-sm text-muted-foreground">The invitations could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">{m.loadFailed}</p>
       ) : invitations.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No pending invitations.</p>
+        <p className="text-sm text-muted-foreground">{m.none}</p>
       ) : (
         <ul className="divide-y rounded-xl border bg-card" data-testid="invitations">
           {invitations.data.map((invitation) => {
@@ -82,8 +85,8 @@ export function InvitationsSection() {
                 <div className="min-w-0">
                   <p className="truncate font-medium">{invitation.email}</p>
                   <p className="text-xs text-muted-foreground">
-                    {invitation.isAdmin ? 'Admin' : 'Staff'} · invited {formatDate(invitation.createdAt)} ·{' '}
-                    {invitation.expiresAt === null ? 'sending' : expired ? 'link expired' : `link valid until ${formatDate(invitation.expiresAt)}`}
+                    {m.role(invitation.isAdmin)} · {m.invited(formatDate(invitation.createdAt))} ·{' '}
+                    {invitation.expiresAt === null ? m.sendingLink : expired ? m.linkExpired : m.linkValidUntil(formatDate(invitation.expiresAt))}
                   </p>
                 </div>
                 <div className="flex gap-2">
@@ -92,20 +95,20 @@ export function InvitationsSection() {
                     size="sm"
                     variant="outline"
                     disabled={resend.isPending}
-                    aria-label={`Re-send the invitation to ${invitation.email}`}
+                    aria-label={m.resendLabel(invitation.email)}
                     onClick={() => resend.mutate({ id: invitation.id })}
                   >
-                    Re-send
+                    {m.resend}
                   </Button>
                   <Button
                     type="button"
                     size="sm"
                     variant="outline"
                     disabled={revoke.isPending}
-                    aria-label={`Revoke the invitation to ${invitation.email}`}
+                    aria-label={m.revokeLabel(invitation.email)}
                     onClick={() => revoke.mutate({ id: invitation.id })}
                   >
-                    Revoke
+                    {m.revoke}
                   </Button>
                 </div>
               </li>

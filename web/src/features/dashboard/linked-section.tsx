@@ -1,7 +1,9 @@
 import { FileText, MessageSquare } from 'lucide-react';
 import { PROGRAMMES, choiceLabel } from '@domain/application-choices';
 import { DetailSection } from './detail-section';
-import { formatDate, type SubmissionRef } from './format';
+import { formatDate } from '@/lib/format-date';
+import type { SubmissionRef } from './format';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 interface Linked {
   type: 'application' | 'contact';
@@ -14,7 +16,7 @@ interface Linked {
 export function LinkedSection({ linked, onOpen }: { linked: readonly Linked[]; onOpen: (ref: SubmissionRef) => void }) {
   if (linked.length === 0) return null;
   return (
-    <DetailSection title="Also from this email address">
+    <DetailSection title={messages.linked.title}>
       <ul className="space-y-2" data-testid="linked">
         {linked.map((item) => (
           <li key={item.id}>
@@ -30,7 +32,7 @@ export function LinkedSection({ linked, onOpen }: { linked: readonly Linked[]; o
               )}
               <span className="min-w-0">
                 <span className="font-medium">
-                  {item.type === 'application' ? `Application: ${choiceLabel(PROGRAMMES, item.title)}` : 'Enquiry'}
+                  {item.type === 'application' ? messages.linked.application(choiceLabel(PROGRAMMES, item.title)) : messages.linked.enquiry}
                 </span>
                 <span className="text-muted-foreground"> · {formatDate(item.createdAt)}</span>
                 {item.type === 'contact' && <span className="block truncate text-muted-foreground">{item.title}</span>}

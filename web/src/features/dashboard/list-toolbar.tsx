@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/application-status';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 interface ListToolbarProps {
   label: string;
@@ -27,7 +28,7 @@ export function ListToolbar({ label, onSearch, status, onStatus, exportHref }: L
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
-        <Label htmlFor={ids.search}>Search {label}</Label>
+        <Label htmlFor={ids.search}>{messages.lists.search(label)}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
@@ -35,7 +36,7 @@ export function ListToolbar({ label, onSearch, status, onStatus, exportHref }: L
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Name or email"
+            placeholder={messages.lists.searchPlaceholder}
             className="pl-9"
             autoComplete="off"
           />
@@ -43,9 +44,9 @@ export function ListToolbar({ label, onSearch, status, onStatus, exportHref }: L
       </div>
       {onStatus && (
         <div className="space-y-1.5 sm:w-48">
-          <Label htmlFor={ids.status}>Status</Label>
+          <Label htmlFor={ids.status}>{messages.lists.status}</Label>
           <NativeSelect id={ids.status} value={status} onChange={(event) => onStatus(event.target.value as ApplicationStatus | '')}>
-            <option value="">All statuses</option>
+            <option value="">{messages.lists.allStatuses}</option>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -56,7 +57,7 @@ export function ListToolbar({ label, onSearch, status, onStatus, exportHref }: L
       )}
       <ButtonLink variant="outline" href={exportHref}>
         <Download aria-hidden="true" />
-        Export CSV
+        {messages.lists.exportCsv}
       </ButtonLink>
     </div>
   );

@@ -5,8 +5,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { DetailSection } from './detail-section';
-import { formatDateTime, type SubmissionRef } from './format';
+import { formatDateTime } from '@/lib/format-date';
+import type { SubmissionRef } from './format';
 import { errorMessage } from '@/lib/trpc-error';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 interface Note {
   id: string;
@@ -24,11 +26,11 @@ export function NotesSection({ submission, notes, onAdded }: { submission: Submi
       setBody('');
       onAdded();
     },
-    onError: (error) => void notify('error', errorMessage(error, 'The note could not be saved. Please try again.')),
+    onError: (error) => void notify('error', errorMessage(error, messages.notes.notSaved)),
   });
 
   return (
-    <DetailSection title="Internal notes">
+    <DetailSection title={messages.notes.title}>
       {notes.length > 0 && (
         <ul className="mb-4 space-y-3" data-testid="notes">
           {notes.map((note) => (
@@ -48,17 +50,17 @@ export function NotesSection({ submission, notes, onAdded }: { submission: Submi
           if (body.trim()) add.mutate({ type: submission.type, id: submission.id, body });
         }}
       >
-        <Label htmlFor={id}>Add a note</Label>
+        <Label htmlFor={id}>{messages.notes.add}</Label>
         <Textarea
           id={id}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           rows={3}
           maxLength={5000}
-          placeholder="Only staff see notes. They are never emailed."
+          placeholder={messages.notes.placeholder}
         />
         <Button type="submit" size="sm" disabled={add.isPending || !body.trim()}>
-          {add.isPending ? 'Saving...' : 'Save note'}
+          {add.isPending ? messages.saving : messages.notes.save}
         </Button>
       </form>
     </DetailSection>

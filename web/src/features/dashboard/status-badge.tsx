@@ -1,6 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { statusLabel } from '@domain/application-status';
 import { cn } from '@/lib/cn';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 // Text and background pairs chosen for at least 4.5:1 contrast.
 const TONES: Record<string, string> = {
@@ -24,7 +25,7 @@ export function NewMarker() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-foreground" />
-      New
+      {messages.lists.newMarker}
     </span>
   );
 }
@@ -33,7 +34,7 @@ export function EmailFailedMarker() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full border border-rose-300 bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-900">
       <MailWarning className="size-3" aria-hidden="true" />
-      Email failed
+      {messages.lists.emailFailedMarker}
     </span>
   );
 }

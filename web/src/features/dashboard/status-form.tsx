@@ -12,6 +12,7 @@ import {
   type ApplicationStatus,
 } from '@domain/application-status';
 import { errorMessage } from '@/lib/trpc-error';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 /** Moves an application on; for an offer or a decline the applicant may be e-mailed. */
 export function StatusForm({ applicationId, current, onChanged }: { applicationId: string; current: string; onChanged: () => void }) {
@@ -22,15 +23,12 @@ export function StatusForm({ applicationId, current, onChanged }: { applicationI
   const notifiable = NOTIFIABLE_STATUSES.includes(status);
   const save = trpc.admin.applications.setStatus.useMutation({
     onSuccess: (result) => {
-      void notify(
-        'success',
-        result.emailQueued ? `Status set to ${statusLabel(status)}. The applicant will be emailed.` : `Status set to ${statusLabel(status)}.`,
-      );
+      void notify('success', messages.statusForm.saved(statusLabel(status), result.emailQueued));
       setNote('');
       setEmailApplicant(false);
       onChanged();
     },
-    onError: (error) => void notify('error', errorMessage(error, 'The status could not be saved. Please try again.')),
+    onError: (error) => void notify('error', errorMessage(error, messages.statusForm.notSaved)),
   });
 
   return (
@@ -43,7 +41,7 @@ export function StatusForm({ applicationId, current, onChanged }: { applicationI
     >
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <div className="space-y-1.5">
-          <Label htmlFor={ids.status}>New status</Label>
+          <Label htmlFor={ids.status}>{messages.statusForm.newStatus}</Label>
           <NativeSelect id={ids.status} value={status} onChange={(event) => setStatus(event.target.value as ApplicationStatus)}>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
@@ -53,7 +51,7 @@ export function StatusForm({ applicationId, current, onChanged }: { applicationI
           </NativeSelect>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={ids.note}>Note for the history (optional)</Label>
+          <Label htmlFor={ids.note}>{messages.statusForm.note}</Label>
           <Textarea id={ids.note} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
         </div>
       </div>
@@ -67,15 +65,15 @@ export function StatusForm({ applicationId, current, onChanged }: { applicationI
             className="mt-0.5 size-4 accent-primary"
           />
           <Label htmlFor={ids.email} className="leading-snug">
-            Email the applicant
+            {messages.statusForm.emailApplicant}
             <span className="block text-xs font-normal text-muted-foreground">
-              Sends a courteous {status === 'offer' ? 'offer' : 'decision'} email once.
+              {messages.statusForm.emailApplicantHint(status === 'offer')}
             </span>
           </Label>
         </div>
       )}
       <Button type="submit" size="sm" disabled={save.isPending || status === current}>
-        {save.isPending ? 'Saving...' : 'Save status'}
+        {save.isPending ? messages.saving : messages.statusForm.save}
       </Button>
     </form>
   );

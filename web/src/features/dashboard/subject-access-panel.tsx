@@ -9,6 +9,7 @@ import { downloadFile } from './download-csv';
 import type { SubjectCounts } from '@domain/subject-counts';
 import type { AdminOutputs } from './format';
 import { errorMessage } from '@/lib/trpc-error';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 type Lookup = AdminOutputs['privacy']['lookup'];
 interface SubjectExport {
@@ -20,15 +21,8 @@ interface SubjectExport {
   staffAccount: { id: string; email: string } | null;
 }
 
-const ROWS: Array<[keyof SubjectExport['summary'], string]> = [
-  ['applications', 'Applications'],
-  ['contactMessages', 'Contact messages'],
-  ['notes', 'Staff notes'],
-  ['statusChanges', 'Status changes'],
-  ['emails', 'E-mails'],
-  ['staffAccount', 'Staff account'],
-  ['auditEntries', 'Audit entries'],
-];
+const m = messages.subjectAccess;
+const ROWS = Object.entries(m.rows) as Array<[keyof SubjectExport['summary'] & keyof typeof m.rows, string]>;
 
 /** Subject access and erasure requests: find everything held about an address, download it, or erase it. */
 export function SubjectAccessPanel() {
@@ -40,14 +34,14 @@ export function SubjectAccessPanel() {
   const [confirmation, setConfirmation] = useState('');
   const erase = trpc.admin.privacy.erase.useMutation({
     onSuccess: () => {
-      void notify('success', 'Everything held about that address has been erased.');
+      void notify('success', m.erased);
       setFound(null);
       setConfirmation('');
       void utils.admin.counts.invalidate();
       void utils.admin.applications.list.invalidate();
       void utils.admin.contacts.list.invalidate();
     },
-    onError: (error) => void notify('error', errorMessage(error, 'The erasure failed. Nothing was changed.')),
+    onError: (error) => void notify('error', errorMessage(error, m.eraseFailed)),
   });
 
   const lookup = async (event: FormEvent) => {
@@ -58,7 +52,7 @@ export function SubjectAccessPanel() {
       setFound(await find.mutateAsync({ email }));
     } catch (error) {
       setFound(null);
-      void notify('error', errorMessage(error, 'The search failed. Please try again.'));
+      void notify('error', errorMessage(error, m.searchFailed));
     }
   };
 
@@ -68,23 +62,23 @@ export function SubjectAccessPanel() {
   return (
     <div className="space-y-6" data-testid="subject-access">
       <p className="text-sm text-muted-foreground">
-        For a subject access or erasure request: type the address the person used. Every look-up is recorded in the audit log.
+        {m.intro}
       </p>
       <form onSubmit={(event) => void lookup(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-2">
-          <Label htmlFor={`${id}-email`}>E-mail address</Label>
+          <Label htmlFor={`${id}-email`}>{m.emailLabel}</Label>
           <Input id={`${id}-email`} type="email" required value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
         </div>
         <Button type="submit" disabled={find.isPending}>
           <Search aria-hidden="true" />
-          {find.isPending ? 'Searching...' : 'Find'}
+          {find.isPending ? m.searching : m.find}
         </Button>
       </form>
 
       {data && found && (
         <section aria-labelledby={`${id}-result`} className="space-y-4 rounded-xl border bg-card p-4 sm:p-6">
           <h2 id={`${id}-result`} className="text-lg font-semibold">
-            Held about {data.subject}
+            {m.heldAbout(data.subject)}
           </h2>
           <p>{data.summary.text}</p>
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
@@ -99,7 +93,7 @@ export function SubjectAccessPanel() {
             <ul className="list-disc pl-6 text-sm">
               {data.applications.map((row) => (
                 <li key={row.id}>
-                  Application: {row.first_name} {row.last_name}, {row.programme} ({row.status})
+                  {m.application(row.first_name, row.last_name, row.programme, row.status)}
                 </li>
               ))}
             </ul>
@@ -107,14 +101,14 @@ export function SubjectAccessPanel() {
           {data.contactMessages.length > 0 && (
             <ul className="list-disc pl-6 text-sm">
               {data.contactMessages.map((row) => (
-                <li key={row.id}>Contact message: {row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message}</li>
+                <li key={row.id}>{m.contactMessage(row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message)}</li>
               ))}
             </ul>
           )}
-          {data.staffAccount && <p className="text-sm">Staff account: {data.staffAccount.email}</p>}
+          {data.staffAccount && <p className="text-sm">{m.staffAccount(data.staffAccount.email)}</p>}
           <Button type="button" variant="outline" onClick={() => downloadFile(found.filename, JSON.stringify(data, null, 2), 'application/json')}>
             <Download aria-hidden="true" />
-            Download JSON
+            {m.download}
           </Button>
 
           {held > 0 && (
@@ -125,13 +119,12 @@ export function SubjectAccessPanel() {
                 erase.mutate({ email: data.subject, confirmEmail: confirmation });
               }}
             >
-              <h3 className="font-semibold text-destructive">Erase everything held about this person</h3>
+              <h3 className="font-semibold text-destructive">{m.eraseTitle}</h3>
               <p className="text-sm text-muted-foreground">
-                This cannot be undone. Download the file first if the person asked for a copy. Only a record that an erasure
-                happened is kept, without the address.
+                {m.eraseWarning}
               </p>
               <div className="space-y-2">
-                <Label htmlFor={`${id}-confirm`}>Type the address again to confirm</Label>
+                <Label htmlFor={`${id}-confirm`}>{m.confirmLabel}</Label>
                 <Input id={`${id}-confirm`} type="email" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} autoComplete="off" />
               </div>
               <Button
@@ -140,7 +133,7 @@ export function SubjectAccessPanel() {
                 disabled={erase.isPending || confirmation.trim().toLowerCase() !== data.subject}
               >
                 <Trash2 aria-hidden="true" />
-                {erase.isPending ? 'Erasing...' : 'Erase permanently'}
+                {erase.isPending ? m.erasing : m.erase}
               </Button>
             </form>
           )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, fullName } from './format';
+import { formatDate } from '@/lib/format-date';
+import { fullName } from './format';
 import { EmailFailedMarker, NewMarker } from './status-badge';
 
 interface CardSubmission {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 interface SubmissionListProps<T> {
   query: {
@@ -18,19 +19,19 @@ interface SubmissionListProps<T> {
 
 /** Loading..., the empty state, or the cards newest first with "Load more" (50 a page). */
 export function SubmissionList<T extends { id: string }>({ query, empty, filtered, render, label }: SubmissionListProps<T>) {
-  if (query.isPending) return <p className="py-12 text-center text-muted-foreground">Loading...</p>;
+  if (query.isPending) return <p className="py-12 text-center text-muted-foreground">{messages.loading}</p>;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) {
     return (
       <p className="rounded-xl border border-dashed py-12 text-center text-muted-foreground">
-        {query.isError ? 'Nothing to show.' : filtered ? 'Nothing matches this search.' : empty}
+        {query.isError ? messages.lists.failed : filtered ? messages.lists.noMatch : empty}
       </p>
     );
   }
   return (
     <div>
       <p className="sr-only" aria-live="polite">
-        {items.length} {label} shown
+        {messages.lists.shown(items.length, label)}
       </p>
       <ul className="grid gap-3 lg:grid-cols-2" aria-label={label}>
         {items.map((item) => (
@@ -40,7 +41,7 @@ export function SubmissionList<T extends { id: string }>({ query, empty, filtere
       {query.hasNextPage && (
         <div className="mt-6 flex justify-center">
           <Button type="button" variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {query.isFetchingNextPage ? messages.loading : messages.loadMore}
           </Button>
         </div>
       )}

@@ -2,8 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { formatDate } from './format';
-import { EndSessionsButton } from '@/features/security/end-sessions-button';
+import { formatDate } from '@/lib/format-date';
+import { dashboardMessages as messages } from './dashboard.messages';
+import { EndSessionsButton } from './end-sessions-button';
 import { InvitationsSection } from './invitations-section';
 import { errorMessage } from '@/lib/trpc-error';
 
@@ -13,23 +14,22 @@ export function TeamPanel({ selfId }: { selfId: string }) {
   const utils = trpc.useUtils();
   const setAdmin = trpc.admin.team.setAdmin.useMutation({
     onSuccess: (_data, input) => {
-      void notify('success', input.isAdmin ? 'Admin access granted.' : 'Admin access revoked.');
+      void notify('success', input.isAdmin ? messages.team.granted : messages.team.revoked);
       void utils.admin.team.list.invalidate();
       if (input.userId === selfId) void utils.auth.me.invalidate();
     },
-    onError: (error) => void notify('error', errorMessage(error, 'The change could not be saved. Please try again.')),
+    onError: (error) => void notify('error', errorMessage(error, messages.changeNotSaved)),
   });
 
-  if (team.isPending) return <p className="py-8 text-center text-muted-foreground">Loading...</p>;
-  if (team.isError) return <p className="py-8 text-center text-muted-foreground">The team could not be loaded.</p>;
+  if (team.isPending) return <p className="py-8 text-center text-muted-foreground">{messages.loading}</p>;
+  if (team.isError) return <p className="py-8 text-center text-muted-foreground">{messages.team.loadFailed}</p>;
 
   const adminCount = team.data.filter((member) => member.isAdmin).length;
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        An account sees submissions only once its email is confirmed and it has admin access. Invite colleagues below, or
-        grant access here to someone who signed up.
+        {messages.team.intro}
       </p>
       <ul className="divide-y rounded-xl border bg-card" data-testid="team">
         {team.data.map((member) => (
@@ -37,17 +37,17 @@ export function TeamPanel({ selfId }: { selfId: string }) {
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <span className="truncate">{member.email}</span>
-                {member.id === selfId && <span className="text-xs font-normal text-muted-foreground">(you)</span>}
+                {member.id === selfId && <span className="text-xs font-normal text-muted-foreground">{messages.team.you}</span>}
                 {member.isAdmin && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
                     <ShieldCheck className="size-3" aria-hidden="true" />
-                    Admin
+                    {messages.team.admin}
                   </span>
                 )}
               </p>
-              <p className="text-xs text-muted-foreground">Joined {formatDate(member.createdAt)}</p>
+              <p className="text-xs text-muted-foreground">{messages.team.joined(formatDate(member.createdAt))}</p>
               {member.isAdmin && adminCount <= 1 && (
-                <p className="text-xs text-muted-foreground">The only admin: grant the role to someone else before revoking it.</p>
+                <p className="text-xs text-muted-foreground">{messages.team.onlyAdmin}</p>
               )}
             </div>
             <div className="flex flex-wrap gap-2">
@@ -57,13 +57,13 @@ export function TeamPanel({ selfId }: { selfId: string }) {
                 size="sm"
                 variant={member.isAdmin ? 'outline' : 'default'}
                 disabled={setAdmin.isPending || (member.isAdmin && adminCount <= 1)}
-                aria-label={`${member.isAdmin ? 'Revoke admin access from' : 'Grant admin access to'} ${member.email}`}
+                aria-label={messages.team.toggleLabel(member.isAdmin, member.email)}
                 onClick={() => {
-                  if (member.isAdmin && member.id === selfId && !window.confirm('Revoke your own admin access? You will lose access to this dashboard.')) return;
+                  if (member.isAdmin && member.id === selfId && !window.confirm(messages.team.confirmSelfRevoke)) return;
                   setAdmin.mutate({ userId: member.id, isAdmin: !member.isAdmin });
                 }}
               >
-                {member.isAdmin ? 'Revoke admin' : 'Grant admin'}
+                {messages.team.toggle(member.isAdmin)}
               </Button>
             </div>
           </li>

@@ -5,9 +5,11 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyContent } from '@/content/apply';
-import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
+import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
+import { APPLICATION_FORM_FIELDS, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
+import { applicationFormMessages as messages } from './application-form.messages';
 import { FormField, RequiredNote } from './form-field';
 import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
@@ -17,45 +19,8 @@ import { submissionHandler } from './submission-feedback';
 const validation = lazyResolver(() => import('./application-validation').then((module) => module.applicationResolver));
 
 const FORM_ID = 'apply';
-const FIELD_ORDER = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'nationality',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'postalCode',
-  'country',
-  'programme',
-  'startDate',
-  'previousInstitution',
-  'qualifications',
-  'englishLevel',
-  'motivation',
-] as const;
-
-// Selects start blank so nobody applies for a programme they did not choose.
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  nationality: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  postalCode: '',
-  country: '',
-  programme: '',
-  startDate: '',
-  previousInstitution: '',
-  qualifications: '',
-  englishLevel: '',
-  motivation: '',
-  website: '',
-} as unknown as ApplicationFormInput;
+// The blank choices are not among the schema's input values, which is the point: they must be chosen.
+const EMPTY = blankFormValues(APPLICATION_FORM_FIELDS) as unknown as ApplicationFormInput;
 
 export function ApplicationForm() {
   const { register, handleSubmit, reset, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
@@ -66,7 +31,7 @@ export function ApplicationForm() {
 
   const onSubmit = submissionHandler({
     formId: FORM_ID,
-    fieldOrder: FIELD_ORDER,
+    fieldOrder: APPLICATION_FORM_FIELDS,
     handleSubmit,
     send: async (values: ApplicationFormValues) => {
       const { trpcClient } = await import('@/lib/trpc');
@@ -77,7 +42,7 @@ export function ApplicationForm() {
   });
 
 
-  const field = (name: (typeof FIELD_ORDER)[number]) => ({ id: `apply-${name}`, error: errors[name]?.message });
+  const field = (name: ApplicationFormField) => ({ id: `apply-${name}`, label: messages.labels[name], error: errors[name]?.message });
 
   return (
     <form
@@ -89,54 +54,54 @@ export function ApplicationForm() {
       className="relative flex flex-col gap-6"
     >
       <RequiredNote />
-      <FormSection title="Personal Information">
+      <FormSection title={messages.sections.personal}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...field('firstName')} label="First Name" required>
+          <FormField {...field('firstName')} required>
             {(control) => <Input {...control} autoComplete="given-name" {...register('firstName')} />}
           </FormField>
-          <FormField {...field('lastName')} label="Last Name" required>
+          <FormField {...field('lastName')} required>
             {(control) => <Input {...control} autoComplete="family-name" {...register('lastName')} />}
           </FormField>
-          <FormField {...field('dateOfBirth')} label="Date of Birth" required>
+          <FormField {...field('dateOfBirth')} required>
             {(control) => <Input {...control} type="date" autoComplete="bday" {...register('dateOfBirth')} />}
           </FormField>
-          <FormField {...field('nationality')} label="Nationality" required>
+          <FormField {...field('nationality')} required>
             {(control) => <Input {...control} {...register('nationality')} />}
           </FormField>
         </div>
       </FormSection>
 
-      <FormSection title="Contact Information">
+      <FormSection title={messages.sections.contact}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...field('email')} label="Email" required>
+          <FormField {...field('email')} required>
             {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
           </FormField>
-          <FormField {...field('phone')} label="Phone" required>
+          <FormField {...field('phone')} required>
             {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
           </FormField>
         </div>
-        <FormField {...field('address')} label="Address" required>
+        <FormField {...field('address')} required>
           {(control) => <Input {...control} autoComplete="street-address" {...register('address')} />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormField {...field('city')} label="City" required>
+          <FormField {...field('city')} required>
             {(control) => <Input {...control} autoComplete="address-level2" {...register('city')} />}
           </FormField>
-          <FormField {...field('postalCode')} label="Postal Code" required>
+          <FormField {...field('postalCode')} required>
             {(control) => <Input {...control} autoComplete="postal-code" {...register('postalCode')} />}
           </FormField>
-          <FormField {...field('country')} label="Country" required>
+          <FormField {...field('country')} required>
             {(control) => <Input {...control} autoComplete="country-name" {...register('country')} />}
           </FormField>
         </div>
       </FormSection>
 
-      <FormSection title="Programme Selection">
+      <FormSection title={messages.sections.programme}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...field('programme')} label="Programme" required>
+          <FormField {...field('programme')} required>
             {(control) => (
               <NativeSelect {...control} {...register('programme')}>
-                <option value="">Select a programme</option>
+                <option value="">{messages.placeholders.programme}</option>
                 {PROGRAMMES.map((choice) => (
                   <option key={choice.value} value={choice.value}>
                     {choice.label}
@@ -145,10 +110,10 @@ export function ApplicationForm() {
               </NativeSelect>
             )}
           </FormField>
-          <FormField {...field('startDate')} label="Start Date" required>
+          <FormField {...field('startDate')} required>
             {(control) => (
               <NativeSelect {...control} {...register('startDate')}>
-                <option value="">Select a start date</option>
+                <option value="">{messages.placeholders.startDate}</option>
                 {START_DATES.map((choice) => (
                   <option key={choice.value} value={choice.value}>
                     {choice.label}
@@ -160,17 +125,17 @@ export function ApplicationForm() {
         </div>
       </FormSection>
 
-      <FormSection title="Educational Background">
-        <FormField {...field('previousInstitution')} label="Previous Institution">
+      <FormSection title={messages.sections.education}>
+        <FormField {...field('previousInstitution')}>
           {(control) => <Input {...control} autoComplete="organization" {...register('previousInstitution')} />}
         </FormField>
-        <FormField {...field('qualifications')} label="Qualifications" hint="For example GCSEs, A-Levels, a degree or IELTS scores.">
+        <FormField {...field('qualifications')} hint={messages.hints.qualifications}>
           {(control) => <Textarea {...control} rows={4} {...register('qualifications')} />}
         </FormField>
-        <FormField {...field('englishLevel')} label="English Level">
+        <FormField {...field('englishLevel')}>
           {(control) => (
             <NativeSelect {...control} {...register('englishLevel')}>
-              <option value="">Select your level (optional)</option>
+              <option value="">{messages.placeholders.englishLevel}</option>
               {ENGLISH_LEVELS.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
@@ -181,18 +146,18 @@ export function ApplicationForm() {
         </FormField>
       </FormSection>
 
-      <FormSection title="Additional Information">
-        <FormField {...field('motivation')} label="Motivation" hint="Why would you like to study this programme with us?">
+      <FormSection title={messages.sections.additional}>
+        <FormField {...field('motivation')} hint={messages.hints.motivation}>
           {(control) => <Textarea {...control} rows={5} {...register('motivation')} />}
         </FormField>
       </FormSection>
 
       <HoneypotField id="apply-website" registration={register('website')} />
       <div className="space-y-3">
-        <PrivacyNoticeLink purpose="consider your application and keep you informed about it" />
+        <PrivacyNoticeLink purpose={messages.privacyPurpose} />
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
-          {isSubmitting ? 'Submitting...' : 'Submit Application'}
+          {isSubmitting ? messages.submitting : messages.submit}
         </Button>
       </div>
     </form>

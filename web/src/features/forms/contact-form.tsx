@@ -6,9 +6,11 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { CAMPUS_VISIT_QUERY, contactContent } from '@/content/contact';
-import { PrivacyNoticeLink } from '@/features/privacy/privacy-notice-link';
+import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import { PROGRAMMES } from '@domain/application-choices';
 import type { ContactFormInput, ContactFormValues } from '@domain/contact-form';
+import { blankFormValues, CONTACT_FORM_FIELDS } from '@domain/public-form-fields';
+import { contactFormMessages as messages } from './contact-form.messages';
 import { FormField, RequiredNote } from './form-field';
 import { onCampusVisitRequest } from './campus-visit';
 import { HoneypotField } from './honeypot-field';
@@ -18,8 +20,9 @@ import { submissionHandler } from './submission-feedback';
 const validation = lazyResolver(() => import('./contact-validation').then((module) => module.contactResolver));
 
 const FORM_ID = 'contact';
-const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'programmeInterest', 'message'] as const;
-const EMPTY: ContactFormInput = { firstName: '', lastName: '', email: '', phone: '', programmeInterest: '', message: '', website: '' };
+// The value stored for the last choice; programme choices are stored by their label too.
+const NOT_SURE_YET = 'Not sure yet';
+const EMPTY: ContactFormInput = blankFormValues(CONTACT_FORM_FIELDS);
 
 export function ContactForm() {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
@@ -49,7 +52,7 @@ export function ContactForm() {
 
   const onSubmit = submissionHandler({
     formId: FORM_ID,
-    fieldOrder: FIELD_ORDER,
+    fieldOrder: CONTACT_FORM_FIELDS,
     handleSubmit,
     send: async (values: ContactFormValues) => {
       const { trpcClient } = await import('@/lib/trpc');
@@ -71,41 +74,41 @@ export function ContactForm() {
     >
       <RequiredNote />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-firstName" label="First Name" required error={errors.firstName?.message}>
+        <FormField id="contact-firstName" label={messages.labels.firstName} required error={errors.firstName?.message}>
           {(control) => <Input {...control} autoComplete="given-name" {...register('firstName')} />}
         </FormField>
-        <FormField id="contact-lastName" label="Last Name" required error={errors.lastName?.message}>
+        <FormField id="contact-lastName" label={messages.labels.lastName} required error={errors.lastName?.message}>
           {(control) => <Input {...control} autoComplete="family-name" {...register('lastName')} />}
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+        <FormField id="contact-email" label={messages.labels.email} required error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
         </FormField>
-        <FormField id="contact-phone" label="Phone" error={errors.phone?.message}>
+        <FormField id="contact-phone" label={messages.labels.phone} error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
         </FormField>
       </div>
-      <FormField id="contact-programmeInterest" label="Programme of Interest" error={errors.programmeInterest?.message}>
+      <FormField id="contact-programmeInterest" label={messages.labels.programmeInterest} error={errors.programmeInterest?.message}>
         {(control) => (
           <NativeSelect {...control} {...register('programmeInterest')}>
-            <option value="">Select a programme (optional)</option>
+            <option value="">{messages.programmePlaceholder}</option>
             {PROGRAMMES.map((programme) => (
               <option key={programme.value} value={programme.label}>
                 {programme.label}
               </option>
             ))}
-            <option value="Not sure yet">Not sure yet</option>
+            <option value={NOT_SURE_YET}>{messages.notSureYet}</option>
           </NativeSelect>
         )}
       </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+      <FormField id="contact-message" label={messages.labels.message} required error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={6} {...register('message')} />}
       </FormField>
       <HoneypotField id="contact-website" registration={register('website')} />
       <div className="space-y-3">
-        <PrivacyNoticeLink purpose="answer your enquiry" />
+        <PrivacyNoticeLink purpose={messages.privacyPurpose} />
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+          {isSubmitting ? messages.sending : messages.send}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { formMessages } from './form.messages';
 
 export interface FieldControlProps {
   id: string;
@@ -53,7 +54,7 @@ export function FormField({ id, label, required, hint, error, className, childre
 export function RequiredNote() {
   return (
     <p className="text-sm text-muted-foreground">
-      Fields marked <span className="text-destructive">*</span> are required.
+      {formMessages.requiredNoteBefore} <span className="text-destructive">*</span> {formMessages.requiredNoteAfter}
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { securityMessages as messages } from './security.messages';
 
 /** A 6-digit authenticator code: numeric keyboard, and browsers may fill it from an SMS/app. */
-export function CodeField({ value, onChange, label = 'Authentication code' }: { value: string; onChange: (value: string) => void; label?: string }) {
+export function CodeField({ value, onChange, label = messages.codeField.label }: { value: string; onChange: (value: string) => void; label?: string }) {
   const id = useId();
   const hint = useId();
   return (
@@ -22,7 +23,7 @@ export function CodeField({ value, onChange, label = 'Authentication code' }: { 
         className="max-w-48 font-mono tracking-widest"
       />
       <p id={hint} className="text-xs text-muted-foreground">
-        The 6-digit code your authenticator app shows now.
+        {messages.codeField.hint}
       </p>
     </div>
   );

@@ -2,8 +2,11 @@ import { Laptop } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { formatDateTime } from '@/features/dashboard/format';
+import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/trpc-error';
+import { securityMessages as messages } from './security.messages';
+
+const m = messages.sessions;
 
 /** Where this account is signed in; any session can be ended, or all but this one. */
 export function SessionsList() {
@@ -13,14 +16,14 @@ export function SessionsList() {
   const end = trpc.auth.security.endSession.useMutation({
     onSuccess: ({ endedCurrent }) => {
       if (endedCurrent) return void utils.auth.me.invalidate();
-      void notify('success', 'That session has been signed out.');
+      void notify('success', m.ended);
       void utils.auth.security.sessions.invalidate();
     },
     onError,
   });
   const endOthers = trpc.auth.security.endOtherSessions.useMutation({
     onSuccess: ({ ended }) => {
-      void notify('success', ended === 1 ? 'Signed out of 1 other session.' : `Signed out of ${ended} other sessions.`);
+      void notify('success', m.endedOthers(ended));
       void utils.auth.security.sessions.invalidate();
     },
     onError,
@@ -32,14 +35,14 @@ export function SessionsList() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sessions-title" className="flex items-center gap-2 text-lg font-semibold">
           <Laptop className="size-5 text-primary" aria-hidden="true" />
-          Where you are signed in
+          {m.title}
         </h2>
         <Button type="button" variant="outline" size="sm" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
-          Sign out everywhere else
+          {m.endOthers}
         </Button>
       </div>
-      {sessions.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
-      {sessions.isError && <p className="text-sm text-muted-foreground">The sessions could not be loaded.</p>}
+      {sessions.isPending && <p className="text-sm text-muted-foreground">{messages.loading}</p>}
+      {sessions.isError && <p className="text-sm text-muted-foreground">{m.loadFailed}</p>}
       {sessions.data && (
         <ul className="divide-y rounded-lg border" data-testid="sessions">
           {sessions.data.map((session) => (
@@ -48,12 +51,11 @@ export function SessionsList() {
                 <p className="font-medium">
                   {session.device}
                   {session.current && (
-                    <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">This device</span>
+                    <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{m.thisDevice}</span>
                   )}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  IP {session.ip ?? 'unknown'} · signed in {formatDateTime(session.createdAt)} · last used{' '}
-                  {session.lastUsedAt ? formatDateTime(session.lastUsedAt) : 'not yet'}
+                  {m.details(session.ip, formatDateTime(session.createdAt), session.lastUsedAt ? formatDateTime(session.lastUsedAt) : null)}
                 </p>
               </div>
               <Button
@@ -61,10 +63,10 @@ export function SessionsList() {
                 size="sm"
                 variant="outline"
                 disabled={end.isPending}
-                aria-label={session.current ? 'Sign out of this device' : `End the session on ${session.device}`}
+                aria-label={m.endLabel(session.current, session.device)}
                 onClick={() => end.mutate({ id: session.id })}
               >
-                {session.current ? 'Sign out' : 'End session'}
+                {m.end(session.current)}
               </Button>
             </li>
           ))}

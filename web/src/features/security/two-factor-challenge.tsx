@@ -6,8 +6,11 @@ import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { errorMessage } from '@/lib/trpc-error';
-import { useLogout } from '@/features/dashboard/use-logout';
+import { useLogout } from '@/lib/use-logout';
 import { CodeField } from './code-field';
+import { securityMessages as messages } from './security.messages';
+
+const m = messages.challenge;
 
 /**
  * The second step of sign-in: the password was right and a session exists, but it may not
@@ -21,11 +24,11 @@ export function TwoFactorChallenge({ email }: { email: string }) {
   const [recoveryCode, setRecoveryCode] = useState('');
   const { logout, loggingOut } = useLogout();
   const done = () => void utils.auth.me.invalidate();
-  const onError = (error: unknown) => void notify('error', errorMessage(error, 'The code could not be checked. Please try again.'));
+  const onError = (error: unknown) => void notify('error', errorMessage(error, m.notChecked));
   const verify = trpc.auth.twoFactor.verify.useMutation({ onSuccess: done, onError });
   const recover = trpc.auth.twoFactor.useRecoveryCode.useMutation({
     onSuccess: ({ recoveryCodesLeft }) => {
-      void notify('info', `Recovery code used. ${recoveryCodesLeft} left: set up new ones from Security if you are running out.`);
+      void notify('info', m.recoveryCodeUsed(recoveryCodesLeft));
       done();
     },
     onError,
@@ -37,11 +40,11 @@ export function TwoFactorChallenge({ email }: { email: string }) {
       <section className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="two-factor-title">
         <ShieldCheck className="size-9 text-primary" aria-hidden="true" />
         <h1 id="two-factor-title" className="mt-3 text-2xl font-bold tracking-tight text-primary">
-          Two-step verification
+          {m.title}
         </h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Signed in as <span className="font-medium text-foreground">{email}</span>.{' '}
-          {useRecovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'}
+          {m.signedInAs} <span className="font-medium text-foreground">{email}</span>.{' '}
+          {useRecovery ? m.enterRecoveryCode : m.enterAppCode}
         </p>
         <form
           className="mt-6 space-y-4"
@@ -49,17 +52,17 @@ export function TwoFactorChallenge({ email }: { email: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (useRecovery) {
-              if (!recoveryCode.trim()) return void notify('error', 'Enter a recovery code');
+              if (!recoveryCode.trim()) return void notify('error', m.recoveryCodeRequired);
               recover.mutate({ recoveryCode });
             } else {
-              if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return void notify('error', 'Enter the 6-digit code from your authenticator app');
+              if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return void notify('error', messages.enterAppCode);
               verify.mutate({ code });
             }
           }}
         >
           {useRecovery ? (
             <div className="space-y-2">
-              <Label htmlFor={recoveryId}>Recovery code</Label>
+              <Label htmlFor={recoveryId}>{m.recoveryCodeLabel}</Label>
               <Input
                 id={recoveryId}
                 autoComplete="off"
@@ -74,15 +77,15 @@ export function TwoFactorChallenge({ email }: { email: string }) {
           )}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={pending}>
-              {pending ? 'Checking...' : 'Verify'}
+              {pending ? messages.checking : m.verify}
             </Button>
             <Button type="button" variant="link" className="px-0" onClick={() => setUseRecovery(!useRecovery)}>
-              {useRecovery ? 'Use the authenticator app instead' : 'Use a recovery code'}
+              {useRecovery ? m.useApp : m.useRecoveryCode}
             </Button>
           </div>
         </form>
         <Button type="button" variant="outline" className="mt-6" onClick={logout} disabled={loggingOut}>
-          {loggingOut ? 'Logging out...' : 'Logout'}
+          {loggingOut ? messages.loggingOut : messages.logout}
         </Button>
       </section>
     </div>

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/trpc-error';
 import { CodeField } from './code-field';
 import { RecoveryCodes } from './recovery-codes';
 import { RegenerateRecoveryCodes } from './regenerate-recovery-codes';
+import { securityMessages as messages } from './security.messages';
 
 type Shown = { manualKey: string; qrSvg: string };
 
@@ -27,7 +28,7 @@ function Enrolment({ onEnrolled }: { onEnrolled: () => void }) {
   if (!shown) {
     return (
       <Button type="button" onClick={() => begin.mutate()} disabled={begin.isPending}>
-        {begin.isPending ? 'Loading...' : 'Set up two-factor authentication'}
+        {begin.isPending ? messages.loading : messages.enrolment.begin}
       </Button>
     );
   }
@@ -37,28 +38,28 @@ function Enrolment({ onEnrolled }: { onEnrolled: () => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return void notify('error', 'Enter the 6-digit code from your authenticator app');
+        if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return void notify('error', messages.enterAppCode);
         confirm.mutate({ code });
       }}
     >
       <ol className="list-decimal space-y-2 pl-5 text-sm">
-        <li>Open an authenticator app (for example Microsoft Authenticator, Google Authenticator or 1Password).</li>
-        <li>Scan this QR code, or type the key below into the app.</li>
-        <li>Enter the 6-digit code the app then shows.</li>
+        {messages.enrolment.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(shown.qrSvg)}`}
-        alt="QR code for your authenticator app"
+        alt={messages.enrolment.qrAlt}
         width={176}
         height={176}
         className="rounded-lg border bg-white p-2"
       />
       <p className="text-sm">
-        Key: <code data-testid="manual-key" className="rounded bg-muted px-2 py-1 font-mono text-sm">{shown.manualKey}</code>
+        {messages.enrolment.key} <code data-testid="manual-key" className="rounded bg-muted px-2 py-1 font-mono text-sm">{shown.manualKey}</code>
       </p>
       <CodeField value={code} onChange={setCode} />
       <Button type="submit" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Checking...' : 'Turn on two-factor authentication'}
+        {confirm.isPending ? messages.checking : messages.enrolment.confirm}
       </Button>
     </form>
   );
@@ -70,14 +71,14 @@ function Removal({ onRemoved }: { onRemoved: () => void }) {
   const [password, setPassword] = useState('');
   const remove = trpc.auth.twoFactor.remove.useMutation({
     onSuccess: () => {
-      void notify('success', 'Two-factor authentication is off.');
+      void notify('success', messages.removal.done);
       onRemoved();
     },
     onError: (error) => void notify('error', errorMessage(error)),
   });
   return (
     <details className="rounded-lg border p-4">
-      <summary className="cursor-pointer text-sm font-semibold">Turn off two-factor authentication</summary>
+      <summary className="cursor-pointer text-sm font-semibold">{messages.removal.title}</summary>
       <form
         className="mt-4 space-y-4"
         noValidate
@@ -85,17 +86,17 @@ function Removal({ onRemoved }: { onRemoved: () => void }) {
           event.preventDefault();
           if (code.trim()) remove.mutate({ code });
           else if (password) remove.mutate({ password });
-          else void notify('error', 'Enter a current code or your password');
+          else void notify('error', messages.removal.needsCodeOrPassword);
         }}
       >
-        <p className="text-sm text-muted-foreground">Confirm with a current code from your app, or with your password.</p>
+        <p className="text-sm text-muted-foreground">{messages.removal.intro}</p>
         <CodeField value={code} onChange={setCode} />
         <div className="space-y-2">
-          <Label htmlFor={passwordId}>Or your password</Label>
+          <Label htmlFor={passwordId}>{messages.removal.passwordLabel}</Label>
           <Input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
         <Button type="submit" variant="destructive" disabled={remove.isPending}>
-          {remove.isPending ? 'Loading...' : 'Turn off'}
+          {remove.isPending ? messages.loading : messages.removal.submit}
         </Button>
       </form>
     </details>
@@ -115,14 +116,14 @@ export function TwoFactorSetup() {
     <section aria-labelledby="two-factor-setup-title" className="space-y-4 rounded-xl border bg-card p-5">
       <h2 id="two-factor-setup-title" className="flex items-center gap-2 text-lg font-semibold">
         <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-        Two-factor authentication
+        {messages.twoFactor.title}
       </h2>
-      {status.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
-      {status.isError && <p className="text-sm text-muted-foreground">The status could not be loaded.</p>}
+      {status.isPending && <p className="text-sm text-muted-foreground">{messages.loading}</p>}
+      {status.isError && <p className="text-sm text-muted-foreground">{messages.twoFactor.loadFailed}</p>}
       {status.data?.enabled === false && (
         <>
           <p className="text-sm text-muted-foreground">
-            Off. With it on, signing in needs a code from an app on your phone as well as your password.
+            {messages.twoFactor.off}
           </p>
           <Enrolment onEnrolled={refresh} />
         </>
@@ -130,7 +131,7 @@ export function TwoFactorSetup() {
       {status.data?.enabled && (
         <>
           <p className="text-sm">
-            <span className="font-semibold">On.</span> {status.data.recoveryCodesLeft} of 10 recovery codes left.
+            <span className="font-semibold">{messages.twoFactor.on}</span> {messages.twoFactor.recoveryCodesLeft(status.data.recoveryCodesLeft)}
           </p>
           <RegenerateRecoveryCodes onRegenerated={refresh} />
           <Removal onRemoved={refresh} />

@@ -8,6 +8,9 @@ import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@domain/new-password';
 import { errorMessage } from '@/lib/trpc-error';
+import { staffMessages } from './staff.messages';
+
+const m = staffMessages.changePassword;
 
 /** A password change signs the account out everywhere else (every other session is revoked). */
 export function ChangePasswordDialog() {
@@ -17,7 +20,7 @@ export function ChangePasswordDialog() {
   const [next, setNext] = useState('');
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
-      void notify('success', 'Password changed. You have been signed out on every other device.');
+      void notify('success', m.done);
       setOpen(false);
       setCurrent('');
       setNext('');
@@ -30,7 +33,7 @@ export function ChangePasswordDialog() {
       <DialogTrigger asChild>
         <Button type="button" variant="ghost">
           <KeyRound aria-hidden="true" />
-          Change password
+          {m.open}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
@@ -39,25 +42,25 @@ export function ChangePasswordDialog() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!current) return void notify('error', 'Password is required');
+            if (!current) return void notify('error', m.currentRequired);
             if (next.length < NEW_PASSWORD_MIN_LENGTH) return void notify('error', NEW_PASSWORD_TOO_SHORT);
             change.mutate({ currentPassword: current, newPassword: next });
           }}
         >
           <div>
-            <DialogTitle>Change password</DialogTitle>
-            <DialogDescription className="mt-1">Every other device signed in to this account will be signed out.</DialogDescription>
+            <DialogTitle>{m.title}</DialogTitle>
+            <DialogDescription className="mt-1">{m.description}</DialogDescription>
           </div>
           <div className="space-y-2">
-            <Label htmlFor={ids.current}>Current password</Label>
+            <Label htmlFor={ids.current}>{m.currentLabel}</Label>
             <Input id={ids.current} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor={ids.next}>New password</Label>
+            <Label htmlFor={ids.next}>{m.newLabel}</Label>
             <Input id={ids.next} type="password" autoComplete="new-password" minLength={NEW_PASSWORD_MIN_LENGTH} value={next} onChange={(e) => setNext(e.target.value)} />
           </div>
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Loading...' : 'Change password'}
+            {change.isPending ? m.working : m.submit}
           </Button>
         </form>
       </DialogContent>

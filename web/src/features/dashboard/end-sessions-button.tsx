@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { errorMessage } from '@/lib/trpc-error';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 /** Team tab: sign a staff member out everywhere (a lost laptop, someone leaving). */
 export function EndSessionsButton({ member, isSelf }: { member: { id: string; email: string }; isSelf: boolean }) {
@@ -9,7 +10,7 @@ export function EndSessionsButton({ member, isSelf }: { member: { id: string; em
   const endSessions = trpc.admin.team.endSessions.useMutation({
     onSuccess: ({ ended }) => {
       if (isSelf) return void utils.auth.me.invalidate();
-      void notify('success', `${member.email} has been signed out of ${ended === 1 ? '1 session' : `${ended} sessions`}.`);
+      void notify('success', messages.endSessions.done(member.email, ended));
     },
     onError: (error) => void notify('error', errorMessage(error)),
   });
@@ -19,13 +20,13 @@ export function EndSessionsButton({ member, isSelf }: { member: { id: string; em
       size="sm"
       variant="outline"
       disabled={endSessions.isPending}
-      aria-label={`Sign ${member.email} out everywhere`}
+      aria-label={messages.endSessions.label(member.email)}
       onClick={() => {
-        const question = isSelf ? 'Sign yourself out everywhere, including here?' : `Sign ${member.email} out on every device?`;
+        const question = isSelf ? messages.endSessions.confirmSelf : messages.endSessions.confirm(member.email);
         if (window.confirm(question)) endSessions.mutate({ userId: member.id });
       }}
     >
-      Sign out everywhere
+      {messages.endSessions.button}
     </Button>
   );
 }

@@ -1,0 +1,40 @@
+/**
+ * The public forms' fields in the order the page shows them, and their blank values. No zod
+ * here: a form page's first JavaScript needs these, while the schemas (which must name exactly
+ * these fields, checked by the compiler) load when the visitor first touches the form.
+ */
+
+/** Every public form has this hidden field; anything in it came from a bot. */
+export const HONEYPOT_FIELD = 'website';
+export type HoneypotField = typeof HONEYPOT_FIELD;
+
+export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'programmeInterest', 'message'] as const;
+export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
+
+export const APPLICATION_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'nationality',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'programme',
+  'startDate',
+  'previousInstitution',
+  'qualifications',
+  'englishLevel',
+  'motivation',
+] as const;
+export type ApplicationFormField = (typeof APPLICATION_FORM_FIELDS)[number];
+
+/** What a form's schema shape must satisfy: each listed field and the honeypot, nothing else. */
+export type FormShape<Field extends string> = Record<Field | HoneypotField, unknown>;
+
+/** A form before anyone types; selects start blank too, so nobody applies for a choice they did not make. */
+export function blankFormValues<Field extends string>(fields: readonly Field[]): Record<Field | HoneypotField, ''> {
+  return Object.fromEntries([...fields, HONEYPOT_FIELD].map((field) => [field, ''])) as Record<Field | HoneypotField, ''>;
+}
