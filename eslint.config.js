@@ -8,28 +8,32 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * tRPC's internals (`@trpc/server/unstable-core-do-not-import`, and the client's twin): they may
+ * change in any minor release, so every file uses tRPC's public API only (decision 100).
+ */
+const TRPC_INTERNALS = {
+  group: ['@trpc/*/unstable-core-do-not-import', '@trpc/*/unstable-core-do-not-import/**'],
+  message: "tRPC's internal API may change in any minor release: use its public exports (decision 100).",
+};
+
+/**
+ * The one no-restricted-imports entry of `files`. A later block replaces an earlier one's
+ * options rather than adding to them, so every block carries TRPC_INTERNALS.
+ */
+function restrictImports(files, patterns) {
+  return { files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...patterns, TRPC_INTERNALS] }] } };
+}
+
 /** A folder's forbidden imports, as specifier globs; type-only imports stay allowed where noted. */
 function forbid(files, patterns, message, allowTypeImports = false) {
-  return {
-    files,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: patterns, message, allowTypeImports }] },
-      ],
-    },
-  };
+  return restrictImports(files, [{ group: patterns, message, allowTypeImports }]);
 }
 
 /** A folder that may import only the named packages and its own modules (`./x`). */
 function onlyImports(files, packages, message) {
   const allowed = packages.map((name) => `${name}$`).join('|');
-  return {
-    files,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: `^(?!(${allowed})|\\./)`, message }] }],
-    },
-  };
+  return restrictImports(files, [{ regex: `^(?!(${allowed})|\\./)`, message }]);
 }
 
 /** Everything of web/: by path, or by its `@/` alias (which only web/ should use). */
@@ -66,6 +70,8 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Every file, tests and tools included; the folder blocks below restate it with their own rules.
+  restrictImports(['**/*.{js,mjs,cjs,ts,tsx}'], []),
   // web/ runs in the browser: nothing from the Node tiers, except the API's types.
   forbid(['web/**'], ['**/server/**', '**/worker/**', '**/core/**', '**/db/**', '**/infra/**', '**/tests/**'], 'web/ may import the API only as a type (docs/architecture.md).', true),
   // A feature stands alone (decision 102). import-x resolves each import to its file, so a relative
@@ -114,15 +120,7 @@ export default defineConfig(
   forbid(['db/**'], [...WEB, '**/core/**', '**/server/**', '**/worker/**', '**/tests/**'], 'db/ holds the client, types, column helpers and migrations: of the app, it imports only domain/.'),
   forbid(['core/**'], [...WEB, '**/server/**', '**/worker/**', '**/tests/**'], 'core/ is what the server, the worker and the CLIs share: of the app, it imports only db/ and domain/.'),
   // After the db/ block, so it replaces it there: a migration is frozen in time, so nothing of the app.
-  {
-    files: ['db/migrations/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./', message: 'A migration is frozen in time: it imports nothing from the app (copy what it needs).' }] },
-      ],
-    },
-  },
+  restrictImports(['db/migrations/**'], [{ regex: '^\\.\\./', message: 'A migration is frozen in time: it imports nothing from the app (copy what it needs).' }]),
   forbid(['worker/**'], [...WEB, '**/server/**', '**/tests/**'], 'The worker shares only core/, db/ and domain/ with the server.'),
   forbid(['server/**'], [...WEB, '**/worker/**', '**/tests/**'], 'The server shares only core/, db/ and domain/ with the other tiers.'),
 );

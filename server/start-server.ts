@@ -37,8 +37,6 @@ export interface StartOptions {
   mountExtras?: (app: Express, services: AppServices) => void | Promise<void>;
   /** Tests that record the delay curve replace it (default: progressive, or none with TIMING_DEFENCES=off). */
   signInDelayMs?: (recentFailures: number) => number;
-  /** Every tRPC call through tRPC's own HTTP adapter (server/http/create-app.ts). */
-  adapterOnly?: boolean;
 }
 
 /** Builds the services, the app, and listens on PORT (0 = any free port). */
@@ -79,7 +77,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const app = await createApp({
     services,
     redis,
-    adapterOnly: options.adapterOnly,
     mountExtras: options.mountExtras && ((expressApp) => options.mountExtras!(expressApp, services)),
   });
 

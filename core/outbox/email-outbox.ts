@@ -1,4 +1,4 @@
-import { CompiledQuery, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
 
@@ -111,57 +111,26 @@ export async function insertSubmissionWithEmails<T extends SubmissionTable>(
 ): Promise<{ id: string; outboxIds: string[] }> {
   // As Kysely does: a column given as undefined is left to its default.
   const given = Object.entries(values).filter(([, value]) => value !== undefined);
-  const columns = given.map(([name]) => name);
-  const parameters = [
-    ...given.map(([, value]) => value),
-    always.kind,
-    always.recipient,
-    capped.kind,
-    capped.recipient,
-    capped.recipient.toLowerCase(),
-    capped.atMost,
-    payloadKey,
-    ...capped.kinds,
-  ];
-  const { rows } = await db.executeQuery<{ id: string; reference_id: string }>(
-    CompiledQuery.raw(submissionStatement(table, columns, capped.kinds.length), parameters),
-  );
+  const { rows } = await sql<{ id: string; reference_id: string }>`with submission as (
+  insert into ${sql.table(table)} (${sql.join(given.map(([name]) => sql.ref(name)))})
+  values (${sql.join(given.map(([, value]) => value))})
+  returning id
+), email (kind, recipient) as (
+  values (${always.kind}::text, ${always.recipient}::text)
+  union all
+  select ${capped.kind}::text, ${capped.recipient}::text
+  where (
+    select count(*) from email_outbox
+    where recipient in (${capped.recipient}, ${capped.recipient.toLowerCase()})
+      and kind in (${sql.join(capped.kinds.map((kind) => sql`${kind}::text`))})
+      and created_at > now() - interval '1 day'
+  ) < ${capped.atMost}::int
+)
+insert into email_outbox (kind, recipient, payload, reference_id)
+select email.kind, email.recipient, jsonb_build_object(${payloadKey}::text, submission.id), submission.id
+from submission cross join email
+returning id, reference_id, pg_notify(${OUTBOX_CHANNEL}::text, id::text)`.execute(db);
   const id = rows[0]?.reference_id;
   if (!id) throw new Error(`insert into ${table} returned no row`);
   return { id, outboxIds: rows.map((row) => row.id) };
-}
-
-const statements = new Map<string, string>();
-
-/**
- * The statement's text for one table and set of columns, built once: a submission is the one
- * query that runs at volume, and building it through Kysely's query compiler each time was a
- * measurable share of its CPU (decision 079). Column names come from the form schemas.
- */
-function submissionStatement(table: SubmissionTable, columns: readonly string[], cappedKinds: number): string {
-  const key = `${table}(${columns.join(',')})${cappedKinds}`;
-  const cached = statements.get(key);
-  if (cached) return cached;
-  for (const name of [table, ...columns]) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a column name: ${name}`);
-  const at = (index: number) => `$${columns.length + index}`;
-  const kinds = Array.from({ length: cappedKinds }, (_, i) => `${at(8 + i)}::text`).join(', ');
-  const text = `with submission as (
-  insert into ${table} (${columns.map((name) => `"${name}"`).join(', ')})
-  values (${columns.map((_, i) => `$${i + 1}`).join(', ')})
-  returning id
-), email (kind, recipient) as (
-  values (${at(1)}::text, ${at(2)}::text)
-  union all
-  select ${at(3)}::text, ${at(4)}::text
-  where (
-    select count(*) from email_outbox
-    where recipient in (${at(4)}, ${at(5)}) and kind in (${kinds}) and created_at > now() - interval '1 day'
-  ) < ${at(6)}::int
-)
-insert into email_outbox (kind, recipient, payload, reference_id)
-select email.kind, email.recipient, jsonb_build_object(${at(7)}::text, submission.id), submission.id
-from submission cross join email
-returning id, reference_id, pg_notify('${OUTBOX_CHANNEL}', id::text)`;
-  statements.set(key, text);
-  return text;
 }

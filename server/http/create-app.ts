@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
-import type { TRPCError } from '@trpc/server';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { TRPC_MAX_BATCH_SIZE } from '../../domain/api-limits';
 import { GENERIC_ERROR } from '../../domain/messages';
@@ -10,7 +9,6 @@ import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 import { createContext } from '../trpc/context';
 import { appRouter } from '../trpc/app-router';
-import { directMutations } from './direct-mutations';
 import { mountQueueBoard } from './admin-queue-board';
 import { mountCsvExport } from './csv-export';
 import { healthCheck } from './health';
@@ -28,14 +26,9 @@ export interface AppOptions {
   redis: Redis;
   /** Extra routes mounted before the web app (Bull Board, for example). */
   mountExtras?: (app: Express) => void | Promise<void>;
-  /** Every call through tRPC's own HTTP adapter (the comparison in tests/integration/direct-mutations.test.ts). */
-  adapterOnly?: boolean;
 }
 
-/** The public forms' mutations: the only requests that arrive in volume (decision 079). */
-const HOT_MUTATIONS = ['submissions.contact', 'submissions.application'];
-
-export async function createApp({ services, redis, mountExtras, adapterOnly = false }: AppOptions): Promise<Express> {
+export async function createApp({ services, redis, mountExtras }: AppOptions): Promise<Express> {
   const { config, logger } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -50,22 +43,21 @@ export async function createApp({ services, redis, mountExtras, adapterOnly = fa
 
   app.get('/healthz', healthCheck(services.db, redis));
 
-  const trpc = {
-    router: appRouter,
-    createContext: (opts: Parameters<typeof createContext>[1]) => createContext(services, opts),
-    // The one log line of an internal error, wherever it arose (context, middleware, resolver);
-    // the caller sees only GENERIC_ERROR (server/trpc/init.ts).
-    onError: ({ error, path: procedure, req }: { error: TRPCError; path: string | undefined; req: Request }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') (req.log ?? logger).error({ err: error.cause ?? error, procedure }, 'procedure failed');
-    },
-  };
   app.use(
     '/trpc',
     noStore,
     requireSameOrigin(config.appOrigin),
     express.json({ limit: BODY_LIMIT }),
-    ...(adapterOnly ? [] : [directMutations({ ...trpc, paths: HOT_MUTATIONS })]),
-    createExpressMiddleware({ ...trpc, maxBatchSize: TRPC_MAX_BATCH_SIZE }),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: (opts) => createContext(services, opts),
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      // The one log line of an internal error, wherever it arose (context, middleware, resolver);
+      // the caller sees only GENERIC_ERROR (server/trpc/init.ts).
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') (req.log ?? logger).error({ err: error.cause ?? error, procedure }, 'procedure failed');
+      },
+    }),
   );
 
   mountQueueBoard(app, services);

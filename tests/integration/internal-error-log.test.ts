@@ -47,6 +47,19 @@ describe('an internal error', () => {
     expect(errorLines()[0]).toMatchObject({ msg: 'procedure failed', procedure: 'submissions.contact', requestId: expect.any(String) });
   });
 
+  it('in the batch of one the browser sends is logged once too, and answered with the generic text', async () => {
+    lines.length = 0;
+    const response = await fetch(`${server.url}/trpc/submissions.contact?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...ORIGIN },
+      body: JSON.stringify({ 0: CONTACT }),
+    });
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as Array<{ error: { message: string } }>)[0]!.error.message).toBe(GENERIC_ERROR);
+    expect(errorLines()).toHaveLength(1);
+    expect(errorLines()[0]).toMatchObject({ msg: 'procedure failed', procedure: 'submissions.contact', requestId: expect.any(String) });
+  });
+
   it('while building the context (the session lookup) is logged once too', async () => {
     lines.length = 0;
     const { status } = await postMutation(server.url, 'auth.signOut', {}, { ...ORIGIN, cookie: `session=${generateSessionToken()}` });

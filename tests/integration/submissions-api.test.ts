@@ -170,6 +170,7 @@ describe('rate limit', () => {
       const third = await postMutation(limited.url, 'submissions.contact', contact(email));
       expect(third.status).toBe(429);
       expect(third.body.error.message).toMatch(/Please wait \d+ (seconds?|minutes?) and try again/);
+      expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await contactRows(email)).toHaveLength(2);
     } finally {
       await limited.close();

@@ -72,7 +72,7 @@ export async function postMutation(
   procedure: string,
   input: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: TrpcHttpBody }> {
+): Promise<{ status: number; headers: Headers; body: TrpcHttpBody }> {
   const response = await fetch(`${baseUrl}/trpc/${procedure}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -86,7 +86,7 @@ export async function postMutation(
     // not JSON: keep the text
   }
   // Typed for the JSON case; a test of a non-JSON answer reads it as the text it is.
-  return { status: response.status, body: body as TrpcHttpBody };
+  return { status: response.status, headers: response.headers, body: body as TrpcHttpBody };
 }
 
 export interface DeliveryStack {

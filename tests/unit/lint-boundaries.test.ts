@@ -47,6 +47,17 @@ describe('lint: folder boundaries', { timeout: 60_000 }, () => {
     expect(await restrictedImports('web/src/lib/fixture.ts', "import { appRouter as x } from '../../../server/trpc/app-router';")).toHaveLength(1);
   });
 
+  it('refuses tRPC’s internal API in every folder, tests and tools included', async () => {
+    const internal = "import { getErrorShape as x } from '@trpc/server/unstable-core-do-not-import';";
+    const files = ['server/http/fixture.ts', 'worker/fixture.ts', 'core/fixture.ts', 'db/fixture.ts', 'db/migrations/fixture.ts', 'domain/fixture.ts', 'tests/integration/fixture.ts', 'bench/fixture.ts'];
+    for (const filePath of files) {
+      // A folder's own rule may refuse the import too (the worker's `**/server/**`); this one must be among them.
+      expect(await restrictedImports(filePath, internal), filePath).toEqual(expect.arrayContaining([expect.stringContaining('decision 100')]));
+    }
+    expect(await restrictedImports('web/src/lib/fixture.ts', "import { x } from '@trpc/client/unstable-core-do-not-import';")).toHaveLength(1);
+    expect(await restrictedImports('server/http/fixture.ts', "import { getHTTPStatusCode as x } from '@trpc/server/http';")).toEqual([]);
+  });
+
   it('keeps domain/ to zod and its own modules, and migrations to nothing of the app', async () => {
     expect(await restrictedImports('domain/fixture.ts', "import { z as x } from 'zod';")).toEqual([]);
     expect(await restrictedImports('domain/fixture.ts', "import { site as x } from './site';")).toEqual([]);
