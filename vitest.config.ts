@@ -30,6 +30,9 @@ export default defineConfig({
           // These files mostly wait (on PostgreSQL, Redis, SMTP, child processes and timers), so
           // more of them run at once than there are cores; vitest's default is cores - 1.
           maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 4),
+          // argon2 at its cheapest here (server/auth/password-hasher.ts): what these tests prove
+          // does not depend on the cost of a hash. The browser suite runs the production setting.
+          env: { PASSWORD_HASH_COST: 'test' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

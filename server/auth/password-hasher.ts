@@ -5,7 +5,19 @@ import { AppError } from '../errors/app-error';
  * argon2id (the library's default algorithm) at OWASP's first recommended setting:
  * m=19 MiB, t=2, p=1 (cheatsheetseries.owasp.org, Password Storage Cheat Sheet).
  */
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+/**
+ * argon2id at its cheapest, for test runs only: the integration suite's thousands of fuzzed
+ * sign-ups and sign-ins then cost CPU for what they test (input handling), not for hashing.
+ * Verification reads the parameters from each stored hash, so both kinds of hash verify.
+ */
+export const TEST_ARGON2_OPTIONS = { memoryCost: 1024, timeCost: 1, parallelism: 1, outputLen: 32 } as const;
+
+/** The parameters for this process: the test ones only with NODE_ENV=test and PASSWORD_HASH_COST=test. */
+export function argon2OptionsFor(env: NodeJS.ProcessEnv): typeof ARGON2_OPTIONS | typeof TEST_ARGON2_OPTIONS {
+  return env.NODE_ENV === 'test' && env.PASSWORD_HASH_COST === 'test' ? TEST_ARGON2_OPTIONS : ARGON2_OPTIONS;
+}
+const argon2Options = argon2OptionsFor(process.env);
 
 /** Each hash holds 19 MiB and a thread; a burst of sign-ins must not exhaust a small server. */
 export const MAX_CONCURRENT_HASHES = 4;
@@ -44,7 +56,7 @@ export class Semaphore {
 export const hashing = new Semaphore(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing.run(() => hash(password, ARGON2_OPTIONS));
+  return hashing.run(() => hash(password, argon2Options));
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

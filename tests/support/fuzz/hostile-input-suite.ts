@@ -72,11 +72,11 @@ export function useFuzzStack(label: string): FuzzStack {
       {
         databaseUrl: stack.database.url,
         redisPrefix: uniqueRedisPrefix(`fuzz-${label}`),
-        env: { SUBMIT_LIMIT_PER_MINUTE: '1000000000', SIGNIN_LIMIT_PER_15_MIN: '1000000000', APP_URL },
+        // No response floor and no sign-in delay (the test configuration's switch): fast-check
+        // repeats short addresses, and each wrong password would slow the next attempt by up to
+        // 3 s, wall-clock time that proves nothing about hostile input.
+        env: { SUBMIT_LIMIT_PER_MINUTE: '1000000000', SIGNIN_LIMIT_PER_15_MIN: '1000000000', APP_URL, TIMING_DEFENCES: 'off' },
       },
-      // fast-check repeats short addresses, and each wrong password for one would slow the next
-      // attempt by up to 3 s: wall-clock time that proves nothing about hostile input.
-      { signInDelayMs: () => 0 },
     );
     adminId = (await createAdmin(stack.database.db, { label: `fuzz-admin-${label}` })).id;
     await stack.signInAdmin();
