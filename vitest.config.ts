@@ -33,7 +33,8 @@ export default defineConfig({
           // argon2 at its cheapest here (server/auth/password-hasher.ts): what these tests prove
           // does not depend on the cost of a hash. The browser suite runs the production setting.
           env: { PASSWORD_HASH_COST: 'test' },
-          testTimeout: 30_000,
+          // A file's own servers and CLI processes share two cores with the browser suite in the gate.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

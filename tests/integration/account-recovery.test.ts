@@ -35,7 +35,7 @@ describe('password reset by e-mail', () => {
     const session = await createSession(stack.database.db, user.id);
 
     const asked = await postMutation(stack.server.url, 'account.requestPasswordReset', { email: user.email.toUpperCase() });
-    expect(asked).toEqual({ status: 200, body: { result: { data: { ok: true } } } });
+    expect({ status: asked.status, body: asked.body }).toEqual({ status: 200, body: { result: { data: { ok: true } } } });
     const [mail] = await stack.sink.waitForMessages(sentTo(user.email), 1, 15_000);
     expect(mail!.subject).toContain('Reset your password');
     expect(mail!.text).toContain('expires in 30 minutes');
@@ -81,8 +81,8 @@ describe('password reset by e-mail', () => {
     const unknown = uniqueEmail('nobody');
     const time = async (email: string) => {
       const started = performance.now();
-      const response = await postMutation(stack.server.url, 'account.requestPasswordReset', { email });
-      return { response, ms: performance.now() - started };
+      const { status, body } = await postMutation(stack.server.url, 'account.requestPasswordReset', { email });
+      return { response: { status, body }, ms: performance.now() - started };
     };
     const a = await time(known.email);
     const b = await time(unknown);

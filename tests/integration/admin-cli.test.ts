@@ -94,7 +94,7 @@ describe('npm run admin -- rotate-totp-key', () => {
     } finally {
       await isolated.drop();
     }
-  });
+  }, 60_000);
 
   it('refuses a malformed or missing key, or a current key that does not open the secrets, and changes nothing', async () => {
     const isolated = await createIsolatedDatabase();
@@ -105,24 +105,26 @@ describe('npm run admin -- rotate-totp-key', () => {
       const before = await sealed();
       const env = { DATABASE_URL: isolated.url };
 
-      const short = await adminCli(['rotate-totp-key'], { ...env, ...keys('c2hvcnQ=') });
+      // Side by side: each case is its own process, and most of its time is starting tsx.
+      const [short, missing, same, wrongCurrent] = await Promise.all([
+        adminCli(['rotate-totp-key'], { ...env, ...keys('c2hvcnQ=') }),
+        adminCli(['rotate-totp-key'], { ...env, TOTP_ENCRYPTION_KEY: currentKey.toString('base64'), TOTP_ENCRYPTION_KEY_NEW: '' }),
+        adminCli(['rotate-totp-key'], { ...env, ...keys(currentKey.toString('base64')) }),
+        adminCli(['rotate-totp-key'], {
+          ...env,
+          TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+          TOTP_ENCRYPTION_KEY_NEW: newKey.toString('base64'),
+        }),
+      ]);
       expect(short).toMatchObject({
         code: 1,
         stdout: '',
         stderr: 'TOTP_ENCRYPTION_KEY_NEW must be 32 bytes, base64-encoded (openssl rand -base64 32); nothing was changed.\n',
       });
-      const missing = await adminCli(['rotate-totp-key'], { ...env, TOTP_ENCRYPTION_KEY: currentKey.toString('base64'), TOTP_ENCRYPTION_KEY_NEW: '' });
       expect(missing.code).toBe(1);
       expect(missing.stderr).toMatch(/^TOTP_ENCRYPTION_KEY_NEW is not set/);
-      const same = await adminCli(['rotate-totp-key'], { ...env, ...keys(currentKey.toString('base64')) });
       expect(same.code).toBe(1);
       expect(same.stderr).toMatch(/^TOTP_ENCRYPTION_KEY_NEW is the current key/);
-
-      const wrongCurrent = await adminCli(['rotate-totp-key'], {
-        ...env,
-        TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        TOTP_ENCRYPTION_KEY_NEW: newKey.toString('base64'),
-      });
       expect(wrongCurrent.code).toBe(1);
       expect(wrongCurrent.stderr).toBe(
         '1 of 1 two-factor secrets do not decrypt with TOTP_ENCRYPTION_KEY (is it the key the server runs with?); nothing was changed.\n',
@@ -131,5 +133,5 @@ describe('npm run admin -- rotate-totp-key', () => {
     } finally {
       await isolated.drop();
     }
-  });
+  }, 60_000);
 });
