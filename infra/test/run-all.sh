@@ -50,7 +50,7 @@ wait_for_jobs() {
             echo "Skipping the browser suite: the build failed."
             failed+=(e2e)
           else
-            start_job e2e timeout 1500 npx playwright test
+            start_job e2e timeout --kill-after=30 1500 npx playwright test
             still+=(e2e)
           fi
         fi
@@ -64,8 +64,8 @@ wait_for_jobs() {
 }
 
 # Every part runs even when an earlier one fails, so one run reports every problem.
-start_job build timeout 600 npm run build
-start_job integration timeout 1500 npx vitest run --project integration
+start_job build timeout --kill-after=30 600 npm run build
+start_job integration timeout --kill-after=30 1500 npx vitest run --project integration
 # Niced: the build gates the browser suite, so it gets the cores first.
 start_job typecheck-and-unit nice -n 10 bash -c 's=0
   npm run --silent typecheck && echo "typecheck: no errors" || s=$?
