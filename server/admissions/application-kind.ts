@@ -1,6 +1,7 @@
 import { formColumnNames } from '../../db/form-columns';
 import { applicationFormSchema } from '../../domain/application-form';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../domain/application-choices';
+import { APPLICATION_FIELD_LABELS as label } from '../../domain/application-field-labels';
 import { statusLabel } from '../../domain/application-status';
 import { defineSubmissionKind } from './submission-kind';
 
@@ -13,22 +14,22 @@ export const applicationKind = defineSubmissionKind({
   filterColumns: { status: 'status' },
   csvColumns: {
     status: { header: 'Status', show: statusLabel },
-    first_name: { header: 'First name' },
-    last_name: { header: 'Last name' },
-    email: { header: 'Email' },
-    phone: { header: 'Phone' },
-    date_of_birth: { header: 'Date of birth' },
-    nationality: { header: 'Nationality' },
-    address: { header: 'Address' },
-    city: { header: 'City' },
-    postal_code: { header: 'Postal code' },
-    country: { header: 'Country' },
-    programme: { header: 'Programme', show: (value) => choiceLabel(PROGRAMMES, value) },
-    start_date: { header: 'Start date', show: (value) => choiceLabel(START_DATES, value) },
-    previous_institution: { header: 'Previous institution' },
-    qualifications: { header: 'Qualifications' },
-    english_level: { header: 'English level', show: (value) => choiceLabel(ENGLISH_LEVELS, value) },
-    motivation: { header: 'Motivation' },
+    first_name: { header: label.firstName },
+    last_name: { header: label.lastName },
+    email: { header: label.email },
+    phone: { header: label.phone },
+    date_of_birth: { header: label.dateOfBirth },
+    nationality: { header: label.nationality },
+    address: { header: label.address },
+    city: { header: label.city },
+    postal_code: { header: label.postalCode },
+    country: { header: label.country },
+    programme: { header: label.programme, show: (value) => choiceLabel(PROGRAMMES, value) },
+    start_date: { header: label.startDate, show: (value) => choiceLabel(START_DATES, value) },
+    previous_institution: { header: label.previousInstitution },
+    qualifications: { header: label.qualifications },
+    english_level: { header: label.englishLevel, show: (value) => choiceLabel(ENGLISH_LEVELS, value) },
+    motivation: { header: label.motivation },
     id: { header: 'Id' },
   },
   notFoundMessage: 'That application no longer exists.',

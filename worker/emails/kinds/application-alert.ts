@@ -1,4 +1,5 @@
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../../domain/application-choices';
+import { APPLICATION_FIELD_LABELS } from '../../../domain/application-field-labels';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 import { formatLondonTime, loadApplication } from '../load-submission';
@@ -8,25 +9,7 @@ const messages = {
   subject: (name: string, programme: string) => `New application: ${name} - ${programme}`,
   heading: 'New application from the website',
   applied: (name: string, programme: string, startDate: string) => `${name} has applied for ${programme}, starting ${startDate}.`,
-  fields: {
-    received: 'Received',
-    firstName: 'First name',
-    lastName: 'Last name',
-    dateOfBirth: 'Date of birth',
-    nationality: 'Nationality',
-    email: 'Email',
-    phone: 'Phone',
-    address: 'Address',
-    city: 'City',
-    postalCode: 'Postal code',
-    country: 'Country',
-    programme: 'Programme',
-    startDate: 'Start date',
-    previousInstitution: 'Previous institution',
-    qualifications: 'Qualifications',
-    englishLevel: 'English level',
-    motivation: 'Motivation',
-  },
+  fields: { received: 'Received', ...APPLICATION_FIELD_LABELS },
   openDashboard: 'Open the dashboard',
 } as const;
 const labels = messages.fields;

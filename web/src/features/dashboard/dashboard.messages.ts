@@ -1,3 +1,5 @@
+import { APPLICATION_FIELD_LABELS } from '@domain/application-field-labels';
+
 /** The staff dashboard's words, keyed by screen (decision 101). Staff screens stay English. */
 export const dashboardMessages = {
   title: 'Admin Dashboard',
@@ -95,22 +97,7 @@ export const dashboardMessages = {
     message: 'Message',
     sender: 'Sender',
     fields: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      dateOfBirth: 'Date of birth',
-      nationality: 'Nationality',
-      email: 'Email',
-      phone: 'Phone',
-      address: 'Address',
-      city: 'City',
-      postalCode: 'Postal code',
-      country: 'Country',
-      programme: 'Programme',
-      startDate: 'Start date',
-      englishLevel: 'English level',
-      previousInstitution: 'Previous institution',
-      qualifications: 'Qualifications',
-      motivation: 'Motivation',
+      ...APPLICATION_FIELD_LABELS,
       programmeInterest: 'Programme of interest',
     },
   },
