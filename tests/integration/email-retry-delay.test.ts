@@ -58,9 +58,11 @@ describe('EMAIL_RETRY_DELAY_MS', () => {
     await short.sink.waitForMessages(sentTo('admissions@academy.example'), 1, 15_000);
     const retried = await jobWhere(queue, (job) => job.attemptsStarted >= 2 && job.finishedOn !== undefined);
     expect(retried.returnvalue).toBe('sent');
-    // The built-in back-off waited 2 s whatever the setting; now the retry was due 50 ms after the failure.
+    // The built-in back-off waited 2 s whatever the setting; now the retry was due 50 ms after the
+    // failure. The event's stream id is written a moment after the due time is computed, and on a
+    // loaded machine that moment eats into the 50 ms, so only the upper bound is exact.
     const [delayMs] = await retryDelays(short, retried.id!);
-    expect(delayMs).toBeGreaterThanOrEqual(40);
+    expect(delayMs).toBeGreaterThan(0);
     expect(delayMs).toBeLessThan(1_000);
     await queue.close();
   });
