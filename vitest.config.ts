@@ -28,8 +28,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           // These files mostly wait (on PostgreSQL, Redis, SMTP, child processes and timers), so
-          // more of them run at once than there are cores; vitest's default is cores - 1.
-          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 4),
+          // more of them run at once than there are cores; vitest's default is cores - 1. Three, not
+          // four: beside the browser suite, four made start-up timings flaky, and integration
+          // still finishes before the browser suite.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 3),
           // Files share a worker's loaded modules instead of importing the server afresh each:
           // the suite's CPU falls from 226 s to 149 s (decision 109). Files keep no module state
           // of their own: each makes its own data, database or Redis prefix (decision 001).
