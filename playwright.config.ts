@@ -23,7 +23,8 @@ export default defineConfig({
   use: {
     // The same origin as the server's APP_URL, or its Origin check refuses the mutations.
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a fifth of the suite's CPU; E2E_TRACE=1 records one for each failure.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // Still pages: the site honours prefers-reduced-motion (web/src/styles.css), so no test
     // catches an element half-way through an animation (docs/decisions/085 has the flake).
     contextOptions: { reducedMotion: 'reduce' },

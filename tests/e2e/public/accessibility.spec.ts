@@ -1,25 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../support/e2e/axe';
 import { islandsHydrated } from '../../support/e2e/islands';
-import { publicPaths } from '../../support/e2e/public-pages';
 
-for (const path of publicPaths) {
-  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
-    // The page as a visitor uses it: every island hydrated, so nothing changes under the scan.
-    await islandsHydrated(page);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
-
-test('the 404 page, an open desktop menu and the open mobile menu pass axe too', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/missing-page');
-  await islandsHydrated(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
+// Every page as it loads is scanned in every-page.spec.ts; these are the states a visitor opens.
+test('an open desktop menu and the open mobile menu pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await islandsHydrated(page);

@@ -1,38 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routeByPath } from '../../../web/src/config/routes';
 import { site } from '../../../domain/site';
 import { islandsHydrated } from '../../support/e2e/islands';
+import { collectErrors } from '../../support/e2e/page-errors';
 import { keyFacts, publicPaths } from '../../support/e2e/public-pages';
-
-/** Console errors and uncaught exceptions, hydration mismatches included. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 function decodeEntities(html: string): string {
   return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-}
-
-for (const path of publicPaths) {
-  test(`${path} shows its one h1, a key fact from the spec and its own title`, async ({ page }) => {
-    const errors = collectErrors(page);
-    const { h1, fact } = keyFacts[path];
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-    await expect(page.getByRole('main')).toContainText(fact, { ignoreCase: true });
-    await expect(page).toHaveTitle(`${routeByPath(path)!.title} | ${site.name}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.siteUrl + path);
-    // Every island hydrated, without a mismatch (React reports one as a console error).
-    await islandsHydrated(page);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
 }
 
 test('the prerendered HTML of every public route holds its h1, title and Open Graph tags', async ({ request }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const WEB_DIR = path.resolve('dist/web');
 
@@ -12,23 +12,73 @@ export interface PageJavaScript {
   gzipBytes: number;
 }
 
+export interface VisitJavaScript {
+  /** The first load: the islands runtime and the islands that hydrate with the page (decision 077). */
+  firstLoad: PageJavaScript;
+  /** Everything, once the browser has been idle and every island has hydrated. */
+  afterIdle: PageJavaScript;
+}
+
+const measure = (files: string[]): PageJavaScript => ({
+  files: [...files],
+  gzipBytes: files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(WEB_DIR, file))).length, 0),
+});
+
 /**
- * The JavaScript a visit to `routePath` fetches when the visitor does nothing. With
- * `idle: false` the browser never reports idle time, so this is the first load: the islands
- * runtime and the islands that hydrate with the page (decision 077). With `idle: true` it is
- * everything, once every island is hydrated.
+ * Visits `routePath` once and measures the JavaScript it fetches while the visitor does
+ * nothing. The browser's idle callbacks are held back until the first load has settled, so
+ * that load is measured as a phone that is never idle would see it; then they run, and the
+ * rest (menus, toggles) hydrates. The page is left fully hydrated for further checks.
  */
-export async function javascriptFetched(page: Page, routePath: string, { idle }: { idle: boolean }): Promise<PageJavaScript> {
-  if (!idle) await page.addInitScript(() => (window.requestIdleCallback = () => 0));
+export async function visitMeasuringJavaScript(page: Page, routePath: string): Promise<VisitJavaScript> {
+  await page.addInitScript(() => {
+    const idle = window.requestIdleCallback.bind(window);
+    const held: Array<[IdleRequestCallback, IdleRequestOptions | undefined]> = [];
+    window.requestIdleCallback = (callback, options) => held.push([callback, options]);
+    (window as unknown as { releaseIdle: () => void }).releaseIdle = () => {
+      window.requestIdleCallback = idle;
+      for (const [callback, options] of held.splice(0)) idle(callback, options);
+    };
+  });
   const files: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('.js')) files.push(pathname);
   });
+  const network = trackNetwork(page);
   await page.goto(routePath);
-  const waiting = idle ? '[data-island]:not([data-hydrated])' : '[data-island-when="load"]:not([data-hydrated])';
-  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, waiting);
-  await page.waitForLoadState('networkidle');
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(WEB_DIR, file))).length, 0);
-  return { files, gzipBytes };
+  await page.waitForFunction(() => document.querySelectorAll('[data-island-when="load"]:not([data-hydrated])').length === 0);
+  await network.quiet();
+  const firstLoad = measure(files);
+
+  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+  await network.quiet();
+  return { firstLoad, afterIdle: measure(files) };
 }
+
+/** Playwright's `networkidle` fires once per document; this can be waited for again. */
+function trackNetwork(page: Page) {
+  let inFlight = 0;
+  let lastEvent = Date.now();
+  const started = () => {
+    inFlight++;
+    lastEvent = Date.now();
+  };
+  const ended = () => {
+    inFlight--;
+    lastEvent = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    /** No request in flight for half a second, as `networkidle` means. */
+    quiet: () =>
+      expect
+        .poll(() => inFlight === 0 && Date.now() - lastEvent >= QUIET_MS, { intervals: [100], message: 'the network never went quiet' })
+        .toBe(true),
+  };
+}
+
+const QUIET_MS = 500;
