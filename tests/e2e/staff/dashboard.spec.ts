@@ -88,6 +88,35 @@ test('/admin without a session goes to /auth and comes back to /admin after sign
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('a tab chosen the moment the dashboard shows after sign-in stays chosen', async ({ page }) => {
+  const admin = await createAdmin(e2eDb(), { label: 'quick' });
+  await page.goto('/auth');
+  // Signing in asks auth.me twice (the screen's query and the header's refresh); the second
+  // answer, held back here, must not send the browser to /admin a second time.
+  let signedIn = false;
+  let answers = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/trpc/auth.me?**', async (route) => {
+    if (signedIn && ++answers === 2) await released;
+    await route.continue();
+  });
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  signedIn = true;
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=security$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  release();
+  // The header's button follows the held answer, after anything that answer set off.
+  await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\?tab=security$/);
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('the dashboard opens on Applications, with tab counts that match the database', async ({ page }) => {
   await createApplicants();
   await openDashboard(page);

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthForm } from '@/features/auth/auth-form';
 import { authMessages } from '@/features/auth/auth.messages';
@@ -14,7 +14,12 @@ export default function AuthPage() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
   const target = redirectTarget(location.state, location.search);
 
+  // Signing in both refetches `me` (which sends a signed-in visitor on) and calls onSignedIn:
+  // a second navigation, late under load, would undo a tab the user had already chosen.
+  const wentOn = useRef(false);
   const goOn = () => {
+    if (wentOn.current) return;
+    wentOn.current = true;
     if (needsPageLoad(target)) window.location.replace(target);
     else navigate(target, { replace: true });
   };
