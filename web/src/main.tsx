@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPath, preloadStaffScreens } from '@/app/app-routes';
-import { showFlashedNotice } from '@/lib/notify';
 
 /** The staff app (/auth, /admin): the server sends its shell, and it renders in the browser. */
 async function start(): Promise<void> {
@@ -20,7 +19,6 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
-  showFlashedNotice();
   // Then every other screen, so following a link rarely shows "Loading…".
   void preloadStaffScreens();
 }

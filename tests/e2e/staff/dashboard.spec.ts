@@ -240,3 +240,21 @@ test('Logout ends the session: the home page, and /admin asks to sign in again',
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('a notice left for the next page shows once on a staff screen, and so does every toast after it', async ({ page }) => {
+  const admin = await createAdmin(e2eDb(), { label: 'flash' });
+  // As signing out leaves "Logged out successfully" for the page that loads next, when that
+  // page is the sign-in screen (the home page was left before it could show it).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('test:flashed') === null) {
+      sessionStorage.setItem('test:flashed', 'yes');
+      sessionStorage.setItem('academy:notice', JSON.stringify({ kind: 'success', message: 'Logged out successfully' }));
+    }
+  });
+  await page.goto('/auth');
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCount(1);
+  await submitSignInForm(page, admin);
+  await expect(page.getByText('Successfully logged in!')).toHaveCount(1);
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCount(1);
+});

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
+import { showFlashedNotice } from '@/lib/notify';
 import { applyHead, headForPath } from './document-head';
 import { PageFrame } from './page-frame';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,6 +18,10 @@ function PageLoading() {
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const previousPath = useRef<string | null>(null);
+
+  // From here, not before the first render: the <Toaster /> below has subscribed by now, so
+  // notify() uses it instead of mounting a second, standalone one (two of every toast).
+  useEffect(showFlashedNotice, []);
 
   useEffect(() => {
     applyHead(headForPath(pathname));
