@@ -6,8 +6,12 @@ import { freePort } from './tests/support/services/free-port';
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-// Debian's chromium by default (docs/architecture.md); without it, the browser Playwright installed.
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium (docs/architecture.md): its headless shell, the build Playwright itself runs
+// headless, at about a third of the full browser's CPU per page (decision 110); the full browser
+// for a run that shows the window. Without either, the browser Playwright installed.
+const headed = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
+const debianChromium = [...(headed ? [] : ['/usr/bin/chromium-headless-shell']), '/usr/bin/chromium'].find((path) => existsSync(path));
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? debianChromium;
 
 export default defineConfig({
   testDir: 'tests/e2e',
