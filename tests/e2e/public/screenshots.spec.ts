@@ -3,10 +3,11 @@ import { expect, test } from '@playwright/test';
 import { screenshotPages } from '../../support/e2e/public-pages';
 
 const WIDTHS = [1280, 375] as const;
-// The gate writes its shots to an ignored folder so a clone stays clean; `make screenshots`
-// points this at docs/screenshots to refresh the committed ones.
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '.data/screenshots';
+// Pictures for people, not checks: only `make screenshots` takes them (SCREENSHOT_DIR set to
+// docs/screenshots), so the gate spends no time on them and a clone stays clean.
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '';
 
+test.skip(!SCREENSHOT_DIR, 'SCREENSHOT_DIR is not set: run `make screenshots`');
 test.beforeAll(() => mkdirSync(SCREENSHOT_DIR, { recursive: true }));
 
 for (const { path, name } of screenshotPages) {
