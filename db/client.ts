@@ -27,7 +27,7 @@ export function createDb({ connectionString, max = 10, onIdleError = () => {}, a
   pool.on('error', onIdleError);
   const onCreateConnection = actAs
     ? async (connection: { executeQuery: (query: CompiledQuery) => Promise<unknown> }) => {
-        await connection.executeQuery(CompiledQuery.raw(`set role "${actAs.replaceAll('"', '""')}"`));
+        await connection.executeQuery(CompiledQuery.raw(`set role ${pg.escapeIdentifier(actAs)}`));
       }
     : undefined;
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool, onCreateConnection }) });

@@ -1,3 +1,4 @@
+import { staffMessages } from '@/components/staff/staff.messages';
 import { flashNotice, notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/trpc-error';
 import { trpc } from '@/lib/trpc-react';
@@ -12,7 +13,7 @@ export function useLogout() {
       }
       // The home page is a new document: the staff app, its query cache and nothing of the
       // session stay, and the notice travels with the tab.
-      flashNotice('success', 'Logged out successfully');
+      flashNotice('success', staffMessages.header.loggedOut);
       window.location.replace('/');
     },
   });

@@ -4,6 +4,7 @@ export const staffMessages = {
     signedInAs: 'Signed in as',
     logout: 'Logout',
     loggingOut: 'Logging out...',
+    loggedOut: 'Logged out successfully',
   },
   changePassword: {
     done: 'Password changed. You have been signed out on every other device.',

@@ -1,12 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { errorMessage } from '@/lib/trpc-error';
 import { CodeField } from './code-field';
+import { ProofForm } from './proof-form';
 import { RecoveryCodes } from './recovery-codes';
 import { RegenerateRecoveryCodes } from './regenerate-recovery-codes';
 import { securityMessages as messages } from './security.messages';
@@ -66,9 +65,6 @@ function Enrolment({ onEnrolled }: { onEnrolled: () => void }) {
 }
 
 function Removal({ onRemoved }: { onRemoved: () => void }) {
-  const passwordId = useId();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const remove = trpc.auth.twoFactor.remove.useMutation({
     onSuccess: () => {
       void notify('success', messages.removal.done);
@@ -76,29 +72,19 @@ function Removal({ onRemoved }: { onRemoved: () => void }) {
     },
     onError: (error) => void notify('error', errorMessage(error)),
   });
+  const { passwordLabel, needsCodeOrPassword, submit } = messages.removal;
   return (
     <details className="rounded-lg border p-4">
       <summary className="cursor-pointer text-sm font-semibold">{messages.removal.title}</summary>
-      <form
+      <ProofForm
         className="mt-4 space-y-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (code.trim()) remove.mutate({ code });
-          else if (password) remove.mutate({ password });
-          else void notify('error', messages.removal.needsCodeOrPassword);
-        }}
+        variant="destructive"
+        onProof={(proof) => remove.mutate(proof)}
+        pending={remove.isPending}
+        text={{ passwordLabel, missing: needsCodeOrPassword, submit, pending: messages.loading }}
       >
         <p className="text-sm text-muted-foreground">{messages.removal.intro}</p>
-        <CodeField value={code} onChange={setCode} />
-        <div className="space-y-2">
-          <Label htmlFor={passwordId}>{messages.removal.passwordLabel}</Label>
-          <Input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
-        <Button type="submit" variant="destructive" disabled={remove.isPending}>
-          {remove.isPending ? messages.loading : messages.removal.submit}
-        </Button>
-      </form>
+      </ProofForm>
     </details>
   );
 }
