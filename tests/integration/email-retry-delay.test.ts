@@ -18,7 +18,7 @@ function queueOf(stack: DeliveryStack) {
 }
 
 async function submitContact(stack: DeliveryStack, email: string) {
-  stack.sink.failNext(1, 451);
+  stack.sink.failNext(1, 451, email);
   const { status } = await postMutation(stack.server.url, 'submissions.contact', {
     firstName: 'Amira',
     lastName: 'Khan',

@@ -30,8 +30,11 @@ export interface SmtpSink {
   readonly messages: readonly SinkMessage[];
   /** Resolves with the first `count` matching messages once they have all arrived. */
   waitForMessages(predicate?: MessagePredicate, count?: number, timeoutMs?: number): Promise<SinkMessage[]>;
-  /** Rejects the next `n` messages at the end of DATA (451 = temporary, 5xx = permanent). */
-  failNext(n: number, responseCode?: number): void;
+  /**
+   * Rejects the next `n` messages at the end of DATA (451 = temporary, 5xx = permanent); with
+   * `onlyTo`, only messages to that address, so a late message of an earlier test is not the one refused.
+   */
+  failNext(n: number, responseCode?: number, onlyTo?: string): void;
   clear(): void;
   close(): Promise<void>;
 }
@@ -53,6 +56,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const waiters = new Set<() => void>();
   let failuresLeft = 0;
   let failureCode = 451;
+  let failOnlyTo: string | undefined;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -65,7 +69,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       // Consume the whole message before answering so the client sees a clean reply.
       simpleParser(stream)
         .then((parsed) => {
-          if (failuresLeft > 0) {
+          const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          if (failuresLeft > 0 && (failOnlyTo === undefined || envelopeTo.includes(failOnlyTo))) {
             failuresLeft -= 1;
             const error = Object.assign(new Error(`sink: delivery refused on purpose (${failureCode})`), {
               responseCode: failureCode,
@@ -76,7 +81,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           messages.push({
             from: addresses(parsed.from)[0] ?? '',
             to: addresses(parsed.to),
-            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            envelopeTo,
             replyTo: addresses(parsed.replyTo)[0] ?? null,
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
@@ -123,9 +128,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         if (!check()) waiters.add(check);
       });
     },
-    failNext(n, responseCode = 451) {
+    failNext(n, responseCode = 451, onlyTo) {
       failuresLeft = n;
       failureCode = responseCode;
+      failOnlyTo = onlyTo?.toLowerCase();
     },
     clear() {
       messages.length = 0;
