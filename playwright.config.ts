@@ -16,6 +16,8 @@ const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? debianChromium;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Screenshots for docs/ are pictures, not checks: only `make screenshots` (SCREENSHOT_DIR) takes them.
+  testIgnore: process.env.SCREENSHOT_DIR ? [] : ['**/screenshots.spec.ts'],
   globalSetup: './tests/support/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -66,7 +66,7 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { client: S3Cli
         await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
         return true;
       } catch (error) {
-        if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
+        if (error instanceof NotFound) return false;
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthForm } from '@/features/auth/auth-form';
 import { authMessages } from '@/features/auth/auth.messages';
@@ -14,29 +14,24 @@ export default function AuthPage() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
   const target = redirectTarget(location.state, location.search);
 
-  // Signing in both refetches `me` (which sends a signed-in visitor on) and calls onSignedIn:
-  // a second navigation, late under load, would undo a tab the user had already chosen.
-  const wentOn = useRef(false);
-  const goOn = () => {
-    if (wentOn.current) return;
-    wentOn.current = true;
+  const goOn = useEffectEvent(() => {
     if (needsPageLoad(target)) window.location.replace(target);
     else navigate(target, { replace: true });
-  };
-
-  const goOnOnce = useEffectEvent(goOn);
+  });
   useEffect(() => {
-    if (me.data) goOnOnce();
+    if (me.data) goOn();
   }, [me.data]);
 
-  const onSignedIn = async () => {
-    await Promise.all([refreshSignedInUser(), utils.auth.me.invalidate()]);
-    goOn();
+  // The refetched `me` sends the now signed-in visitor on, through the effect above: the one
+  // place that navigates, so a late second answer cannot undo a tab chosen in the meantime.
+  const onSignedIn = () => {
+    void utils.auth.me.invalidate();
+    void refreshSignedInUser();
   };
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-muted/40 px-4 py-12">
-      {me.isPending ? <p className="text-muted-foreground">{authMessages.loading}</p> : <AuthForm onSignedIn={() => void onSignedIn()} />}
+      {me.isPending ? <p className="text-muted-foreground">{authMessages.loading}</p> : <AuthForm onSignedIn={onSignedIn} />}
     </div>
   );
 }
