@@ -83,8 +83,19 @@ count_tests() {
     END { print n + 0 }'
 }
 
+# The failing tests by name, at the end where a CI log's tail shows them: vitest's FAIL lines and
+# the list under Playwright's 'N failed' (and 'N flaky', which passed on a retry).
+list_failing_tests() {
+  sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR"/*.log 2>/dev/null | awk '
+    /^ *FAIL / { sub(/^ */, "  "); if (!seen[$0]++) print; next }
+    /^ +[0-9]+ (failed|flaky)$/ { heading = $0; listing = 1; sub(/^ +/, "", heading); print "  Playwright, " heading ":"; next }
+    listing && /^ +\[/ { sub(/^ +/, "    "); print; next }
+    { listing = 0 }'
+}
+
 echo
 echo "tests: $(count_tests passed) passed, $(count_tests failed) failed"
+list_failing_tests
 if ((${#failed[@]} > 0)); then
   echo "✗ make test failed: ${failed[*]} (logs in $LOG_DIR/)"
   exit 1
