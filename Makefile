@@ -12,7 +12,7 @@ export PATH := $(NODE_BIN):$(PATH)
 
 COMPOSE := $(shell if docker compose version >/dev/null 2>&1; then echo "docker compose"; else echo docker-compose; fi)
 
-.PHONY: help install dev test fuzz build chromium screenshots up down
+.PHONY: help install dev test fuzz build chromium clamav screenshots up down
 
 help:
 	@echo "make dev      run web + server + worker with reload (embedded services when none are configured)"
@@ -22,6 +22,7 @@ help:
 	@echo "make up/down  the whole stack in Docker Compose"
 	@echo "make install  npm ci (only when package.json or the lockfile changed)"
 	@echo "make chromium make sure the browser suite has a Chromium"
+	@echo "make clamav   make sure the upload-scanning tests have clamd (Debian's clamav-daemon)"
 	@echo "make screenshots  refresh docs/screenshots from a fresh build"
 
 # npm ci installs exactly the committed lockfile and never rewrites it, so a clone stays clean;
@@ -35,6 +36,9 @@ node_modules/.package-lock.json: package.json package-lock.json
 chromium:
 	@bash infra/test/ensure-chromium.sh
 
+clamav:
+	@bash infra/test/ensure-clamav.sh
+
 dev: install
 	npm run dev
 
@@ -46,7 +50,7 @@ fuzz: install
 build: install
 	npm run build
 
-test: install chromium
+test: install chromium clamav
 	@bash infra/test/run-all.sh
 
 screenshots: install chromium build

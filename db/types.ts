@@ -195,6 +195,23 @@ export interface SubmissionCountsTable {
   unopened: string;
 }
 
+/** A single-use applicant sign-in link: the SHA-256 of its token, never the token. */
+export interface ApplicantSignInLinksTable {
+  id: string;
+  /** Lower-cased: the address the link was sent to, and whose space it opens. */
+  email: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** An applicant's session: the SHA-256 of the cookie's token, for one address. */
+export interface ApplicantSessionsTable {
+  id: string;
+  email: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -213,6 +230,8 @@ export interface Database {
   totp_credentials: TotpCredentialsTable;
   recovery_codes: RecoveryCodesTable;
   submission_counts: SubmissionCountsTable;
+  applicant_sign_in_links: ApplicantSignInLinksTable;
+  applicant_sessions: ApplicantSessionsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

@@ -19,6 +19,7 @@ export const EMAIL_KINDS = [
   'password_reset',
   'password_changed',
   'staff_invitation',
+  'applicant_sign_in',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -52,8 +52,11 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       .returning('id')
       .execute();
 
-    // An invitation that was never accepted names the address too.
+    // An invitation that was never accepted names the address too, and so do an applicant's
+    // sessions and sign-in links.
     await trx.deleteFrom('staff_invitations').where(sql<string>`lower(email)`, '=', email).execute();
+    await trx.deleteFrom('applicant_sessions').where('email', '=', email).execute();
+    await trx.deleteFrom('applicant_sign_in_links').where('email', '=', email).execute();
 
     let staffAccount = 0;
     let mentionsRedacted = 0;

@@ -115,12 +115,11 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
       // Counted by the database's clock: the owner's function, not this pass, decides what is old.
       const audit = await inBatches(conn, (trx) => deleteExpiredAuditEntries(trx, periods.audit, size), size);
       const auditIps = await dropOldAuditIps(conn);
-      const expiredSessions = Number(
-        (await conn.deleteFrom('sessions').where('expires_at', '<=', startedAt).executeTakeFirst()).numDeletedRows,
-      );
-      const expiredTokens = Number(
-        (await conn.deleteFrom('email_confirmation_tokens').where('expires_at', '<=', startedAt).executeTakeFirst()).numDeletedRows,
-      );
+      // Staff and applicant sessions, and the e-mailed links nobody used, counted together.
+      const deleteExpired = async (table: 'sessions' | 'applicant_sessions' | 'email_confirmation_tokens' | 'applicant_sign_in_links') =>
+        Number((await conn.deleteFrom(table).where('expires_at', '<=', startedAt).executeTakeFirst()).numDeletedRows);
+      const expiredSessions = (await deleteExpired('sessions')) + (await deleteExpired('applicant_sessions'));
+      const expiredTokens = (await deleteExpired('email_confirmation_tokens')) + (await deleteExpired('applicant_sign_in_links'));
       await removeEmailJobs(emailQueue, outboxIds);
 
       const counts: RetentionCounts = { contacts, closedApplications, emailRecords, audit, auditIps, expiredSessions, expiredTokens };

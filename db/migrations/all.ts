@@ -10,6 +10,7 @@ import * as twoFactorSessions from './2026_11_23_0008_two_factor_sessions';
 import * as submissionCounts from './2026_11_23_0009_submission_counts';
 import * as searchIndexTuning from './2026_11_23_0010_search_index_tuning';
 import * as applicationRole from './2026_11_25_0011_application_role';
+import * as applicantSignIn from './2026_11_26_0012_applicant_sign_in';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0009_submission_counts': submissionCounts,
   '2026_11_23_0010_search_index_tuning': searchIndexTuning,
   '2026_11_25_0011_application_role': applicationRole,
+  '2026_11_26_0012_applicant_sign_in': applicantSignIn,
 };

@@ -1,5 +1,6 @@
 import { accountRouter } from '../routers/account-router';
 import { adminRouter } from '../routers/admin-router';
+import { applicantRouter } from '../routers/applicant-router';
 import { authRouter } from '../routers/auth-router';
 import { submissionsRouter } from '../routers/submissions-router';
 import { router } from './init';
@@ -9,6 +10,7 @@ export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
   submissions: submissionsRouter,
+  applicant: applicantRouter,
 });
 
 /** The API's type, which the web app imports (type only) for its tRPC client. */

@@ -1,5 +1,6 @@
 import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
 import type { Db } from '../../db/client';
+import { resolveApplicantSession } from '../applicants/applicant-sessions';
 import { resolveRequestSession } from '../auth/request-session';
 import type { ServerConfig } from '../config/env';
 import type { Logger } from '../logger';
@@ -16,7 +17,11 @@ export interface AppServices {
 }
 
 export async function createContext(services: AppServices, { req, res }: Pick<CreateExpressContextOptions, 'req' | 'res'>) {
-  const session = await resolveRequestSession(services.db, services.config, req, res);
+  // Two cookies, two kinds of session: a staff session never makes an applicant, nor the reverse.
+  const [session, applicant] = await Promise.all([
+    resolveRequestSession(services.db, services.config, req, res),
+    resolveApplicantSession(services.db, services.config, req, res),
+  ]);
   return {
     ...services,
     logger: (req as { log?: Logger }).log ?? services.logger,
@@ -27,6 +32,7 @@ export async function createContext(services: AppServices, { req, res }: Pick<Cr
     user: session.user,
     sessionId: session.sessionId,
     twoFactorVerified: session.twoFactorVerified,
+    applicant,
   };
 }
 

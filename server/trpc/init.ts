@@ -38,7 +38,15 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(errorMapping);
 
-/** Signed in with any account: UNAUTHORIZED otherwise. */
+export const APPLICANT_SIGN_IN_REQUIRED = 'Please sign in with the link we e-mail you.';
+
+/** An applicant's session (its own cookie), whatever staff session the browser also holds. */
+export const applicantProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.applicant) throw new TRPCError({ code: 'UNAUTHORIZED', message: APPLICANT_SIGN_IN_REQUIRED });
+  return next({ ctx: { ...ctx, applicant: ctx.applicant } });
+});
+
+/** Signed in with any staff account: UNAUTHORIZED otherwise. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   return next({ ctx: { ...ctx, user: ctx.user } });

@@ -62,6 +62,11 @@ describe('access to admin procedures', () => {
     expect(await codeOf(adminCalls[path]!(caller))).toBe('UNAUTHORIZED');
   });
 
+  it.each(Object.keys(adminCalls))('%s refuses an applicant’s session with UNAUTHORIZED', async (path) => {
+    const { caller } = callerFor({ db, applicant: { sessionId: 'a'.repeat(64), email: 'matrix-applicant@mail.example' } });
+    expect(await codeOf(adminCalls[path]!(caller))).toBe('UNAUTHORIZED');
+  });
+
   it.each(Object.keys(adminCalls))('%s refuses an unconfirmed account with FORBIDDEN, even with the role', async (path) => {
     const user = await createAdmin(db, { confirmed: false, label: 'unconfirmed' });
     const { caller } = callerFor({ db, user });

@@ -17,11 +17,14 @@ describe('the admissions address in applicant e-mails', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const decision = await applicationStatus.render({ applicationId: id, statusChangeId: change.id }, context);
+    const decision = await applicationStatus.render({ applicationId: id, statusChangeId: change.id }, context, 'applicant@mail.example');
     expect(decision.replyTo).toBe('intake@academy.example');
+    expect(decision.text).toContain('Open my application space: http://127.0.0.1:3000/applicant');
 
-    const ack = await applicationAck.render({ applicationId: id }, context);
+    const ack = await applicationAck.render({ applicationId: id }, context, 'applicant@mail.example');
     expect(ack.text).toContain('reply to intake@academy.example');
     expect(ack.text).not.toContain('admissions@academy.example');
+    // And it leads to the applicant's own space.
+    expect(ack.text).toContain(`Open my application space: ${new URL('/applicant', context.appUrl).toString()}`);
   });
 });

@@ -6,6 +6,7 @@ import { EMAIL_QUEUE_NAME } from '../../core/outbox/email-outbox';
 import { eraseSubject } from '../../core/privacy/erase-subject';
 import { subjectPseudonym } from '../../core/privacy/subject';
 import { exportSubject } from '../../core/privacy/subject-export';
+import { createApplicantSession } from '../../server/applicants/applicant-sessions';
 import { applicationInput } from '../support/form-inputs';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
@@ -78,6 +79,9 @@ describe('erasing a data subject', () => {
 
     // An admin also invited her to the staff once; the invitation names her address.
     await createInvitation(db, { email });
+    // She signed in to her applicant space, and has asked for another link since.
+    await createApplicantSession(db, email);
+    await db.insertInto('applicant_sign_in_links').values({ id: 'e'.repeat(64), email, expires_at: new Date(Date.now() + 60_000) }).execute();
 
     const exported = await exportSubject(db, email.toUpperCase());
     expect(exported.summary).toMatchObject({ applications: 2, contactMessages: 1, notes: 2, statusChanges: 1, staffAccount: 0 });

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
 import type { Db } from '../../db/client';
+import type { ApplicantSession } from '../../server/applicants/applicant-sessions';
 import type { SessionUser } from '../../server/auth/request-session';
 import { loadServerConfig, type ServerConfig } from '../../server/config/env';
 import { createLogger } from '../../server/logger';
@@ -63,6 +64,8 @@ export interface TestContextOptions {
   sessionId?: string | null;
   /** This session passed the second step of sign-in. */
   twoFactorVerified?: boolean;
+  /** An applicant's session, held beside (or instead of) a staff one. */
+  applicant?: ApplicantSession | null;
   ip?: string;
   limiters?: RateLimiters;
   emailQueue?: EmailQueue;
@@ -96,6 +99,7 @@ export function testContext(options: TestContextOptions): { ctx: Context; res: F
     user: options.user ?? null,
     sessionId: options.sessionId ?? null,
     twoFactorVerified: options.twoFactorVerified ?? false,
+    applicant: options.applicant ?? null,
   } satisfies Context;
   return { ctx, res: captured };
 }

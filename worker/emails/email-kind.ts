@@ -20,5 +20,6 @@ export interface RenderContext {
  */
 export interface EmailKindHandler {
   kind: EmailKind;
-  render(payload: Record<string, unknown>, ctx: RenderContext): Promise<RenderedEmail>;
+  /** `recipient` is the outbox row's address, for e-mails about an address rather than a row. */
+  render(payload: Record<string, unknown>, ctx: RenderContext, recipient: string): Promise<RenderedEmail>;
 }

@@ -1,6 +1,7 @@
 import type { EmailKind } from '../../core/outbox/email-outbox';
 import type { EmailKindHandler } from './email-kind';
 import { accountConfirmation } from './kinds/account-confirmation';
+import { applicantSignIn } from './kinds/applicant-sign-in';
 import { applicationAck } from './kinds/application-ack';
 import { applicationAlert } from './kinds/application-alert';
 import { applicationStatus } from './kinds/application-status';
@@ -21,6 +22,7 @@ const handlers: readonly EmailKindHandler[] = [
   passwordReset,
   passwordChanged,
   staffInvitation,
+  applicantSignIn,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

@@ -58,7 +58,7 @@ export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData
     try {
       const handler = emailHandlerFor(row.kind);
       if (!handler) throw new UnrecoverableError(`no e-mail handler for kind ${row.kind}`);
-      const email = await handler.render(row.payload, renderContext);
+      const email = await handler.render(row.payload, renderContext, row.recipient);
       await transport.sendMail({ from: mailFrom, to: row.recipient, ...email });
     } catch (error) {
       const refused = isPermanentSmtpRefusal(error);

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplicantSession } from '../../../server/applicants/applicant-sessions';
 import { createSession } from '../../../server/auth/sessions';
 import type { RunningServer } from '../../../server/start-server';
 import { appRouter } from '../../../server/trpc/app-router';
-import { createAdmin } from '../factories';
+import { createAdmin, createApplication } from '../factories';
 import { startTestServer } from '../running-stack';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../test-db';
 import { callProcedure } from './http-call';
@@ -13,7 +14,8 @@ import { changedTables, tableCounter, type TableCounts } from './table-counts';
 
 /**
  * Every procedure of the app router, enumerated from the router itself, gets hostile input over
- * real HTTP, anonymously and with a signed-in admin's session: no answer may be a 5xx, and a
+ * real HTTP, anonymously and with a signed-in admin's session (an applicant's, for the
+ * applicant's procedures): no answer may be a 5xx, and a
  * refused call may write no row anywhere. The procedures are split into groups, one test file
  * each, so the groups run side by side; `every procedure belongs to one group` keeps a new
  * router from slipping through.
@@ -39,6 +41,7 @@ export const HOSTILE_INPUT_GROUPS = {
   'auth-security': (path: string) => /^auth\.(twoFactor|security)\./.test(path) || path.startsWith('account.'),
   'admin-submissions': (path: string) => /^admin\.(applications|contacts)\./.test(path),
   'admin-other': (path: string) => path.startsWith('admin.') && !/^admin\.(applications|contacts)\./.test(path),
+  applicant: (path: string) => path.startsWith('applicant.'),
 } satisfies Record<string, (path: string) => boolean>;
 export type HostileInputGroup = keyof typeof HOSTILE_INPUT_GROUPS;
 
@@ -53,16 +56,26 @@ export interface FuzzStack {
   countRows: () => Promise<TableCounts>;
   adminCookie: () => string;
   signInAdmin: () => Promise<void>;
+  /** A session of the applicant who sent one application. */
+  applicantCookie: () => string;
+  signInApplicant: () => Promise<void>;
 }
 
 export function useFuzzStack(label: string): FuzzStack {
   let adminId = '';
   let cookie = '';
+  const applicantEmail = `fuzz-applicant-${label}@mail.example`;
+  let applicantCookie = '';
   const stack = {
     adminCookie: () => cookie,
     signInAdmin: async () => {
       const { token } = await createSession(stack.database.db, adminId);
       cookie = `session=${token}`;
+    },
+    applicantCookie: () => applicantCookie,
+    signInApplicant: async () => {
+      const { token } = await createApplicantSession(stack.database.db, applicantEmail);
+      applicantCookie = `applicant_session=${token}`;
     },
   } as FuzzStack;
 
@@ -80,6 +93,8 @@ export function useFuzzStack(label: string): FuzzStack {
     );
     adminId = (await createAdmin(stack.database.db, { label: `fuzz-admin-${label}` })).id;
     await stack.signInAdmin();
+    await createApplication(stack.database.db, { email: applicantEmail });
+    await stack.signInApplicant();
     stack.countRows = await tableCounter(stack.database.db);
   });
   afterAll(async () => {
@@ -93,20 +108,29 @@ export function useFuzzStack(label: string): FuzzStack {
 const BATCH = 8;
 
 /** Runs `runs` hostile inputs at one procedure as one caller and checks every answer. */
-async function fuzz(stack: FuzzStack, path: string, procedure: AnyProcedure, caller: 'anonymous' | 'admin', runs: number) {
+type Caller = 'anonymous' | 'admin' | 'applicant';
+
+async function fuzz(stack: FuzzStack, path: string, procedure: AnyProcedure, caller: Caller, runs: number) {
+  const cookies: Record<Caller, () => string | undefined> = {
+    anonymous: () => undefined,
+    admin: stack.adminCookie,
+    applicant: stack.applicantCookie,
+  };
   const call = async (input: unknown) => {
-    const headers = caller === 'admin' ? { ...SAME_ORIGIN, cookie: stack.adminCookie() } : SAME_ORIGIN;
+    const cookie = cookies[caller]();
+    const headers = cookie ? { ...SAME_ORIGIN, cookie } : SAME_ORIGIN;
     const { status, text } = await callProcedure(stack.server.url, path, procedure._def.type, input, headers);
     expect(status, text.slice(0, 300)).toBeLessThan(500);
     return status;
   };
-  // A fuzzed signOut or password change ends the admin's session: start a new one.
-  const renewsSession = caller === 'admin' && path.startsWith('auth.');
+  // A fuzzed signOut or password change ends the session: start a new one.
+  const renewsSession = (caller === 'admin' && path.startsWith('auth.')) || (caller === 'applicant' && path.startsWith('applicant.'));
+  const renewSession = caller === 'applicant' ? stack.signInApplicant : stack.signInAdmin;
   await fc.assert(
     fc.asyncProperty(fc.array(inputsFor(procedure._def.inputs), { minLength: BATCH, maxLength: BATCH }), async (inputs) => {
       const before = await stack.countRows();
       const statuses = await Promise.all(inputs.map(call));
-      if (renewsSession && statuses.some((status) => status < 400)) await stack.signInAdmin();
+      if (renewsSession && statuses.some((status) => status < 400)) await renewSession();
       const refused = inputs.filter((_, index) => statuses[index]! >= 400);
       if (refused.length === 0 || changedTables(before, await stack.countRows()).length === 0) return;
       // Something was written: an accepted call may have done it, but no refused one may. Each
@@ -115,7 +139,7 @@ async function fuzz(stack: FuzzStack, path: string, procedure: AnyProcedure, cal
         const counts = await stack.countRows();
         const status = await call(input);
         if (status >= 400) expect(changedTables(counts, await stack.countRows()), `rows written by a refused call (${status})`).toEqual([]);
-        else if (renewsSession) await stack.signInAdmin();
+        else if (renewsSession) await renewSession();
       }
     }),
     { numRuns: Math.ceil(runs / BATCH), endOnFailure: true },
@@ -135,8 +159,9 @@ export function describeHostileInput(group: HostileInputGroup): void {
       await fuzz(stack, path, procedure, 'anonymous', staffOnly ? Math.ceil(FUZZ_RUNS / 50) : FUZZ_RUNS);
     }, FUZZ_TIMEOUT_MS);
 
-    it('answers hostile input from a signed-in admin with no 5xx and no rows written', async () => {
-      await fuzz(stack, path, procedure, 'admin', Math.ceil(FUZZ_RUNS / 10));
+    const signedIn = group === 'applicant' ? 'applicant' : 'admin';
+    it(`answers hostile input from a signed-in ${signedIn} with no 5xx and no rows written`, async () => {
+      await fuzz(stack, path, procedure, signedIn, Math.ceil(FUZZ_RUNS / 10));
     }, FUZZ_TIMEOUT_MS);
   });
 }

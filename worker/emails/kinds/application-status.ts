@@ -1,4 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
+import { APPLICANT_SPACE_PATH } from '../../../domain/applicant-paths';
 import { site } from '../../../domain/site';
 import { PROGRAMMES, START_DATES, choiceLabel } from '../../../domain/application-choices';
 import type { EmailKindHandler } from '../email-kind';
@@ -7,6 +8,7 @@ import { loadApplication } from '../load-submission';
 
 /** This e-mail's words, one letter a decision (decision 101). */
 const messages = {
+  yourSpace: 'Open my application space',
   offer: {
     subject: (programme: string) => `An offer of a place on ${programme} - ${site.name}`,
     heading: (firstName: string) => `Congratulations, ${firstName}`,
@@ -30,8 +32,9 @@ const messages = {
 /** The decision letter an admin chose to send when moving an application to offer or declined. */
 export const applicationStatus: EmailKindHandler = {
   kind: 'application_status',
-  async render(payload, { db, admissionsEmail }) {
+  async render(payload, { db, admissionsEmail, appUrl }) {
     const a = await loadApplication(db, payload);
+    const yourSpace = { label: messages.yourSpace, url: new URL(APPLICANT_SPACE_PATH, appUrl).toString() };
     const changeId = payload.statusChangeId;
     if (typeof changeId !== 'string') throw new UnrecoverableError('outbox payload has no statusChangeId');
     const change = await db
@@ -59,6 +62,7 @@ export const applicationStatus: EmailKindHandler = {
             [messages.offer.fields.programme, programme],
             [messages.offer.fields.startDate, startDate],
           ],
+          action: yourSpace,
           closing: admissionsSignOff,
         }),
       };
@@ -75,6 +79,7 @@ export const applicationStatus: EmailKindHandler = {
             messages.declined.otherOptions,
             messages.declined.goodLuck,
           ],
+          action: yourSpace,
           closing: admissionsSignOff,
         }),
       };

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { subjectEmailSchema } from '../../core/privacy/subject';
+import { applicantApplications } from '../applicants/applicant-applications';
+import { endApplicantSession } from '../applicants/applicant-sessions';
+import { requestApplicantLink, signInWithLink } from '../applicants/applicant-sign-in';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { limitAuthRequest, limitEmailLink } from '../security/auth-limits';
+import { withResponseFloor } from '../security/response-floor';
+import { applicantProcedure, publicProcedure, router } from '../trpc/init';
+import { isoDate } from './admin-schemas';
+
+const okOutput = z.object({ ok: z.literal(true) });
+const meOutput = z.object({ email: z.string() }).nullable();
+const applicationOutput = z.object({
+  id: z.string(),
+  programme: z.string(),
+  startDate: z.string(),
+  status: z.string(),
+  submittedAt: isoDate,
+  history: z.array(z.object({ status: z.string(), at: isoDate })),
+});
+
+/** The applicant's own space (docs/decisions/112-applicant-sign-in.md): never a staff procedure. */
+export const applicantRouter = router({
+  me: publicProcedure.output(meOutput).query(({ ctx }) => (ctx.applicant ? { email: ctx.applicant.email } : null)),
+
+  /** Answers the same whether or not the address sent an application. */
+  requestLink: publicProcedure
+    .input(z.object({ email: subjectEmailSchema }))
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await limitAuthRequest(ctx.limiters, ctx.ip);
+      await limitEmailLink(ctx.limiters, 'applicant', input.email);
+      const { outboxIds } = await withResponseFloor(ctx.config, () => requestApplicantLink(ctx.db, input.email));
+      await ctx.emailQueue.enqueue(outboxIds);
+      return { ok: true as const };
+    }),
+
+  signIn: publicProcedure
+    .input(z.object({ token: z.string().trim().min(1).max(128) }))
+    .output(z.object({ email: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await limitAuthRequest(ctx.limiters, ctx.ip);
+      const session = await signInWithLink(ctx.db, input.token);
+      if (ctx.applicant) await endApplicantSession(ctx.db, ctx.applicant.sessionId);
+      setSessionCookie(ctx.res, ctx.config, session.token, session.expiresAt, 'applicant');
+      return { email: session.email };
+    }),
+
+  signOut: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
+    if (ctx.applicant) await endApplicantSession(ctx.db, ctx.applicant.sessionId);
+    clearSessionCookie(ctx.res, ctx.config, 'applicant');
+    return { ok: true as const };
+  }),
+
+  applications: applicantProcedure
+    .output(z.array(applicationOutput))
+    .query(({ ctx }) => applicantApplications(ctx.db, ctx.applicant.email)),
+});

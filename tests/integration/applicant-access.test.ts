@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../server/trpc/app-router';
+import { createAdmin, createApplication, type TestUser } from '../support/factories';
+import { testDb } from '../support/test-db';
+import { callerFor, codeOf } from '../support/trpc-caller';
+import { uniqueEmail } from '../support/unique-email';
+
+const db = testDb();
+type Caller = ReturnType<typeof callerFor>['caller'];
+
+/** Calls a procedure by its dotted path, as an HTTP request names it. */
+function callPath(caller: Caller, path: string, input: unknown): Promise<unknown> {
+  const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  return (procedure as (input: unknown) => Promise<unknown>)(input);
+}
+
+const everyProcedure = Object.keys(appRouter._def.procedures);
+const applicantProcedures = everyProcedure.filter((path) => path.startsWith('applicant.'));
+const staffAndPublicProcedures = everyProcedure.filter((path) => !path.startsWith('applicant.'));
+
+/** The applicant's procedures that need their session, with valid input, so only access decides. */
+const applicantCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
+  'applicant.applications': (c) => c.applicant.applications(),
+};
+/** The applicant's procedures open to anyone (asking for a link, using it, signing out, `me`). */
+const openApplicantProcedures = ['applicant.me', 'applicant.requestLink', 'applicant.signIn', 'applicant.signOut'];
+
+let admin: TestUser;
+let applicant: { sessionId: string; email: string };
+
+beforeAll(async () => {
+  admin = await createAdmin(db, { label: 'applicant-matrix-admin' });
+  const email = uniqueEmail('matrix-applicant');
+  await createApplication(db, { email });
+  applicant = { sessionId: 'f'.repeat(64), email };
+});
+
+describe('access to the applicant’s procedures', () => {
+  it('lists every applicant procedure, as needing a session or as open', () => {
+    expect(applicantProcedures.sort()).toEqual([...Object.keys(applicantCalls), ...openApplicantProcedures].sort());
+  });
+
+  it.each(Object.keys(applicantCalls))('%s refuses an anonymous caller with UNAUTHORIZED', async (path) => {
+    expect(await codeOf(applicantCalls[path]!(callerFor({ db }).caller))).toBe('UNAUTHORIZED');
+  });
+
+  it.each(Object.keys(applicantCalls))('%s refuses a verified admin’s staff session with UNAUTHORIZED', async (path) => {
+    expect(await codeOf(applicantCalls[path]!(callerFor({ db, user: admin, twoFactorVerified: true }).caller))).toBe('UNAUTHORIZED');
+  });
+
+  it.each(Object.keys(applicantCalls))('%s works for an applicant', async (path) => {
+    expect(await codeOf(applicantCalls[path]!(callerFor({ db, applicant }).caller))).toBe('OK');
+  });
+
+  it('tells a staff member nothing through applicant.me', async () => {
+    expect(await callerFor({ db, user: admin }).caller.applicant.me()).toBeNull();
+    expect(await callerFor({ db, applicant }).caller.applicant.me()).toEqual({ email: applicant.email });
+  });
+});
+
+describe('an applicant session at every other procedure', () => {
+  // Whatever the procedure answers an anonymous caller, it answers an applicant the same: the
+  // applicant's cookie opens nothing outside their own space (valid admin input is in admin-access.test.ts).
+  it.each(staffAndPublicProcedures)('%s answers an applicant as it answers an anonymous caller', async (path) => {
+    const anonymous = await codeOf(callPath(callerFor({ db }).caller, path, undefined));
+    const asApplicant = await codeOf(callPath(callerFor({ db, applicant }).caller, path, undefined));
+    expect(asApplicant).toBe(anonymous);
+  });
+
+  it('covers the staff procedures: each refuses both with UNAUTHORIZED', async () => {
+    const refused = [];
+    for (const path of staffAndPublicProcedures) {
+      if ((await codeOf(callPath(callerFor({ db, applicant }).caller, path, undefined))) === 'UNAUTHORIZED') refused.push(path);
+    }
+    expect(refused).toEqual(expect.arrayContaining(['admin.counts', 'admin.applications.list', 'auth.changePassword', 'auth.security.sessions']));
+  });
+});
