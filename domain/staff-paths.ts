@@ -12,3 +12,13 @@ export const CSV_EXPORT_PATH = '/admin/export';
 export function isStaffPath(pathname: string): boolean {
   return STAFF_PATH.test(pathname);
 }
+
+/**
+ * The client-rendered app: the staff pages and the applicant's space (/applicant). Each shows
+ * one person's data, so all of them get the staff pages' treatment above.
+ */
+export const PRIVATE_PATH = /^\/(auth|admin|applicant)(\/|$)/;
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATH.test(pathname);
+}

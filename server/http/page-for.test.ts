@@ -13,15 +13,15 @@ describe('pageFor', () => {
     expect(route('//')).toEqual({ path: '/', kind: 'public' });
   });
 
-  it('gives every /auth and /admin path to the staff app, known screen or not', () => {
-    for (const pathname of ['/auth', '/auth/', '/auth/forgot', '/admin', '/admin/anything/deeper']) {
-      expect(route(pathname).kind).toBe('staff');
+  it('gives every /auth, /admin and /applicant path to the app, known screen or not', () => {
+    for (const pathname of ['/auth', '/auth/', '/auth/forgot', '/admin', '/admin/anything/deeper', '/applicant', '/applicant/sign-in']) {
+      expect(route(pathname).kind).toBe('private');
     }
     expect(route('/auth/forgot/').path).toBe('/auth/forgot');
   });
 
   it('finds nothing for other paths, including look-alikes of the staff paths', () => {
-    for (const pathname of ['/nope', '/authority', '/administration', '/about/team', '/index.html']) {
+    for (const pathname of ['/nope', '/authority', '/administration', '/about/team', '/index.html', '/applicants', '/applicantx/y']) {
       expect(route(pathname)).toEqual({ path: pathname, kind: 'not-found' });
     }
   });

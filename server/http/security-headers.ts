@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { isStaffPath } from '../../domain/staff-paths';
+import { isPrivatePath } from '../../domain/staff-paths';
 
 /**
  * Security headers. The only third-party code the site may load is the translation widget
@@ -45,8 +45,8 @@ export function securityHeaders(options: HeaderOptions): RequestHandler {
   const publicPages = policy(options, true);
   const staffPages = policy(options, false);
   return (req, res, next) => {
-    if (!isStaffPath(req.path)) return publicPages(req, res, next);
-    // Staff pages show personal data: never stored by the browser or a proxy.
+    if (!isPrivatePath(req.path)) return publicPages(req, res, next);
+    // Staff pages and the applicant's space show personal data: never stored by the browser or a proxy.
     res.setHeader('Cache-Control', 'no-store');
     return staffPages(req, res, next);
   };

@@ -33,9 +33,9 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
   app.get('/{*splat}', (req: Request, res: Response) => {
     const { path: pagePath, kind } = pageFor(req.path, (candidate) => prerendered.has(candidate));
     // Staff pages are never stored (security-headers.ts); public pages are revalidated.
-    res.setHeader('Cache-Control', kind === 'staff' ? 'no-store' : 'no-cache');
+    res.setHeader('Cache-Control', kind === 'private' ? 'no-store' : 'no-cache');
     res.type('html');
-    if (kind === 'staff') return res.send(shell);
+    if (kind === 'private') return res.send(shell);
     if (kind === 'public') return res.send(prerendered.get(pagePath));
     res.status(404).send(notFound);
   });

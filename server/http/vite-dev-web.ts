@@ -32,10 +32,10 @@ export async function serveViteDevWeb(app: Express, retention: RetentionPeriods)
     try {
       const entry = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderEntry;
       const { path: pagePath, kind } = pageFor(req.path, (candidate) => entry.publicRoutes.some((route) => route.path === candidate));
-      const staff = kind === 'staff';
-      const template = await vite.transformIndexHtml(req.originalUrl, await readFile(path.join(webRoot, staff ? 'staff.html' : 'index.html'), 'utf8'));
+      const appShell = kind === 'private';
+      const template = await vite.transformIndexHtml(req.originalUrl, await readFile(path.join(webRoot, appShell ? 'staff.html' : 'index.html'), 'utf8'));
       res.type('html');
-      if (staff) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(), ''), retention));
+      if (appShell) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(), ''), retention));
       const known = kind === 'public';
       const page = await entry.renderPage(known ? pagePath : entry.notFoundRenderPath);
       res.status(known ? 200 : 404).send(withRetentionPeriods(entry.fillDocument(template, page.headTags, page.html), retention));

@@ -13,6 +13,8 @@ const staffHeads: Record<string, { title: string; description: string }> = {
   '/auth': { title: 'Sign In', description: `Staff sign-in for ${site.name}.` },
   '/auth/confirm': { title: 'Confirm Email', description: `Confirm a staff account of ${site.name}.` },
   '/admin': { title: 'Admin Dashboard', description: `Admissions dashboard of ${site.name}.` },
+  '/applicant': { title: 'Your Application Space', description: `Where your application to ${site.name} stands.` },
+  '/applicant/sign-in': { title: 'Signing In', description: `Sign in to your application space at ${site.name}.` },
 };
 
 export function normalizePath(pathname: string): string {

@@ -43,7 +43,7 @@ export const publicPages = {
   '/cookies': () => import('@/pages/cookies-page'),
 } satisfies Record<PublicPath, PageLoader>;
 
-/** Client-only screens: never prerendered, never preloaded by a public page. */
+/** Client-only screens (staff, and the applicant's space): never prerendered, never preloaded by a public page. */
 export const staffPages = {
   '/auth': () => import('@/pages/auth-page'),
   '/auth/confirm': () => import('@/pages/confirm-email-page'),
@@ -51,6 +51,8 @@ export const staffPages = {
   '/auth/reset': () => import('@/pages/reset-password-page'),
   '/auth/invite': () => import('@/pages/accept-invitation-page'),
   '/admin': () => import('@/pages/admin-page'),
+  '/applicant': () => import('@/pages/applicant-page'),
+  '/applicant/sign-in': () => import('@/pages/applicant-sign-in-page'),
 } satisfies Record<string, PageLoader>;
 
 export const notFoundPage: PageLoader = () => import('@/pages/not-found-page');

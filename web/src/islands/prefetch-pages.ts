@@ -1,5 +1,5 @@
 import { INTENT_EVENTS } from '@/lib/intent-events';
-import { isStaffPath } from '@domain/staff-paths';
+import { isPrivatePath } from '@domain/staff-paths';
 
 /**
  * Fetches a public page's HTML as soon as a visitor points at, presses, touches or focuses a link to it,
@@ -11,7 +11,7 @@ export function prefetchPagesOnIntent(): void {
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    if (isStaffPath(link.pathname) || fetched.has(link.pathname) || link.target === '_blank') return;
+    if (isPrivatePath(link.pathname) || fetched.has(link.pathname) || link.target === '_blank') return;
     fetched.add(link.pathname);
     const hint = document.createElement('link');
     hint.rel = 'prefetch';

@@ -1,12 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
-import { isStaffPath } from '@domain/staff-paths';
+import { isPrivatePath } from '@domain/staff-paths';
 import { site } from '@domain/site';
 import { Island } from '@/islands/island';
 import { LanguageSwitch } from './language-switch';
 
 export function TopStrip({ currentPath }: { currentPath: string }) {
-  // Staff pages never offer the third-party translation widget (docs/decisions/065).
-  const staffPage = isStaffPath(currentPath);
+  // Staff pages and the applicant's space never offer the third-party translation widget (docs/decisions/065).
+  const staffPage = isPrivatePath(currentPath);
   return (
     <div className="bg-primary text-primary-foreground">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:text-sm">

@@ -1,0 +1,134 @@
+import { Readable, pipeline } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import {
+  DOCUMENT_EMPTY,
+  DOCUMENT_IMAGE_TOO_LARGE,
+  DOCUMENT_IMAGE_UNREADABLE,
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_TYPE_REFUSED,
+  isDocumentMimeType,
+  MAX_DOCUMENT_BYTES,
+  type DocumentMimeType,
+} from '../../domain/document-types';
+import { byteLimit, ObjectTooLargeError } from '../storage/object-storage';
+
+/** 50 megapixels: more than any phone camera; a decompression bomb has far more. */
+export const MAX_DOCUMENT_PIXELS = 50_000_000;
+
+// file-type's own sample size (its reasonableDetectionSizeInBytes, which it does not type).
+const SNIFF_BYTES = 4100;
+
+export type UploadRefusal = 'type' | 'too-large' | 'image-unreadable' | 'image-too-large' | 'empty';
+
+const REFUSAL_MESSAGES: Record<UploadRefusal, string> = {
+  type: DOCUMENT_TYPE_REFUSED,
+  'too-large': DOCUMENT_TOO_LARGE,
+  'image-unreadable': DOCUMENT_IMAGE_UNREADABLE,
+  'image-too-large': DOCUMENT_IMAGE_TOO_LARGE,
+  empty: DOCUMENT_EMPTY,
+};
+
+/** A file the applicant must replace; `message` is the text to show them. */
+export class UploadRefusedError extends Error {
+  constructor(
+    readonly reason: UploadRefusal,
+    options?: { cause?: unknown },
+  ) {
+    super(REFUSAL_MESSAGES[reason], options);
+    this.name = 'UploadRefusedError';
+  }
+}
+
+export interface InspectedUpload {
+  mimeType: DocumentMimeType;
+  /** What to store: a PDF byte for byte, an image re-encoded without its metadata. */
+  body: Readable;
+}
+
+/**
+ * Reads the type of an uploaded file from its first bytes (never its name or the browser's
+ * claim) and gives back what may be stored. Resolves once the type is known, so a PDF streams
+ * through without being held whole; an image is decoded and re-encoded by sharp, which drops
+ * EXIF (GPS included), XMP and comments and anything appended to the file, after turning the
+ * photo upright. Refusals found later (the size, an image sharp cannot read or that has too many
+ * pixels) fail `body` with an UploadRefusedError; an error of the source itself, such as a
+ * dropped connection, fails `body` unchanged. A refused upload's source is destroyed.
+ */
+export async function inspectUpload(
+  source: Readable,
+  { maxBytes = MAX_DOCUMENT_BYTES, maxPixels = MAX_DOCUMENT_PIXELS }: { maxBytes?: number; maxPixels?: number } = {},
+): Promise<InspectedUpload> {
+  const { head, whole } = await peek(source, SNIFF_BYTES);
+  const mimeType = head.length === 0 ? undefined : (await fileTypeFromBuffer(head))?.mime;
+  if (!isDocumentMimeType(mimeType)) {
+    source.destroy();
+    throw new UploadRefusedError(head.length === 0 ? 'empty' : 'type');
+  }
+  const limited = pipeline(whole, byteLimit(maxBytes), () => {
+    // Every error also fails `limited`, which the body reads.
+  });
+  const body = Readable.from(mimeType === 'application/pdf' ? unchanged(limited) : reencoded(limited, mimeType, maxPixels), {
+    objectMode: false,
+  });
+  // Readable.from does not run a generator that never started, so a body destroyed before its
+  // first read would otherwise leave the source open.
+  body.once('close', () => source.destroy());
+  return { mimeType, body };
+}
+
+/** At least `size` bytes from the start of `source` (fewer if it is shorter), and then all of it again. */
+async function peek(source: Readable, size: number): Promise<{ head: Buffer; whole: AsyncGenerator<Buffer> }> {
+  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const read: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < size && !done) {
+    const next = await chunks.next();
+    if (next.done) done = true;
+    else {
+      read.push(next.value);
+      length += next.value.length;
+    }
+  }
+  const head = Buffer.concat(read);
+  async function* whole() {
+    if (head.length > 0) yield head;
+    if (done) return;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return { head, whole: whole() };
+}
+
+async function* unchanged(limited: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* limited;
+  } catch (error) {
+    throw refusalForSize(error);
+  }
+}
+
+// sharp needs the whole image before it decodes (it buffers a stream's input too): 10 MB at most.
+async function* reencoded(limited: AsyncIterable<Buffer>, mimeType: DocumentMimeType, maxPixels: number): AsyncGenerator<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of limited) chunks.push(chunk);
+  } catch (error) {
+    throw refusalForSize(error);
+  }
+  // failOn 'error' refuses truncated and corrupt files; by default sharp keeps no metadata.
+  const image = sharp(Buffer.concat(chunks), { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
+  let output: Buffer;
+  try {
+    output = await (mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 90, mozjpeg: true })).toBuffer();
+  } catch (error) {
+    // sharp gives its errors no code: its wording is what tells them apart (the tests would notice a change).
+    const tooManyPixels = error instanceof Error && error.message.includes('exceeds pixel limit');
+    throw new UploadRefusedError(tooManyPixels ? 'image-too-large' : 'image-unreadable', { cause: error });
+  }
+  yield output;
+}
+
+function refusalForSize(error: unknown): unknown {
+  return error instanceof ObjectTooLargeError ? new UploadRefusedError('too-large', { cause: error }) : error;
+}

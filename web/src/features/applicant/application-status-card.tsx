@@ -1,0 +1,44 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import { applicantStatusWords } from '@domain/applicant-status';
+import type { AppRouter } from '../../../../server/trpc/app-router';
+import { applicantMessages } from './applicant.messages';
+
+export type ApplicantApplication = inferRouterOutputs<AppRouter>['applicant']['applications'][number];
+
+const messages = applicantMessages.space;
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** One application as its applicant sees it: what, when, where it stands, and how it got there. */
+export function ApplicationStatusCard({ application }: { application: ApplicantApplication }) {
+  const headingId = `application-${application.id}`;
+  const status = applicantStatusWords(application.status);
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold text-primary sm:text-xl">
+        {application.programme}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {messages.startDate(application.startDate)} · {messages.submittedOn(formatDate(application.submittedAt))}
+      </p>
+      <div className="mt-4 rounded-xl bg-muted/50 p-4">
+        <p className="text-sm font-medium text-muted-foreground">{messages.currentStatus}</p>
+        <p className="text-base font-semibold" data-testid="applicant-status">
+          {status.label}
+        </p>
+        {status.meaning && <p className="mt-1 text-sm">{status.meaning}</p>}
+      </div>
+      <h3 className="mt-4 text-sm font-medium text-muted-foreground">{messages.history}</h3>
+      <ol className="mt-2 space-y-1 text-sm">
+        {application.history.map((step, index) => (
+          <li key={`${step.status}-${index}`} className="flex flex-wrap justify-between gap-x-4">
+            <span>{applicantStatusWords(step.status).label}</span>
+            <time dateTime={step.at} className="text-muted-foreground">
+              {formatDate(step.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
