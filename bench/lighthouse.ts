@@ -79,6 +79,7 @@ const server = spawn('npm', ['start'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    UPLOAD_SCAN: 'off',
     TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 'bench').toString('base64'),
     AUDIT_HMAC_KEY: Buffer.alloc(32, 'bench-audit').toString('base64'),
     PORT: String(port),

@@ -212,6 +212,47 @@ export interface ApplicantSessionsTable {
   expires_at: Timestamp;
 }
 
+/** A stored object to remove once due: queued by trigger when its document row goes, or as an upload's lease. */
+export interface StoredObjectRemovalsTable {
+  object_key: string;
+  due_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type ScanState = 'pending' | 'clean' | 'infected' | 'not_scanned';
+export type ReviewState = 'uploaded' | 'accepted' | 'rejected';
+
+/** One document an applicant sent for one checklist item of one application. */
+export interface ApplicationDocumentsTable {
+  id: Generated<string>;
+  application_id: string;
+  /** A DOCUMENT_ITEMS key (domain/document-checklist.ts). */
+  item: string;
+  /** Random (core/storage/object-storage.ts); null once quarantined and removed. */
+  object_key: string | null;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  scan_state: ScanState;
+  scanned_at: Timestamp | null;
+  /** What clamd named, for a quarantined file. */
+  signature: string | null;
+  review_state: ColumnType<ReviewState, ReviewState | undefined, ReviewState>;
+  reject_reason: string | null;
+  reviewed_by_email: string | null;
+  reviewed_at: Timestamp | null;
+  uploaded_at: CreatedAt;
+}
+
+/** Two applications staff marked "not a duplicate"; the pair is stored once, its smaller id first. */
+export interface DuplicateDismissalsTable {
+  first_application_id: string;
+  second_application_id: string;
+  dismissed_by: string | null;
+  /** Kept as text too, so the mark still says who after the account is deleted. */
+  dismissed_by_email: string;
+  dismissed_at: CreatedAt;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -232,6 +273,9 @@ export interface Database {
   submission_counts: SubmissionCountsTable;
   applicant_sign_in_links: ApplicantSignInLinksTable;
   applicant_sessions: ApplicantSessionsTable;
+  stored_object_removals: StoredObjectRemovalsTable;
+  application_documents: ApplicationDocumentsTable;
+  duplicate_dismissals: DuplicateDismissalsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

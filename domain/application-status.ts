@@ -22,6 +22,16 @@ export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES.map((s) => s.value
 /** Only these changes may e-mail the applicant (a courteous offer or decline letter). */
 export const NOTIFIABLE_STATUSES: readonly ApplicationStatus[] = ['offer', 'declined'];
 
+/**
+ * The statuses an applicant may withdraw from in their own space: any still open. 'declined' and
+ * 'withdrawn' have already ended it (an offer is still open until enrolment: retention-periods.ts).
+ */
+export const APPLICANT_WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['submitted', 'under_review', 'interview', 'offer'];
+
+export function canApplicantWithdraw(status: string): boolean {
+  return (APPLICANT_WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
+}
+
 export function statusLabel(value: string): string {
   return APPLICATION_STATUSES.find((s) => s.value === value)?.label ?? value;
 }

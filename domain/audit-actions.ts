@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'submission.marked_read',
   'submission.exported_csv',
   'application.status_changed',
+  'application.withdrawn_by_applicant',
+  'application.duplicate_dismissed',
   'submission.note_added',
   'team.admin_granted',
   'team.admin_revoked',

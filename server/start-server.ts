@@ -6,7 +6,8 @@ import { APPLICATION_ROLE } from '../db/application-role';
 import type { ServerConfig } from './config/env';
 import { createApp } from './http/create-app';
 import { createLogger, type Logger } from './logger';
-import { createEmailQueue } from './outbox/email-queue';
+import { storageFor } from '../core/documents/upload-settings';
+import { createDocumentScanQueue, createEmailQueue } from './outbox/email-queue';
 import { createRateLimiters } from './security/rate-limiters';
 import type { AppServices } from './trpc/context';
 
@@ -65,6 +66,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     db,
     logger,
     emailQueue: createEmailQueue(redis, config.REDIS_PREFIX, logger),
+    storage: storageFor(config.uploads.storage),
+    scanQueue: config.uploads.clamavUrl ? createDocumentScanQueue(redis, config.REDIS_PREFIX, logger) : null,
     limiters: createRateLimiters({
       redis,
       prefix: config.REDIS_PREFIX,
@@ -93,6 +96,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await services.emailQueue.close().catch(() => undefined);
+      await services.scanQueue?.close().catch(() => undefined);
       redis.disconnect();
       await db.destroy();
     },

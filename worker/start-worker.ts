@@ -12,6 +12,8 @@ import { createWorkerLogger, type Logger } from './logger';
 import { createMailTransport } from './mail/transport';
 import { startOutboxListener } from './outbox-listener';
 import { startOutboxRelay } from './outbox-relay';
+import { scannerFor, storageFor } from '../core/documents/upload-settings';
+import { startDocumentScanning } from './documents/document-scanning';
 
 /** EMAIL_RETRY_DELAY_MS after the first failure, doubling after each one after that. */
 export function emailRetryDelay(baseMs: number, attemptsMade: number): number {
@@ -23,6 +25,7 @@ export interface RunningWorker {
   /** Runs one relay pass now (tests and operators use it instead of waiting). */
   relayOnce(): Promise<number>;
   retention: Awaited<ReturnType<typeof startRetentionJob>>;
+  documents: ReturnType<typeof startDocumentScanning>;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
     max: config.WORKER_CONCURRENCY + 2,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
   });
+  const storage = storageFor(config.uploads.storage);
   const transport = createMailTransport(config.SMTP_URL, Math.min(config.WORKER_CONCURRENCY, 10));
 
   // BullMQ's production guide: a worker's connection retries forever (maxRetriesPerRequest
@@ -42,7 +46,8 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
   const queueConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   // The retention worker blocks on its own connection; BullMQ cannot share one between two workers.
   const retentionConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  for (const connection of [workerConnection, queueConnection, retentionConnection]) {
+  const scanConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  for (const connection of [workerConnection, queueConnection, retentionConnection, scanConnection]) {
     connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
   }
 
@@ -93,6 +98,17 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
     // Upserting the scheduler at start-up must wait for Redis rather than fail at once.
     queueConnection: retentionConnection,
     emailQueue: queue,
+    storage,
+    logger,
+  });
+  const documents = startDocumentScanning({
+    db,
+    storage,
+    scanner: scannerFor(config.uploads),
+    prefix: config.REDIS_PREFIX,
+    workerConnection: scanConnection,
+    queueConnection,
+    intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
     logger,
   });
 
@@ -100,17 +116,20 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
     worker,
     relayOnce: relay.relayOnce,
     retention,
+    documents,
     async close() {
       // Finish the job in hand, then let go of every connection.
       await listener.stop();
       await relay.stop();
       await retention.close();
+      await documents.close();
       await closeWorker(worker, logger);
       await queue.close().catch(() => undefined);
       transport.close();
       workerConnection.disconnect();
       queueConnection.disconnect();
       retentionConnection.disconnect();
+      scanConnection.disconnect();
       await db.destroy();
     },
   };

@@ -20,6 +20,7 @@ export const EMAIL_KINDS = [
   'password_changed',
   'staff_invitation',
   'applicant_sign_in',
+  'application_withdrawn',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

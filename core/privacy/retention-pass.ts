@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { removeDueObjects } from '../documents/object-removals';
+import type { ObjectStorage } from '../storage/object-storage';
 import { FINAL_APPLICATION_STATUSES, type RetentionPeriods } from '../../domain/retention-periods';
 import { deleteExpiredAuditEntries, dropOldAuditIps, recordAudit } from '../audit/audit-log';
 import type { Database } from '../../db/types';
@@ -19,6 +21,8 @@ export interface RetentionCounts {
   auditIps: number;
   expiredSessions: number;
   expiredTokens: number;
+  /** Stored documents removed: their rows erased, quarantined or replaced, or uploads that never finished. */
+  storedObjects: number;
 }
 
 export type RetentionOutcome =
@@ -31,6 +35,8 @@ export interface RetentionOptions {
   now?: Date;
   /** The e-mail queue, so jobs naming erased outbox rows go too. */
   emailQueue?: EmailJobRemover;
+  /** Where documents are stored, so the objects of erased rows go too. */
+  storage?: ObjectStorage;
   batchSize?: number;
 }
 
@@ -121,8 +127,10 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
       const expiredSessions = (await deleteExpired('sessions')) + (await deleteExpired('applicant_sessions'));
       const expiredTokens = (await deleteExpired('email_confirmation_tokens')) + (await deleteExpired('applicant_sign_in_links'));
       await removeEmailJobs(emailQueue, outboxIds);
+      // After every row above: each erased document queued its object, which goes now.
+      const storedObjects = options.storage ? await removeDueObjects(conn, options.storage, { now: startedAt }) : 0;
 
-      const counts: RetentionCounts = { contacts, closedApplications, emailRecords, audit, auditIps, expiredSessions, expiredTokens };
+      const counts: RetentionCounts = { contacts, closedApplications, emailRecords, audit, auditIps, expiredSessions, expiredTokens, storedObjects };
       const run = await conn.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('retention_runs')

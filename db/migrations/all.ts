@@ -11,6 +11,8 @@ import * as submissionCounts from './2026_11_23_0009_submission_counts';
 import * as searchIndexTuning from './2026_11_23_0010_search_index_tuning';
 import * as applicationRole from './2026_11_25_0011_application_role';
 import * as applicantSignIn from './2026_11_26_0012_applicant_sign_in';
+import * as applicationDocuments from './2026_11_26_0013_application_documents';
+import * as duplicateDismissals from './2026_11_26_0014_duplicate_dismissals';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0010_search_index_tuning': searchIndexTuning,
   '2026_11_25_0011_application_role': applicationRole,
   '2026_11_26_0012_applicant_sign_in': applicantSignIn,
+  '2026_11_26_0013_application_documents': applicationDocuments,
+  '2026_11_26_0014_duplicate_dismissals': duplicateDismissals,
 };

@@ -1,4 +1,6 @@
 import { Queue } from 'bullmq';
+import { removeDueObjects } from '../../core/documents/object-removals';
+import { storageFromEnv } from '../../core/documents/upload-settings';
 import { Redis } from 'ioredis';
 import { createDb } from '../../db/client';
 import { APPLICATION_ROLE } from '../../db/application-role';
@@ -70,15 +72,18 @@ async function main() {
     : undefined;
   emailQueue?.on('error', () => undefined);
   redis?.on('error', () => undefined);
+  // Erased documents' objects are removed from wherever they are stored (S3_* or UPLOADS_DIR).
+  const storage = storageFromEnv(process.env);
   try {
     if (command === 'export') {
       console.log(JSON.stringify(await exportSubject(db, email), null, 2));
     } else if (command === 'erase') {
       const result = await eraseSubject(db, email, 'cli', { auditHmacKey: auditKey! });
       await removeEmailJobs(emailQueue, result.outboxIds);
+      await removeDueObjects(db, storage);
       console.log(JSON.stringify({ erased: result.counts }, null, 2));
     } else {
-      const outcome = await runRetention(db, { periods: periods!, trigger: 'cli', emailQueue });
+      const outcome = await runRetention(db, { periods: periods!, trigger: 'cli', emailQueue, storage });
       if (!outcome.ran) {
         console.error(`Retention did not run: ${outcome.reason}.`);
         process.exitCode = 1;

@@ -1,3 +1,4 @@
+import { uploadEnvSchema, uploadSettings, type UploadSettings } from '../../core/documents/upload-settings';
 import { z } from 'zod';
 import { auditHmacKey, auditHmacKeyEnvSchema } from '../../core/audit/audit-key';
 import { site } from '../../domain/site';
@@ -51,6 +52,7 @@ const serverEnvSchema = z.object({
    * any other NODE_ENV refuses it, so production always keeps both.
    */
   TIMING_DEFENCES: z.enum(['on', 'off']).default('on'),
+  ...uploadEnvSchema.shape,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -69,6 +71,8 @@ export interface ServerConfig extends ServerEnv {
   auditHmacKey: Buffer;
   /** The response-time floor and the sign-in delay; false only in a test configuration. */
   timingDefences: boolean;
+  /** Where applicants' documents are stored and whether they are scanned. */
+  uploads: UploadSettings;
 }
 
 /** Development and test only: production refuses to start without TOTP_ENCRYPTION_KEY. */
@@ -104,8 +108,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   } catch (error) {
     throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${(error as Error).message}`);
   }
+  let uploads: UploadSettings;
+  try {
+    uploads = uploadSettings(parsed.data, parsed.data.NODE_ENV);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     ...parsed.data,
+    uploads,
     appOrigin: appUrl.origin,
     secureCookies: appUrl.protocol === 'https:',
     trustProxy,

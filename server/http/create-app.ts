@@ -10,6 +10,7 @@ import type { AppServices } from '../trpc/context';
 import { createContext } from '../trpc/context';
 import { appRouter } from '../trpc/app-router';
 import { mountQueueBoard } from './admin-queue-board';
+import { mountDocumentUpload } from '../documents/document-upload';
 import { mountCsvExport } from './csv-export';
 import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
@@ -62,6 +63,7 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
 
   mountQueueBoard(app, services);
   mountCsvExport(app, services);
+  mountDocumentUpload(app, services);
   await mountExtras?.(app);
 
   if (config.SERVE_WEB === 'dist') {

@@ -1,40 +1,46 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { DOCUMENT_SCAN_QUEUE_NAME, documentScanJobs } from '../../core/documents/document-scan-jobs';
 import { EMAIL_QUEUE_NAME, outboxJobs } from '../../core/outbox/email-outbox';
 import type { Logger } from '../logger';
 
-/** How long a request waits for Redis before leaving the e-mails to the outbox relay. */
+/** How long a request waits for Redis before leaving the jobs to the worker's relay. */
 const ENQUEUE_TIMEOUT_MS = 1_500;
 
-export interface EmailQueue {
+/** A queue whose jobs stand for committed rows (outbox e-mails, documents to scan). */
+export interface RowJobQueue {
   /**
-   * Tries to enqueue committed outbox rows. Never throws: if Redis is down the rows stay
+   * Tries to enqueue jobs for committed rows. Never throws: if Redis is down the rows stay
    * pending and the worker's relay enqueues them later, so the request still succeeds.
    */
-  enqueue(outboxIds: readonly string[]): Promise<boolean>;
+  enqueue(ids: readonly string[]): Promise<boolean>;
   queue: Queue;
   close(): Promise<void>;
 }
 
-export function createEmailQueue(connection: Redis, prefix: string, logger: Logger): EmailQueue {
-  const queue = new Queue(EMAIL_QUEUE_NAME, { connection, prefix });
-  queue.on('error', (error) => logger.warn({ err: error }, 'email queue connection error'));
+export type EmailQueue = RowJobQueue;
+
+type JobsFor = (ids: readonly string[]) => Parameters<Queue['addBulk']>[0];
+
+function createRowJobQueue(name: string, jobsFor: JobsFor, what: string, connection: Redis, prefix: string, logger: Logger): RowJobQueue {
+  const queue = new Queue(name, { connection, prefix });
+  queue.on('error', (error) => logger.warn({ err: error }, `${name} queue connection error`));
 
   return {
     queue,
-    async enqueue(outboxIds) {
-      if (outboxIds.length === 0) return true;
+    async enqueue(ids) {
+      if (ids.length === 0) return true;
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          queue.addBulk(outboxJobs(outboxIds)),
+          queue.addBulk(jobsFor(ids)),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error('timed out waiting for Redis')), ENQUEUE_TIMEOUT_MS);
           }),
         ]);
         return true;
       } catch (error) {
-        logger.warn({ err: error, outboxIds }, 'could not enqueue e-mails now; the outbox relay will retry');
+        logger.warn({ err: error, ids }, `could not enqueue ${what} now; the worker's relay will retry`);
         return false;
       } finally {
         clearTimeout(timer);
@@ -42,4 +48,12 @@ export function createEmailQueue(connection: Redis, prefix: string, logger: Logg
     },
     close: () => queue.close(),
   };
+}
+
+export function createEmailQueue(connection: Redis, prefix: string, logger: Logger): EmailQueue {
+  return createRowJobQueue(EMAIL_QUEUE_NAME, outboxJobs, 'e-mails', connection, prefix, logger);
+}
+
+export function createDocumentScanQueue(connection: Redis, prefix: string, logger: Logger): RowJobQueue {
+  return createRowJobQueue(DOCUMENT_SCAN_QUEUE_NAME, documentScanJobs, 'document scans', connection, prefix, logger);
 }

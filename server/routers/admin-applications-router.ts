@@ -3,6 +3,7 @@ import { camelCase } from '../../db/column-case';
 import { applicationFormSchema } from '../../domain/application-form';
 import { applicationKind } from '../admissions/application-kind';
 import { changeApplicationStatus } from '../admissions/change-application-status';
+import { DUPLICATE_REASONS, hasPossibleDuplicate, markNotDuplicate, possibleDuplicates } from '../admissions/possible-duplicates';
 import { statusHistory } from '../admissions/status-history';
 import { adminProcedure, router } from '../trpc/init';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
@@ -18,17 +19,30 @@ const historyItem = z.object({
   changedAt: isoDate,
 });
 
+const possibleDuplicate = z.object({
+  id: z.string(),
+  createdAt: isoDate,
+  title: z.string(),
+  name: z.string(),
+  reasons: z.array(z.enum(DUPLICATE_REASONS)),
+});
+
 const outputs = submissionOutputs(
   { ...storedFieldsOutput(applicationFormSchema), status: z.string() },
   { list: applicationKind.listColumns.map(camelCase), detail: applicationKind.detailColumns.map(camelCase) },
-  { history: z.array(historyItem) },
+  { history: z.array(historyItem), possibleDuplicates: z.array(possibleDuplicate) },
+  { possibleDuplicate: z.boolean() },
 );
 
 export const adminApplicationsRouter = router({
   ...submissionProcedures(applicationKind, {
     filters: applicationFiltersInput,
     ...outputs,
-    moreDetail: async (db, id) => ({ history: await statusHistory(db, id) }),
+    moreDetail: async (db, id) => {
+      const [history, duplicates] = await Promise.all([statusHistory(db, id), possibleDuplicates(db, id)]);
+      return { history, possibleDuplicates: duplicates };
+    },
+    moreListColumns: () => [hasPossibleDuplicate().as('possible_duplicate')],
   }),
 
   setStatus: adminProcedure
@@ -52,4 +66,10 @@ export const adminApplicationsRouter = router({
       await ctx.emailQueue.enqueue(outboxIds);
       return { changeId, emailQueued: outboxIds.length > 0 };
     }),
+
+  /** Idempotent: a pair already marked stays marked, and only the first mark is audited. */
+  markNotDuplicate: adminProcedure
+    .input(z.object({ id: z.uuid(), otherId: z.uuid() }))
+    .output(z.object({ changed: z.boolean() }))
+    .mutation(({ ctx, input }) => markNotDuplicate(ctx.db, input.id, input.otherId, ctx.user, ctx.ip)),
 });

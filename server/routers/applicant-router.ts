@@ -3,14 +3,17 @@ import { subjectEmailSchema } from '../../core/privacy/subject';
 import { applicantApplications } from '../applicants/applicant-applications';
 import { endApplicantSession } from '../applicants/applicant-sessions';
 import { requestApplicantLink, signInWithLink } from '../applicants/applicant-sign-in';
+import { withdrawApplication } from '../applicants/withdraw-application';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { limitAuthRequest, limitEmailLink } from '../security/auth-limits';
 import { withResponseFloor } from '../security/response-floor';
 import { applicantProcedure, publicProcedure, router } from '../trpc/init';
 import { isoDate } from './admin-schemas';
+import { applicantDocumentsRouter } from './applicant-documents-router';
 
 const okOutput = z.object({ ok: z.literal(true) });
 const meOutput = z.object({ email: z.string() }).nullable();
+const withdrawInput = z.object({ applicationId: z.uuid() });
 const applicationOutput = z.object({
   id: z.string(),
   programme: z.string(),
@@ -56,4 +59,19 @@ export const applicantRouter = router({
   applications: applicantProcedure
     .output(z.array(applicationOutput))
     .query(({ ctx }) => applicantApplications(ctx.db, ctx.applicant.email)),
+
+  documents: applicantDocumentsRouter,
+
+  /** Withdraws one of the applicant's own applications; staff are alerted. NOT_FOUND for anyone else's. */
+  withdraw: applicantProcedure
+    .input(withdrawInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { outboxIds } = await withdrawApplication(ctx.db, ctx.applicant.email, input.applicationId, {
+        admissionsEmail: ctx.config.ADMISSIONS_EMAIL,
+        ip: ctx.ip,
+      });
+      await ctx.emailQueue.enqueue(outboxIds);
+      return { ok: true as const };
+    }),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { recordAudit } from '../../core/audit/audit-log';
 import { HONEYPOT_FIELD, type HoneypotField } from '../../domain/public-form-fields';
-import { listSubmissions } from '../admissions/list-submissions';
+import { PAGE_SIZE } from '../admissions/list-cursor';
+import { listSubmissions, type MoreListColumns } from '../admissions/list-submissions';
 import { submissionDetail, type MoreDetail } from '../admissions/submission-detail';
 import type { AnySubmissionKind, SubmissionFilters } from '../admissions/submission-kind';
 import { adminProcedure } from '../trpc/init';
@@ -27,17 +28,25 @@ function pickShape<Shape extends z.ZodRawShape, Name extends keyof Shape & strin
 
 /**
  * The outputs of a kind's list item and detail: `fields` holds every column the kind shows
- * (in camelCase), the list and the detail pick theirs, and `more` is what the kind's detail
- * adds (see submissionDetail).
+ * (in camelCase), the list and the detail pick theirs, `more` is what the kind's detail
+ * adds (see submissionDetail) and `moreList` what its list items add (see listSubmissions).
  */
 export function submissionOutputs<
   Fields extends z.ZodRawShape,
   ListName extends keyof Fields & string,
   DetailName extends keyof Fields & string,
   More extends z.ZodRawShape = Record<never, never>,
->(fields: Fields, names: { list: readonly ListName[]; detail: readonly DetailName[] }, more?: More) {
+  MoreList extends z.ZodRawShape = Record<never, never>,
+>(fields: Fields, names: { list: readonly ListName[]; detail: readonly DetailName[] }, more?: More, moreList?: MoreList) {
   return {
-    listItem: z.object({ id: z.string(), createdAt: isoDate, ...pickShape(fields, names.list), isNew: z.boolean(), emailFailed: z.boolean() }),
+    listItem: z.object({
+      id: z.string(),
+      createdAt: isoDate,
+      ...pickShape(fields, names.list),
+      isNew: z.boolean(),
+      emailFailed: z.boolean(),
+      ...(moreList as MoreList),
+    }),
     detail: z.object({ id: z.string(), createdAt: isoDate, ...pickShape(fields, names.detail), ...(more as More), ...submissionExtrasOutput }),
   };
 }
@@ -48,7 +57,13 @@ export function submissionOutputs<
  */
 export function submissionProcedures<FilterShape extends z.ZodRawShape, ListItem extends z.ZodObject, DetailShape extends z.ZodRawShape>(
   kind: AnySubmissionKind,
-  api: { filters: z.ZodObject<FilterShape>; listItem: ListItem; detail: z.ZodObject<DetailShape>; moreDetail?: MoreDetail },
+  api: {
+    filters: z.ZodObject<FilterShape>;
+    listItem: ListItem;
+    detail: z.ZodObject<DetailShape>;
+    moreDetail?: MoreDetail;
+    moreListColumns?: MoreListColumns;
+  },
 ) {
   const listOutput = pageOutput(api.listItem);
   const detailOutput = z.object(api.detail.shape);
@@ -59,7 +74,7 @@ export function submissionProcedures<FilterShape extends z.ZodRawShape, ListItem
       .query(async ({ ctx, input }) => {
         const { cursor, ...filters } = input as SubmissionFilters & { cursor?: string | null };
         // The output was built from this kind's columns, which are what the query selects; tRPC checks it.
-        return (await listSubmissions(ctx.db, kind, filters, cursor ?? null)) as z.input<typeof listOutput>;
+        return (await listSubmissions(ctx.db, kind, filters, cursor ?? null, PAGE_SIZE, api.moreListColumns)) as z.input<typeof listOutput>;
       }),
 
     detail: adminProcedure

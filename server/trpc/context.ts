@@ -4,7 +4,8 @@ import { resolveApplicantSession } from '../applicants/applicant-sessions';
 import { resolveRequestSession } from '../auth/request-session';
 import type { ServerConfig } from '../config/env';
 import type { Logger } from '../logger';
-import type { EmailQueue } from '../outbox/email-queue';
+import type { ObjectStorage } from '../../core/storage/object-storage';
+import type { EmailQueue, RowJobQueue } from '../outbox/email-queue';
 import type { RateLimiters } from '../security/rate-limiters';
 
 /** Long-lived services, built once at start-up and shared by every request. */
@@ -14,6 +15,10 @@ export interface AppServices {
   logger: Logger;
   emailQueue: EmailQueue;
   limiters: RateLimiters;
+  /** Applicants' documents (S3_* or UPLOADS_DIR). */
+  storage: ObjectStorage;
+  /** Documents to scan; null when no scanner is configured (files are then "not scanned"). */
+  scanQueue: RowJobQueue | null;
 }
 
 export async function createContext(services: AppServices, { req, res }: Pick<CreateExpressContextOptions, 'req' | 'res'>) {

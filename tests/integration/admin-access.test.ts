@@ -8,6 +8,7 @@ import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
 let applicationId: string;
+let otherApplicationId: string;
 let contactId: string;
 let admin: TestUser;
 let bystander: TestUser;
@@ -25,6 +26,8 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.applications.detail': (c) => c.admin.applications.detail({ id: applicationId }),
   'admin.applications.setStatus': (c) =>
     c.admin.applications.setStatus({ id: applicationId, status: 'under_review', emailApplicant: false }),
+  // Marking a pair already marked changes nothing, so this repeats too.
+  'admin.applications.markNotDuplicate': (c) => c.admin.applications.markNotDuplicate({ id: applicationId, otherId: otherApplicationId }),
   'admin.contacts.list': (c) => c.admin.contacts.list({}),
   'admin.contacts.detail': (c) => c.admin.contacts.detail({ id: contactId }),
   'admin.team.list': (c) => c.admin.team.list(),
@@ -48,6 +51,7 @@ beforeAll(async () => {
   invitationToResend = (await createInvitation(db, { email: uniqueEmail('matrix-resend'), is_admin: true })).id;
   invitationToRevoke = (await createInvitation(db, { email: uniqueEmail('matrix-revoke'), is_admin: true })).id;
   applicationId = (await createApplication(db, { first_name: 'Matrix', last_name: 'Applicant' })).id;
+  otherApplicationId = (await createApplication(db, { first_name: 'Matrix', last_name: 'Applicant' })).id;
   contactId = (await createContact(db, { first_name: 'Matrix', last_name: 'Enquirer', message: 'Hello' })).id;
 });
 

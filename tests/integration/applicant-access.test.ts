@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newObjectKey } from '../../core/storage/object-storage';
 import { appRouter } from '../../server/trpc/app-router';
 import { createAdmin, createApplication, type TestUser } from '../support/factories';
 import { testDb } from '../support/test-db';
@@ -21,7 +22,21 @@ const staffAndPublicProcedures = everyProcedure.filter((path) => !path.startsWit
 /** The applicant's procedures that need their session, with valid input, so only access decides. */
 const applicantCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'applicant.applications': (c) => c.applicant.applications(),
+  // A fresh application of the applicant's each time, so a withdrawal before cannot decide it.
+  'applicant.withdraw': async (c) => c.applicant.withdraw({ applicationId: (await createApplication(db, { email: applicant.email })).id }),
+  'applicant.documents.checklist': async (c) => c.applicant.documents.checklist({ applicationId: (await createApplication(db, { email: applicant.email })).id }),
+  'applicant.documents.remove': async (c) => c.applicant.documents.remove(await documentOf(applicant.email)),
 };
+
+/** A stored document's row on a fresh application of `email` (its object need not exist to be removed). */
+async function documentOf(email: string) {
+  const { id } = await createApplication(db, { email });
+  await db
+    .insertInto('application_documents')
+    .values({ application_id: id, item: 'identity', object_key: newObjectKey(), original_name: 'passport.pdf', mime_type: 'application/pdf', size_bytes: 10, scan_state: 'clean' })
+    .execute();
+  return { applicationId: id, item: 'identity' as const };
+}
 /** The applicant's procedures open to anyone (asking for a link, using it, signing out, `me`). */
 const openApplicantProcedures = ['applicant.me', 'applicant.requestLink', 'applicant.signIn', 'applicant.signOut'];
 
@@ -50,6 +65,15 @@ describe('access to the applicant’s procedures', () => {
 
   it.each(Object.keys(applicantCalls))('%s works for an applicant', async (path) => {
     expect(await codeOf(applicantCalls[path]!(callerFor({ db, applicant }).caller))).toBe('OK');
+  });
+
+  it('gives an applicant nothing of another applicant’s documents: NOT_FOUND, and the document stays', async () => {
+    const other = await documentOf(uniqueEmail('other-applicant'));
+    const { caller } = callerFor({ db, applicant });
+    expect(await codeOf(caller.applicant.documents.checklist({ applicationId: other.applicationId }))).toBe('NOT_FOUND');
+    expect(await codeOf(caller.applicant.documents.remove(other))).toBe('NOT_FOUND');
+    const kept = await db.selectFrom('application_documents').select('id').where('application_id', '=', other.applicationId).execute();
+    expect(kept).toHaveLength(1);
   });
 
   it('tells a staff member nothing through applicant.me', async () => {

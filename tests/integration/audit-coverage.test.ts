@@ -41,6 +41,10 @@ const expectations: Record<string, Expectation> = {
     action: 'application.status_changed',
     call: async (c) => c.admin.applications.setStatus({ id: await newApplication(), status: 'declined', emailApplicant: false }),
   },
+  'admin.applications.markNotDuplicate': {
+    action: 'application.duplicate_dismissed',
+    call: async (c) => c.admin.applications.markNotDuplicate({ id: await newApplication(), otherId: await newApplication() }),
+  },
   'admin.contacts.list': { action: null, call: (c) => c.admin.contacts.list({}) },
   'admin.contacts.detail': { action: 'submission.opened', call: async (c) => c.admin.contacts.detail({ id: await newContact() }) },
   'admin.team.list': { action: null, call: (c) => c.admin.team.list() },

@@ -1,6 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { directoryStorage } from '../../core/storage/directory-storage';
+import type { ObjectStorage } from '../../core/storage/object-storage';
 import type { Db } from '../../db/client';
 import type { ApplicantSession } from '../../server/applicants/applicant-sessions';
 import type { SessionUser } from '../../server/auth/request-session';
@@ -70,6 +74,7 @@ export interface TestContextOptions {
   limiters?: RateLimiters;
   emailQueue?: EmailQueue;
   config?: ServerConfig;
+  storage?: ObjectStorage;
 }
 
 /** The context a request would get, for a given user, without HTTP. */
@@ -100,6 +105,8 @@ export function testContext(options: TestContextOptions): { ctx: Context; res: F
     sessionId: options.sessionId ?? null,
     twoFactorVerified: options.twoFactorVerified ?? false,
     applicant: options.applicant ?? null,
+    storage: options.storage ?? directoryStorage(path.join(tmpdir(), 'academy-test-uploads')),
+    scanQueue: null,
   } satisfies Context;
   return { ctx, res: captured };
 }

@@ -1,3 +1,4 @@
+import { uploadEnvSchema, uploadSettings, type UploadSettings } from '../../core/documents/upload-settings';
 import { z } from 'zod';
 import { site } from '../../domain/site';
 import { retentionEnvSchema } from '../../domain/retention-env';
@@ -24,9 +25,10 @@ const workerEnvSchema = z.object({
   /** When the daily retention pass runs (a cron pattern in UTC). */
   RETENTION_CRON: z.string().min(9).default('30 2 * * *'),
   ...retentionEnvSchema.shape,
+  ...uploadEnvSchema.shape,
 });
 
-export type WorkerConfig = z.infer<typeof workerEnvSchema>;
+export type WorkerConfig = z.infer<typeof workerEnvSchema> & { uploads: UploadSettings };
 
 export class WorkerConfigError extends Error {}
 
@@ -39,5 +41,9 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     const problem = cleaned[name] === undefined ? 'is required' : issue.message;
     throw new WorkerConfigError(`Invalid environment variable ${name}: ${problem}`);
   }
-  return parsed.data;
+  try {
+    return { ...parsed.data, uploads: uploadSettings(parsed.data, parsed.data.NODE_ENV) };
+  } catch (error) {
+    throw new WorkerConfigError((error as Error).message);
+  }
 }

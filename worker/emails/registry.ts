@@ -5,6 +5,7 @@ import { applicantSignIn } from './kinds/applicant-sign-in';
 import { applicationAck } from './kinds/application-ack';
 import { applicationAlert } from './kinds/application-alert';
 import { applicationStatus } from './kinds/application-status';
+import { applicationWithdrawn } from './kinds/application-withdrawn';
 import { contactAck } from './kinds/contact-ack';
 import { contactAlert } from './kinds/contact-alert';
 import { passwordChanged } from './kinds/password-changed';
@@ -23,6 +24,7 @@ const handlers: readonly EmailKindHandler[] = [
   passwordChanged,
   staffInvitation,
   applicantSignIn,
+  applicationWithdrawn,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { ObjectStorage } from '../../core/storage/object-storage';
 import type { Db } from '../../db/client';
 import { runRetention, type RetentionOutcome } from '../../core/privacy/retention-pass';
 import { RETENTION_JOB_NAME, RETENTION_QUEUE_NAME, RETENTION_SCHEDULER_ID } from '../../core/privacy/retention-schedule';
@@ -16,6 +17,8 @@ export interface RetentionJobOptions {
   queueConnection: Redis;
   /** The e-mail queue, whose jobs naming erased outbox rows are removed. */
   emailQueue: Queue;
+  /** Where documents are stored, so erased rows' objects go too. */
+  storage: ObjectStorage;
   logger: Logger;
 }
 
@@ -41,7 +44,7 @@ export async function startRetentionJob(options: RetentionJobOptions) {
   const worker = new Worker<unknown, RetentionOutcome>(
     RETENTION_QUEUE_NAME,
     async () => {
-      const outcome = await runRetention(db, { periods, trigger: 'schedule', emailQueue: options.emailQueue });
+      const outcome = await runRetention(db, { periods, trigger: 'schedule', emailQueue: options.emailQueue, storage: options.storage });
       if (outcome.ran) logger.info({ runId: outcome.runId, counts: outcome.counts }, 'retention pass finished');
       else logger.info('retention pass skipped: another pass is running');
       return outcome;

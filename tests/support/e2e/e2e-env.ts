@@ -6,6 +6,8 @@ export const E2E_ENV = {
   redisPrefix: 'E2E_REDIS_PREFIX',
   mailApi: 'E2E_MAIL_API',
   smtpUrl: 'E2E_SMTP_URL',
+  clamavUrl: 'E2E_CLAMAV_URL',
+  uploadsDir: 'E2E_UPLOADS_DIR',
 } as const;
 
 export function e2eEnv(key: keyof typeof E2E_ENV): string {

@@ -28,6 +28,8 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     LOG_LEVEL: 'warn',
     TOTP_ENCRYPTION_KEY: E2E_TOTP_ENCRYPTION_KEY,
     AUDIT_HMAC_KEY: E2E_AUDIT_HMAC_KEY,
+    CLAMAV_URL: e2eEnv('clamavUrl'),
+    UPLOADS_DIR: e2eEnv('uploadsDir'),
     REQUIRE_ADMIN_2FA: 'false',
     ...env,
   });

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { startTestClamd } from '../services/test-clamd';
 import { startTestServices } from '../services/test-services';
 import { startSmtpSinkHttp } from '../smtp-sink-http';
 import { startAppProcess, waitForHealthy } from './app-process';
@@ -30,6 +33,12 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     cleanups.push(services.stop);
     const mail = await startSmtpSinkHttp();
     cleanups.push(mail.close);
+    // Uploads are scanned by a real clamd (with the EICAR signature only) and kept in a directory of this run.
+    const clamd = await startTestClamd();
+    cleanups.push(clamd.stop);
+    await mkdir('.data', { recursive: true });
+    const uploadsDir = path.resolve(await mkdtemp('.data/e2e-uploads-'));
+    cleanups.push(() => rm(uploadsDir, { recursive: true, force: true }));
 
     const shared = {
       NODE_ENV: 'production',
@@ -44,6 +53,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       AUDIT_HMAC_KEY: E2E_AUDIT_HMAC_KEY,
       // Most staff specs sign in as an admin without 2FA; the 2FA specs start their own server.
       REQUIRE_ADMIN_2FA: 'false',
+      CLAMAV_URL: clamd.url,
+      UPLOADS_DIR: uploadsDir,
     };
     const worker = await startAppProcess('worker', WORKER_BUNDLE, {
       ...shared,
@@ -69,6 +80,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     process.env[E2E_ENV.redisPrefix] = services.redisPrefix;
     process.env[E2E_ENV.mailApi] = mail.apiUrl;
     process.env[E2E_ENV.smtpUrl] = mail.smtpUrl;
+    process.env[E2E_ENV.clamavUrl] = clamd.url;
+    process.env[E2E_ENV.uploadsDir] = uploadsDir;
     console.log(
       `[e2e] ${baseUrl} (postgres from ${services.sources.postgres}, redis from ${services.sources.redis}); logs in .data/e2e-logs/`,
     );

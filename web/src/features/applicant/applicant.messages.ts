@@ -1,3 +1,5 @@
+import { site } from '@domain/site';
+
 /** The applicant's space, in the applicant's words (decision 101). The server's own errors come from the API. */
 export const applicantMessages = {
   /** /applicant, signed out: asking for a sign-in link. */
@@ -33,6 +35,19 @@ export const applicantMessages = {
     history: 'History',
     loadFailed: 'Your applications could not be loaded. Please try again.',
     retry: 'Try again',
+  },
+  /** Withdrawing an application, after a confirmation. */
+  withdraw: {
+    open: 'Withdraw this application',
+    title: 'Withdraw your application?',
+    which: (programme: string, startDate: string) =>
+      `This withdraws your application for ${programme}, starting ${startDate}, and tells our admissions team.`,
+    cannotUndo: `You cannot undo this from here. If you change your mind, please e-mail ${site.admissionsEmail}.`,
+    confirm: 'Yes, withdraw it',
+    withdrawing: 'Withdrawing…',
+    cancel: 'Keep my application',
+    done: 'Your application has been withdrawn.',
+    failed: 'Your application could not be withdrawn. Please try again.',
   },
   loading: 'Loading…',
 } as const;

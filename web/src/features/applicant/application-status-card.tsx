@@ -1,7 +1,10 @@
 import type { inferRouterOutputs } from '@trpc/server';
+import { useRef } from 'react';
 import { applicantStatusWords } from '@domain/applicant-status';
+import { canApplicantWithdraw } from '@domain/application-status';
 import type { AppRouter } from '../../../../server/trpc/app-router';
 import { applicantMessages } from './applicant.messages';
+import { WithdrawApplication } from './withdraw-application';
 
 export type ApplicantApplication = inferRouterOutputs<AppRouter>['applicant']['applications'][number];
 
@@ -13,6 +16,7 @@ const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export function ApplicationStatusCard({ application }: { application: ApplicantApplication }) {
   const headingId = `application-${application.id}`;
   const status = applicantStatusWords(application.status);
+  const statusRef = useRef<HTMLDivElement>(null);
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold text-primary sm:text-xl">
@@ -21,7 +25,8 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
       <p className="text-sm text-muted-foreground">
         {messages.startDate(application.startDate)} · {messages.submittedOn(formatDate(application.submittedAt))}
       </p>
-      <div className="mt-4 rounded-xl bg-muted/50 p-4">
+      {/* Focus lands here once the application is withdrawn and its button has gone. */}
+      <div ref={statusRef} tabIndex={-1} className="mt-4 rounded-xl bg-muted/50 p-4 focus:outline-none focus-visible:ring-3 focus-visible:ring-ring">
         <p className="text-sm font-medium text-muted-foreground">{messages.currentStatus}</p>
         <p className="text-base font-semibold" data-testid="applicant-status">
           {status.label}
@@ -39,6 +44,11 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
           </li>
         ))}
       </ol>
+      {canApplicantWithdraw(application.status) && (
+        <div className="mt-5 border-t pt-4">
+          <WithdrawApplication application={application} focusAfterClosing={() => statusRef.current?.focus()} />
+        </div>
+      )}
     </article>
   );
 }

@@ -2,14 +2,24 @@ import { Mail, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { PROGRAMMES, choiceLabel } from '@domain/application-choices';
 import type { ApplicationItem } from './format';
-import { StatusBadge } from './status-badge';
+import { PossibleDuplicateMarker, StatusBadge } from './status-badge';
 import { SubmissionCard } from './submission-card';
 import { dashboardMessages as messages } from './dashboard.messages';
 
 /** docs/spec.md §2.6: full name, created date, programme badge, email and phone; plus status and "new". */
 export function ApplicationCard({ item, onOpen }: { item: ApplicationItem; onOpen: () => void }) {
   return (
-    <SubmissionCard testId="application-card" item={item} onOpen={onOpen} badge={<StatusBadge status={item.status} />}>
+    <SubmissionCard
+      testId="application-card"
+      item={item}
+      onOpen={onOpen}
+      badge={
+        <>
+          {item.possibleDuplicate && <PossibleDuplicateMarker />}
+          <StatusBadge status={item.status} />
+        </>
+      }
+    >
       <div className="mt-3">
         <Badge variant="secondary">{choiceLabel(PROGRAMMES, item.programme)}</Badge>
       </div>

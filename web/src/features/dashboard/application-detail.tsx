@@ -8,6 +8,7 @@ import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { fullName, type SubmissionRef } from './format';
 import { LinkedSection } from './linked-section';
 import { NotesSection } from './notes-section';
+import { PossibleDuplicatesSection } from './possible-duplicates-section';
 import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
 import { dashboardMessages as messages } from './dashboard.messages';
@@ -41,6 +42,8 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
           )}
         </div>
       </header>
+
+      <PossibleDuplicatesSection applicationId={a.id} duplicates={a.possibleDuplicates} onOpen={onOpen} onChanged={refresh} />
 
       <DetailSection title={messages.detail.status}>
         <StatusForm key={a.status} applicationId={a.id} current={a.status} onChanged={refresh} />

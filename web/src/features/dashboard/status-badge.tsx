@@ -1,4 +1,4 @@
-import { MailWarning } from 'lucide-react';
+import { Copy, MailWarning } from 'lucide-react';
 import { statusLabel } from '@domain/application-status';
 import { cn } from '@/lib/cn';
 import { dashboardMessages as messages } from './dashboard.messages';
@@ -35,6 +35,15 @@ export function EmailFailedMarker() {
     <span className="inline-flex items-center gap-1 rounded-full border border-rose-300 bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-900">
       <MailWarning className="size-3" aria-hidden="true" />
       {messages.lists.emailFailedMarker}
+    </span>
+  );
+}
+
+export function PossibleDuplicateMarker() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      <Copy className="size-3" aria-hidden="true" />
+      {messages.lists.possibleDuplicateMarker}
     </span>
   );
 }

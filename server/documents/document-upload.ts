@@ -1,0 +1,192 @@
+import busboy from 'busboy';
+import type { Express, Request, Response } from 'express';
+import { sql } from 'kysely';
+import type { Readable } from 'node:stream';
+import { inspectUpload, UploadRefusedError } from '../../core/documents/inspect-upload';
+import { clearUploadLease, removeDueObjects, takeUploadLease } from '../../core/documents/object-removals';
+import { newObjectKey, ObjectTooLargeError } from '../../core/storage/object-storage';
+import { DOCUMENT_ITEM_KEYS, documentChecklist, type DocumentItemKey } from '../../domain/document-checklist';
+import { MAX_APPLICATION_DOCUMENT_BYTES, MAX_DOCUMENT_BYTES } from '../../domain/document-types';
+import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
+import { resolveApplicantSession } from '../applicants/applicant-sessions';
+import { requireSameOrigin } from '../security/origin-check';
+import { APPLICANT_SIGN_IN_REQUIRED } from '../trpc/init';
+import type { AppServices } from '../trpc/context';
+import { documentState, ownApplication } from './document-views';
+import { uploadMessages } from './upload-messages';
+
+/** Where the applicant's space sends a document: one file per request, as multipart/form-data. */
+export const DOCUMENT_UPLOAD_PATH = '/api/applicant/documents/:applicationId/:item';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class UploadProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The file's name as the applicant's device gave it, made safe to store and show: never a path. */
+export function storedFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200);
+  return clean || 'document';
+}
+
+export function mountDocumentUpload(app: Express, services: AppServices): void {
+  app.post(DOCUMENT_UPLOAD_PATH, requireSameOrigin(services.config.appOrigin), (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    receiveDocument(services, req, res).catch((error: unknown) => {
+      const problem = error instanceof UploadProblem ? error : null;
+      if (!problem) req.log?.error({ err: error }, 'document upload failed');
+      if (res.headersSent) return;
+      // What is left of the body is not read: the connection closes after the answer.
+      res.setHeader('Connection', 'close');
+      res.status(problem?.status ?? 500).json({ error: { message: problem?.message ?? uploadMessages.failed } });
+    });
+  });
+}
+
+async function receiveDocument(services: AppServices, req: Request, res: Response): Promise<void> {
+  const { db, storage, config } = services;
+  const applicant = await resolveApplicantSession(db, config, req, res);
+  if (!applicant) throw new UploadProblem(401, APPLICANT_SIGN_IN_REQUIRED);
+  const applicationId = String(req.params.applicationId);
+  const item = String(req.params.item);
+  if (!UUID.test(applicationId) || !(DOCUMENT_ITEM_KEYS as readonly string[]).includes(item)) throw new UploadProblem(404, uploadMessages.notFound);
+  const application = await ownApplication(db, applicant.email, applicationId);
+  if (!application) throw new UploadProblem(404, uploadMessages.notFound);
+  if ((FINAL_APPLICATION_STATUSES as readonly string[]).includes(application.status)) throw new UploadProblem(409, uploadMessages.closed);
+  if (!documentChecklist(application.programme).some((entry) => entry.key === item)) throw new UploadProblem(404, uploadMessages.notFound);
+
+  const room = await roomFor(services, applicationId, item as DocumentItemKey);
+  const maxBytes = Math.min(MAX_DOCUMENT_BYTES, room);
+  if (maxBytes <= 0) throw new UploadProblem(413, uploadMessages.applicationFull);
+
+  const file = await firstFile(req, maxBytes);
+  const key = newObjectKey();
+  await takeUploadLease(db, key);
+  let stored = false;
+  try {
+    const inspected = await inspectUpload(file.stream, { maxBytes });
+    const { size } = await storage.put(key, inspected.body, { contentType: inspected.mimeType });
+    stored = true;
+    const scanned = services.scanQueue !== null;
+    const document = await db.transaction().execute(async (trx) => {
+      // One upload at a time per application: the checks below see every committed document.
+      await trx.selectFrom('applications').select('id').where('id', '=', applicationId).forUpdate().executeTakeFirst();
+      const others = await trx
+        .selectFrom('application_documents')
+        .select([sql<string>`coalesce(sum(size_bytes), 0)`.as('total')])
+        .where('application_id', '=', applicationId)
+        .where('item', '<>', item)
+        .executeTakeFirstOrThrow();
+      if (Number(others.total) + size > MAX_APPLICATION_DOCUMENT_BYTES) throw new UploadProblem(413, uploadMessages.applicationFull);
+      const previous = await trx
+        .selectFrom('application_documents')
+        .select(['id', 'review_state'])
+        .where('application_id', '=', applicationId)
+        .where('item', '=', item)
+        .executeTakeFirst();
+      if (previous?.review_state === 'accepted') throw new UploadProblem(409, uploadMessages.alreadyAccepted);
+      // The replaced document's object is queued for removal by the table's trigger.
+      if (previous) await trx.deleteFrom('application_documents').where('id', '=', previous.id).execute();
+      const row = await trx
+        .insertInto('application_documents')
+        .values({
+          application_id: applicationId,
+          item,
+          object_key: key,
+          original_name: file.name,
+          mime_type: inspected.mimeType,
+          size_bytes: size,
+          scan_state: scanned ? 'pending' : 'not_scanned',
+        })
+        .returning(['id', 'item', 'original_name', 'mime_type', 'size_bytes', 'scan_state', 'review_state'])
+        .executeTakeFirstOrThrow();
+      await clearUploadLease(trx, key);
+      return row;
+    });
+    if (services.scanQueue) await services.scanQueue.enqueue([document.id]);
+    void removeDueObjects(db, storage).catch((error: unknown) => req.log?.warn({ err: error }, 'stored object removal failed'));
+    res.status(201).json({
+      document: {
+        id: document.id,
+        item: document.item,
+        originalName: document.original_name,
+        mimeType: document.mime_type,
+        sizeBytes: document.size_bytes,
+        state: documentState(document),
+      },
+    });
+  } catch (error) {
+    file.stream.resume();
+    if (stored) await storage.delete(key).catch(() => undefined);
+    await clearUploadLease(db, key).catch(() => undefined);
+    throw asUploadProblem(error, maxBytes < MAX_DOCUMENT_BYTES);
+  }
+}
+
+/** Bytes this item's document may take without the application's documents passing 60 MB. */
+async function roomFor({ db }: AppServices, applicationId: string, item: DocumentItemKey): Promise<number> {
+  const others = await db
+    .selectFrom('application_documents')
+    .select([sql<string>`coalesce(sum(size_bytes), 0)`.as('total')])
+    .where('application_id', '=', applicationId)
+    .where('item', '<>', item)
+    .executeTakeFirstOrThrow();
+  return MAX_APPLICATION_DOCUMENT_BYTES - Number(others.total);
+}
+
+function asUploadProblem(error: unknown, limitedByApplication: boolean): unknown {
+  if (error instanceof UploadProblem) return error;
+  if (error instanceof UploadRefusedError) {
+    if (error.reason === 'too-large') return new UploadProblem(413, limitedByApplication ? uploadMessages.applicationFull : error.message);
+    return new UploadProblem(error.reason === 'image-too-large' ? 413 : 400, error.message);
+  }
+  if (error instanceof ObjectTooLargeError) return new UploadProblem(413, uploadMessages.applicationFull);
+  if (error instanceof MalformedUpload) return new UploadProblem(400, error.message);
+  return error;
+}
+
+class MalformedUpload extends Error {}
+
+/**
+ * The request's one file part, as a stream, once its headers are read. Anything else (no file,
+ * two files, fields, a body that is not multipart, a part cut short) is refused.
+ */
+function firstFile(req: Request, maxBytes: number): Promise<{ name: string; stream: Readable }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fields: 0, parts: 1, fileSize: maxBytes + 1, headerPairs: 20, fieldNameSize: 100 },
+      });
+    } catch {
+      reject(new MalformedUpload(uploadMessages.notMultipart));
+      return;
+    }
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    parser.on('file', (_field, stream, info) => {
+      // The file stream ends early at busboy's limit; the byte limit after it turns that into "too large".
+      stream.on('limit', () => stream.destroy(new ObjectTooLargeError(maxBytes)));
+      settle(() => resolve({ name: storedFileName(info.filename), stream }));
+    });
+    parser.on('filesLimit', () => settle(() => reject(new MalformedUpload(uploadMessages.oneFile))));
+    parser.on('fieldsLimit', () => settle(() => reject(new MalformedUpload(uploadMessages.oneFile))));
+    parser.on('partsLimit', () => settle(() => reject(new MalformedUpload(uploadMessages.oneFile))));
+    parser.on('error', () => settle(() => reject(new MalformedUpload(uploadMessages.unreadable))));
+    parser.on('close', () => settle(() => reject(new MalformedUpload(uploadMessages.noFile))));
+    req.on('aborted', () => settle(() => reject(new MalformedUpload(uploadMessages.unreadable))));
+    req.pipe(parser);
+  });
+}
