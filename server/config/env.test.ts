@@ -79,7 +79,7 @@ describe('loadServerConfig', () => {
   it('requires two-factor for admins in production only, unless told otherwise', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadServerConfig(base).requireAdmin2fa).toBe(false);
-    const production = { ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, AUDIT_HMAC_KEY: key };
+    const production = { ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, AUDIT_HMAC_KEY: key, CLAMAV_URL: 'tcp://127.0.0.1:3310' };
     expect(loadServerConfig(production).requireAdmin2fa).toBe(true);
     expect(loadServerConfig({ ...production, REQUIRE_ADMIN_2FA: 'false' }).requireAdmin2fa).toBe(false);
     expect(loadServerConfig({ ...base, REQUIRE_ADMIN_2FA: 'true' }).requireAdmin2fa).toBe(true);
@@ -92,9 +92,26 @@ describe('loadServerConfig', () => {
     );
     expect(() => loadServerConfig({ ...base, AUDIT_HMAC_KEY: 'c2hvcnQ=' })).toThrow(/AUDIT_HMAC_KEY: must be at least 32 bytes/);
     const key = Buffer.alloc(32, 3);
-    const production = loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: totp, AUDIT_HMAC_KEY: key.toString('base64') });
+    const production = loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: totp, AUDIT_HMAC_KEY: key.toString('base64'), UPLOAD_SCAN: 'off' });
     expect(production.auditHmacKey.equals(key)).toBe(true);
     expect(loadServerConfig(base).auditHmacKey).toHaveLength(32);
+  });
+
+  it('refuses to start in production without a scanner unless UPLOAD_SCAN=off is written out', () => {
+    const key = Buffer.alloc(32).toString('base64');
+    const production = { ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, AUDIT_HMAC_KEY: key };
+    expect(() => loadServerConfig(production)).toThrow(/^Invalid environment variable CLAMAV_URL: is required when UPLOAD_SCAN=required/);
+    expect(loadServerConfig({ ...production, UPLOAD_SCAN: 'off' }).uploads.clamavUrl).toBeNull();
+    expect(loadServerConfig({ ...production, CLAMAV_URL: 'tcp://clamav:3310' }).uploads.clamavUrl).toBe('tcp://clamav:3310');
+    expect(() => loadServerConfig({ ...production, CLAMAV_URL: 'http://clamav:3310' })).toThrow(/CLAMAV_URL: must be tcp/);
+    // Development stores files as "not scanned" when no scanner is given.
+    expect(loadServerConfig(base).uploads).toMatchObject({ clamavUrl: null, storage: { driver: 'directory' } });
+  });
+
+  it('takes S3 storage only with all four S3 variables', () => {
+    const s3 = { S3_URL: 'http://minio:9000', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadServerConfig({ ...base, ...s3 }).uploads.storage).toMatchObject({ driver: 's3', url: 'http://minio:9000', bucket: 'uploads' });
+    expect(() => loadServerConfig({ ...base, S3_URL: 'http://minio:9000' })).toThrow(/S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
   });
 
   it('needs TOTP_ENCRYPTION_KEY (32 bytes) in production', () => {

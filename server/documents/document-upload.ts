@@ -66,7 +66,9 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
   const maxBytes = Math.min(MAX_DOCUMENT_BYTES, room);
   if (maxBytes <= 0) throw new UploadProblem(413, uploadMessages.applicationFull);
 
-  const file = await firstFile(req, maxBytes);
+  const file = await firstFile(req, maxBytes).catch((error: unknown) => {
+    throw asUploadProblem(error, false);
+  });
   const key = newObjectKey();
   await takeUploadLease(db, key);
   let stored = false;
@@ -126,7 +128,7 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
     file.stream.resume();
     if (stored) await storage.delete(key).catch(() => undefined);
     await clearUploadLease(db, key).catch(() => undefined);
-    throw asUploadProblem(error, maxBytes < MAX_DOCUMENT_BYTES);
+    throw file.broken() && !(error instanceof UploadRefusedError) ? new UploadProblem(400, uploadMessages.unreadable) : asUploadProblem(error, maxBytes < MAX_DOCUMENT_BYTES);
   }
 }
 
@@ -154,11 +156,18 @@ function asUploadProblem(error: unknown, limitedByApplication: boolean): unknown
 
 class MalformedUpload extends Error {}
 
+interface ReceivedFile {
+  name: string;
+  stream: Readable;
+  /** True once the request itself failed (cut short, malformed): its errors are the client's, not ours. */
+  broken: () => boolean;
+}
+
 /**
  * The request's one file part, as a stream, once its headers are read. Anything else (no file,
  * two files, fields, a body that is not multipart, a part cut short) is refused.
  */
-function firstFile(req: Request, maxBytes: number): Promise<{ name: string; stream: Readable }> {
+function firstFile(req: Request, maxBytes: number): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -170,6 +179,7 @@ function firstFile(req: Request, maxBytes: number): Promise<{ name: string; stre
       reject(new MalformedUpload(uploadMessages.notMultipart));
       return;
     }
+    let broken = false;
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -179,14 +189,22 @@ function firstFile(req: Request, maxBytes: number): Promise<{ name: string; stre
     parser.on('file', (_field, stream, info) => {
       // The file stream ends early at busboy's limit; the byte limit after it turns that into "too large".
       stream.on('limit', () => stream.destroy(new ObjectTooLargeError(maxBytes)));
-      settle(() => resolve({ name: storedFileName(info.filename), stream }));
+      // Whoever reads the stream sees its error; this only keeps a late one from going unhandled.
+      stream.on('error', () => undefined);
+      settle(() => resolve({ name: storedFileName(info.filename), stream, broken: () => broken }));
     });
     parser.on('filesLimit', () => settle(() => reject(new MalformedUpload(uploadMessages.oneFile))));
     parser.on('fieldsLimit', () => settle(() => reject(new MalformedUpload(uploadMessages.oneFile))));
     parser.on('partsLimit', () => settle(() => reject(new MalformedUpload(uploadMessages.oneFile))));
-    parser.on('error', () => settle(() => reject(new MalformedUpload(uploadMessages.unreadable))));
+    parser.on('error', () => {
+      broken = true;
+      settle(() => reject(new MalformedUpload(uploadMessages.unreadable)));
+    });
     parser.on('close', () => settle(() => reject(new MalformedUpload(uploadMessages.noFile))));
-    req.on('aborted', () => settle(() => reject(new MalformedUpload(uploadMessages.unreadable))));
+    req.on('aborted', () => {
+      broken = true;
+      settle(() => reject(new MalformedUpload(uploadMessages.unreadable)));
+    });
     req.pipe(parser);
   });
 }

@@ -8,6 +8,9 @@ import { pingClamd } from '../../../core/scanning/clamd-scanner';
 
 /** The EICAR test file's MD5 and size: the only signature loaded, so nothing is downloaded (docs/stack-notes.md). */
 const EICAR_SIGNATURE = '44d88612fea8a8f36de82e1278abb02f:68:Eicar-Test-Signature';
+const EICAR_BODY_SIGNATURE = `Eicar-Test-Signature:0:*:${Buffer.from(
+  ['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''),
+).toString('hex')}`;
 const STREAM_MAX_MB = 12;
 const START_DEADLINE_MS = 20_000;
 const STOP_GRACE_MS = 5_000;
@@ -28,6 +31,8 @@ export async function startTestClamd(): Promise<TestClamd> {
   const socket = path.join(directory, 'clamd.sock');
   const config = path.join(directory, 'clamd.conf');
   await writeFile(path.join(directory, 'eicar.hdb'), `${EICAR_SIGNATURE}\n`);
+  // The EICAR string anywhere in a file (inside a PDF, say), as ClamAV's own databases also find it.
+  await writeFile(path.join(directory, 'eicar.ndb'), `${EICAR_BODY_SIGNATURE}\n`);
   await writeFile(
     config,
     [
