@@ -20,6 +20,8 @@ const productionEnv = () => ({
   LOG_LEVEL: 'silent',
   TOTP_ENCRYPTION_KEY: key,
   AUDIT_HMAC_KEY: key,
+  // This server scans no uploads: it says so, as production insists.
+  UPLOAD_SCAN: 'off',
 });
 
 async function resendTakesMs(server: RunningServer): Promise<number> {
