@@ -14,6 +14,7 @@ import { measureDashboard } from './dashboard-reads';
 import { measureEmailLatency } from './email-latency';
 import { loadContactMutation } from './http-submissions';
 import { measureRawInserts } from './raw-inserts';
+import { measureUploads } from './uploads';
 import { deleteRedisPrefix } from './redis-keys';
 import { requireBuild, startBenchProcess, waitForHealthy } from './server-process';
 import { printTable } from './stats';
@@ -26,6 +27,8 @@ const EMAIL_SUBMISSIONS = Number(process.env.BENCH_EMAIL_SUBMISSIONS ?? 500);
 const DASHBOARD_ROWS = Number(process.env.BENCH_DASHBOARD_ROWS ?? 100_000);
 const DASHBOARD_SAMPLES = Number(process.env.BENCH_DASHBOARD_SAMPLES ?? 200);
 const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? '1';
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
+const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 10);
 /** A directory for `node --cpu-prof` profiles of the stage-2 server (none by default). */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 /** Node flags of the measured server processes: by default those of `npm start` (package.json). */
@@ -105,16 +108,16 @@ async function loadProductionServer() {
 }
 
 try {
-  console.log(`1/4 raw INSERTs, 4 clients, ${SECONDS} s…`);
+  console.log(`1/5 raw INSERTs, 4 clients, ${SECONDS} s…`);
   const raw = await measureRawInserts(database.url, 4, SECONDS * 1000);
   await truncateSubmissions(database.url);
 
-  console.log(`2/4 POST /trpc/submissions.contact, ${CONNECTIONS} connections, ${SECONDS} s, production build, worker running…`);
+  console.log(`2/5 POST /trpc/submissions.contact, ${CONNECTIONS} connections, ${SECONDS} s, production build, worker running…`);
   const stage2 = await loadProductionServer();
   await truncateSubmissions(database.url);
   await deleteRedisPrefix(redisUrl, redisPrefix);
 
-  console.log(`3/4 ${EMAIL_SUBMISSIONS} submissions to two e-mails each through the worker…`);
+  console.log(`3/5 ${EMAIL_SUBMISSIONS} submissions to two e-mails each through the worker…`);
   const server = await startServer(loadServerConfig({ ...env, LOG_LEVEL: 'warn' }));
   const mail = await measureEmailLatency({
     baseUrl: server.url,
@@ -126,9 +129,12 @@ try {
   });
   await server.close();
 
-  console.log(`4/4 dashboard at ${fixed(DASHBOARD_ROWS)} applications + ${fixed(DASHBOARD_ROWS)} contact messages…`);
+  console.log(`4/5 dashboard at ${fixed(DASHBOARD_ROWS)} applications + ${fixed(DASHBOARD_ROWS)} contact messages…`);
   await truncateSubmissions(database.url);
   const dashboard = await measureDashboard({ databaseUrl: database.url, env, logDir, rows: DASHBOARD_ROWS, samples: DASHBOARD_SAMPLES, nodeArgs: SERVER_NODE_ARGS });
+
+  console.log(`5/5 ${UPLOADS} documents of ${UPLOAD_MB} MB uploaded at once, production build…`);
+  const uploads = await measureUploads({ databaseUrl: database.url, env, logDir, origin: ORIGIN, uploads: UPLOADS, megabytes: UPLOAD_MB, nodeArgs: SERVER_NODE_ARGS });
 
   const { http, serverCpuMsPerRequest, peakRssMb } = stage2;
   const ratio = http.perSecond / raw.perSecond;
@@ -154,6 +160,9 @@ try {
           `first byte ${fixed(csv.firstByteMs)} ms, all ${fixed(csv.totalMs)} ms, server RSS ${fixed(csv.rssBeforeMb)} -> peak ${fixed(csv.rssPeakMb)} MB`,
         ] as const,
     ),
+    [`(5) ${uploads.uploads} uploads of ${fixed(uploads.megabytes, 1)} MB at once`, `p50 ${fixed(uploads.p50Ms)} ms, slowest ${fixed(uploads.maxMs)} ms; statuses ${[...new Set(uploads.statuses)].join(',')}`],
+    ['(5) the same bytes copied to disk at once', `${fixed(uploads.diskCopyMs)} ms (target: slowest upload <= 1.5x)`],
+    ['(5) server RSS', `${fixed(uploads.rssBeforeMb)} -> peak ${fixed(uploads.rssPeakMb)} MB (target < 150)`],
   ]);
   if (http.non2xx || http.errors) console.warn(`warning: stage 2 saw status codes ${JSON.stringify(http.statusCodes)}`);
 } finally {

@@ -1,6 +1,4 @@
 import { Readable, pipeline } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import {
   DOCUMENT_EMPTY,
   DOCUMENT_IMAGE_TOO_LARGE,
@@ -60,6 +58,8 @@ export async function inspectUpload(
   { maxBytes = MAX_DOCUMENT_BYTES, maxPixels = MAX_DOCUMENT_PIXELS }: { maxBytes?: number; maxPixels?: number } = {},
 ): Promise<InspectedUpload> {
   const { head, whole } = await peek(source, SNIFF_BYTES);
+  // Loaded on the first upload, not at start-up, like sharp below.
+  const { fileTypeFromBuffer } = await import('file-type');
   const mimeType = head.length === 0 ? undefined : (await fileTypeFromBuffer(head))?.mime;
   if (!isDocumentMimeType(mimeType)) {
     source.destroy();
@@ -117,6 +117,8 @@ async function* reencoded(limited: AsyncIterable<Buffer>, mimeType: DocumentMime
     throw refusalForSize(error);
   }
   // failOn 'error' refuses truncated and corrupt files; by default sharp keeps no metadata.
+  // Loaded on the first image, not at start-up: libvips adds about 20 MB to a process that may never see one.
+  const { default: sharp } = await import('sharp');
   const image = sharp(Buffer.concat(chunks), { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
   let output: Buffer;
   try {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { clamdScanner } from '../scanning/clamd-scanner';
 import type { VirusScanner } from '../scanning/virus-scanner';
 import { directoryStorage } from '../storage/directory-storage';
-import type { ObjectStorage } from '../storage/object-storage';
 import { s3Storage } from '../storage/s3-storage';
+import type { ObjectStorage } from '../storage/object-storage';
 
 /** Where documents are stored and how they are scanned: the same variables for server and worker. */
 export const uploadEnvSchema = z.object({
@@ -48,7 +48,15 @@ export function uploadSettings(env: UploadEnv, nodeEnv: 'development' | 'product
 }
 
 export function storageFor(settings: UploadSettings['storage']): ObjectStorage {
-  return settings.driver === 's3' ? s3Storage(settings) : directoryStorage(settings.root);
+  if (settings.driver === 'directory') return directoryStorage(settings.root);
+  const s3 = s3Storage(settings);
+  s3.catch(() => undefined); // a failed load surfaces on the first call, not as an unhandled rejection at start
+  return {
+    put: async (key, body, options) => (await s3).put(key, body, options),
+    get: async (key) => (await s3).get(key),
+    exists: async (key) => (await s3).exists(key),
+    delete: async (key) => (await s3).delete(key),
+  };
 }
 
 export function scannerFor(settings: UploadSettings): VirusScanner | null {

@@ -1,5 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertObjectKey, byteLimit, ObjectNotFoundError, type ObjectStorage } from './object-storage';
@@ -15,9 +14,14 @@ export interface S3Settings {
 /**
  * Objects in an S3-compatible bucket (MinIO in compose), so several app machines share them.
  * Uploads go up in 5 MB parts as they arrive; a failed one is aborted, leaving no object and
- * no parts behind.
+ * no parts behind. The SDK is loaded here, not when the bundle starts: it adds about 30 MB to a
+ * process, which one storing files in a directory never needs.
  */
-export function s3Storage(settings: S3Settings): ObjectStorage & { client: S3Client } {
+export async function s3Storage(settings: S3Settings): Promise<ObjectStorage & { client: S3Client }> {
+  const [{ DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client }, { Upload }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+  ]);
   const client = new S3Client({
     endpoint: settings.url,
     region: 'us-east-1',

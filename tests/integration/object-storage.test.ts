@@ -108,7 +108,7 @@ describeStorageContract('S3-compatible storage (s3rver, a real S3 API over HTTP)
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
   const { port } = (await server.run()) as { port: number };
-  const storage = s3Storage({ url: `http://127.0.0.1:${port}`, bucket: BUCKET, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  const storage = await s3Storage({ url: `http://127.0.0.1:${port}`, bucket: BUCKET, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
   return {
     storage,
     leftovers: async () => {
