@@ -253,6 +253,23 @@ export interface DuplicateDismissalsTable {
   dismissed_at: CreatedAt;
 }
 
+/**
+ * An applicant's unsent application (one per address): the form's values as typed, capped at
+ * the form's limits (domain/application-draft.ts), and the step (section, 1-5) they were in.
+ */
+export interface ApplicationDraftsTable {
+  id: Generated<string>;
+  /** Lower-cased: the address whose draft it is. */
+  email: string;
+  values: ColumnType<Partial<Record<string, string>>, string, string>;
+  step: number;
+  created_at: CreatedAt;
+  /** Its last change: the reminder and the retention clock. */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** When the one reminder e-mail was queued; null until then. */
+  reminder_sent_at: Timestamp | null;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -276,6 +293,7 @@ export interface Database {
   stored_object_removals: StoredObjectRemovalsTable;
   application_documents: ApplicationDocumentsTable;
   duplicate_dismissals: DuplicateDismissalsTable;
+  application_drafts: ApplicationDraftsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

@@ -1,3 +1,5 @@
+import { RESUME_DRAFT_PARAM } from './public-form-fields';
+
 /**
  * The applicant's space: their own applications, behind a sign-in link (never a staff page).
  * Like the staff pages it is private: no translation widget, no caching, a strict CSP.
@@ -8,4 +10,14 @@ export const APPLICANT_PATH = /^\/applicant(\/|$)/;
 
 export function isApplicantPath(pathname: string): boolean {
   return APPLICANT_PATH.test(pathname);
+}
+
+/** The application form's address that reopens the signed-in applicant's draft. */
+export const RESUME_DRAFT_PATH = `/apply?${RESUME_DRAFT_PARAM}=1`;
+
+/** Where the applicant's space sends a document: one file a request, as multipart/form-data (server/documents/document-upload.ts). */
+export const DOCUMENT_UPLOAD_PATH = '/api/applicant/documents/:applicationId/:item';
+
+export function documentUploadPath(applicationId: string, item: string): string {
+  return DOCUMENT_UPLOAD_PATH.replace(':applicationId', encodeURIComponent(applicationId)).replace(':item', encodeURIComponent(item));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_RETENTION_PERIODS, MIN_AUDIT_RETENTION_DAYS, type RetentionPeriods } from './retention-periods';
 
 /**
- * The four RETAIN_* variables (names in RETENTION_ENV_NAMES): parsed by the server's and the
+ * The RETAIN_* variables (names in RETENTION_ENV_NAMES): parsed by the server's and the
  * worker's env schemas (which spread this shape) and by `npm run privacy`.
  */
 /** At least a day (a year for the audit log), at most 100 years. */
@@ -12,6 +12,7 @@ const days = (fallback: number, min = 1, why = '') =>
 export const retentionEnvSchema = z.object({
   RETAIN_CONTACTS_DAYS: days(DEFAULT_RETENTION_PERIODS.contacts),
   RETAIN_CLOSED_APPLICATIONS_DAYS: days(DEFAULT_RETENTION_PERIODS.closedApplications),
+  RETAIN_DRAFTS_DAYS: days(DEFAULT_RETENTION_PERIODS.drafts),
   RETAIN_EMAIL_RECORDS_DAYS: days(DEFAULT_RETENTION_PERIODS.emailRecords),
   RETAIN_AUDIT_DAYS: days(DEFAULT_RETENTION_PERIODS.audit, MIN_AUDIT_RETENTION_DAYS, ' (the audit log is kept a year at least)'),
 });
@@ -22,6 +23,7 @@ export function retentionPeriodsFromEnv(env: RetentionEnv): RetentionPeriods {
   return {
     contacts: env.RETAIN_CONTACTS_DAYS,
     closedApplications: env.RETAIN_CLOSED_APPLICATIONS_DAYS,
+    drafts: env.RETAIN_DRAFTS_DAYS,
     emailRecords: env.RETAIN_EMAIL_RECORDS_DAYS,
     audit: env.RETAIN_AUDIT_DAYS,
   };

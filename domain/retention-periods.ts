@@ -1,16 +1,17 @@
 /**
- * How long the academy keeps each kind of record, in days. One module for the four operating
+ * How long the academy keeps each kind of record, in days. One module for the RETAIN_* operating
  * variables: the server, the worker, the retention job and the /privacy notice all read it, so
  * what the notice promises is what the job does. Pure, without even zod, so the public /privacy
- * page carries no validation code; the parser of the four variables is in ./retention-env.ts.
+ * page carries no validation code; their parser is in ./retention-env.ts.
  */
-export const RETENTION_KINDS = ['contacts', 'closedApplications', 'emailRecords', 'audit'] as const;
+export const RETENTION_KINDS = ['contacts', 'closedApplications', 'drafts', 'emailRecords', 'audit'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 export type RetentionPeriods = Record<RetentionKind, number>;
 
 export const RETENTION_ENV_NAMES: Record<RetentionKind, string> = {
   contacts: 'RETAIN_CONTACTS_DAYS',
   closedApplications: 'RETAIN_CLOSED_APPLICATIONS_DAYS',
+  drafts: 'RETAIN_DRAFTS_DAYS',
   emailRecords: 'RETAIN_EMAIL_RECORDS_DAYS',
   audit: 'RETAIN_AUDIT_DAYS',
 };
@@ -24,6 +25,7 @@ export const MIN_AUDIT_RETENTION_DAYS = 365;
 export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
   contacts: 730,
   closedApplications: 365,
+  drafts: 30,
   emailRecords: 90,
   audit: 730,
 };
@@ -46,6 +48,7 @@ export const RETENTION_SCRIPT_ID = 'retention-periods';
 export const RETENTION_LABELS: Record<RetentionKind, string> = {
   contacts: 'Contact form messages, counted from when we receive them',
   closedApplications: 'Applications, counted from when they were declined or withdrawn',
+  drafts: 'Saved applications not yet sent, counted from their last change',
   emailRecords: 'Records of e-mails we sent, counted from when they were sent',
   audit: 'The staff audit log, counted from each entry',
 };

@@ -9,6 +9,13 @@ export const STAFF_PATH = /^\/(auth|admin)(\/|$)/;
 /** Where the dashboard's "Export CSV" links point: `${CSV_EXPORT_PATH}/applications.csv?status=&search=`. */
 export const CSV_EXPORT_PATH = '/admin/export';
 
+/** An applicant's document, for an admin only, as an attachment (server/http/document-download.ts). */
+export const DOCUMENT_DOWNLOAD_PATH = '/admin/documents/:documentId';
+
+export function documentDownloadHref(documentId: string): string {
+  return DOCUMENT_DOWNLOAD_PATH.replace(':documentId', encodeURIComponent(documentId));
+}
+
 export function isStaffPath(pathname: string): boolean {
   return STAFF_PATH.test(pathname);
 }

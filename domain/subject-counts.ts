@@ -5,6 +5,8 @@
  */
 export interface SubjectCounts {
   applications: number;
+  /** The application draft saved from the address (0 or 1). */
+  drafts: number;
   contactMessages: number;
   notes: number;
   statusChanges: number;

@@ -5,6 +5,7 @@ import { APPLICATION_ROLE } from '../db/application-role';
 import { EMAIL_BACKOFF_TYPE, EMAIL_QUEUE_NAME, type EmailJobData } from '../core/outbox/email-outbox';
 import type { WorkerConfig } from './config/env';
 import { closeWorker } from './close-worker';
+import { startDraftReminders } from './jobs/draft-reminders';
 import { startRetentionJob } from './jobs/retention';
 import { sendOutboxEmail, type SendEmailResult } from './jobs/send-email';
 import { retentionPeriodsFromEnv } from '../domain/retention-env';
@@ -26,6 +27,7 @@ export interface RunningWorker {
   relayOnce(): Promise<number>;
   retention: Awaited<ReturnType<typeof startRetentionJob>>;
   documents: ReturnType<typeof startDocumentScanning>;
+  draftReminders: ReturnType<typeof startDraftReminders>;
   close(): Promise<void>;
 }
 
@@ -59,7 +61,12 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
           db,
           transport,
           mailFrom: config.MAIL_FROM,
-          renderContext: { db, appUrl: config.APP_URL.replace(/\/$/, ''), admissionsEmail: config.ADMISSIONS_EMAIL },
+          renderContext: {
+            db,
+            appUrl: config.APP_URL.replace(/\/$/, ''),
+            admissionsEmail: config.ADMISSIONS_EMAIL,
+            retention: retentionPeriodsFromEnv(config),
+          },
           logger,
         },
         job,
@@ -111,18 +118,21 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
     intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
     logger,
   });
+  const draftReminders = startDraftReminders({ db, logger });
 
   return {
     worker,
     relayOnce: relay.relayOnce,
     retention,
     documents,
+    draftReminders,
     async close() {
       // Finish the job in hand, then let go of every connection.
       await listener.stop();
       await relay.stop();
       await retention.close();
       await documents.close();
+      await draftReminders.close();
       await closeWorker(worker, logger);
       await queue.close().catch(() => undefined);
       transport.close();

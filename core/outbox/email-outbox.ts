@@ -21,6 +21,8 @@ export const EMAIL_KINDS = [
   'staff_invitation',
   'applicant_sign_in',
   'application_withdrawn',
+  'draft_reminder',
+  'documents_requested',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -101,7 +103,8 @@ export interface CappedEmail {
  * Inserts a submission, its e-mail to `always` and, within its cap, the `capped` one in ONE
  * statement (data-modifying CTEs): one round trip and one commit, atomic like a transaction.
  * Each outbox payload is `{ [payloadKey]: <submission id> }`, its reference_id the submission
- * id, and each row's id is announced on OUTBOX_CHANNEL at commit.
+ * id, and each row's id is announced on OUTBOX_CHANNEL at commit. The application drafts of
+ * `dropDraftsOf` (lower-cased addresses) go in the same statement: the draft became this submission.
  */
 export async function insertSubmissionWithEmails<T extends SubmissionTable>(
   db: Db,
@@ -110,9 +113,16 @@ export async function insertSubmissionWithEmails<T extends SubmissionTable>(
   payloadKey: string,
   always: { kind: EmailKind; recipient: string },
   capped: CappedEmail,
+  dropDraftsOf: readonly string[] = [],
 ): Promise<{ id: string; outboxIds: string[] }> {
   // As Kysely does: a column given as undefined is left to its default.
   const given = Object.entries(values).filter(([, value]) => value !== undefined);
+  // A data-modifying CTE runs whether or not the statement reads it.
+  const dropDrafts = dropDraftsOf.length
+    ? sql`, dropped_draft as (
+  delete from application_drafts where email in (${sql.join(dropDraftsOf)})
+)`
+    : sql``;
   const { rows } = await sql<{ id: string; reference_id: string }>`with submission as (
   insert into ${sql.table(table)} (${sql.join(given.map(([name]) => sql.ref(name)))})
   values (${sql.join(given.map(([, value]) => value))})
@@ -127,7 +137,7 @@ export async function insertSubmissionWithEmails<T extends SubmissionTable>(
       and kind in (${sql.join(capped.kinds.map((kind) => sql`${kind}::text`))})
       and created_at > now() - interval '1 day'
   ) < ${capped.atMost}::int
-)
+)${dropDrafts}
 insert into email_outbox (kind, recipient, payload, reference_id)
 select email.kind, email.recipient, jsonb_build_object(${payloadKey}::text, submission.id), submission.id
 from submission cross join email

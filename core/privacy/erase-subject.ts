@@ -15,7 +15,7 @@ export interface ErasureResult {
 
 /**
  * Erases every trace of one address, in one transaction (docs/decisions/051-erasure.md):
- * applications and contact messages from it with their notes, history, openings and e-mails;
+ * applications, the application draft and contact messages from it with their notes, history, openings and e-mails;
  * e-mails sent to it; a staff account with that address, its sessions and tokens; and the
  * address and the applicant's name, as whole words, in other texts that name the address.
  * The one record left is the audit entry: the address pseudonymised, the counts, who and when.
@@ -53,10 +53,11 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       .execute();
 
     // An invitation that was never accepted names the address too, and so do an applicant's
-    // sessions and sign-in links.
+    // sessions, sign-in links and draft.
     await trx.deleteFrom('staff_invitations').where(sql<string>`lower(email)`, '=', email).execute();
     await trx.deleteFrom('applicant_sessions').where('email', '=', email).execute();
     await trx.deleteFrom('applicant_sign_in_links').where('email', '=', email).execute();
+    const drafts = await trx.deleteFrom('application_drafts').where('email', '=', email).executeTakeFirst();
 
     let staffAccount = 0;
     let mentionsRedacted = 0;
@@ -67,7 +68,9 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       const label = `${REDACTED} ${user.id.slice(0, 8)}`;
       const history = await trx.updateTable('application_status_changes').set({ changed_by_email: label }).where('changed_by', '=', user.id).executeTakeFirst();
       const notes = await trx.updateTable('submission_notes').set({ author_email: label }).where('author_id', '=', user.id).executeTakeFirst();
-      mentionsRedacted += Number(history.numUpdatedRows) + Number(notes.numUpdatedRows);
+      // A document review keeps only the reviewer's address (staff addresses are stored lower-case).
+      const reviews = await trx.updateTable('application_documents').set({ reviewed_by_email: label }).where('reviewed_by_email', '=', email).executeTakeFirst();
+      mentionsRedacted += Number(history.numUpdatedRows) + Number(notes.numUpdatedRows) + Number(reviews.numUpdatedRows);
       const deleted = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst();
       staffAccount = Number(deleted.numDeletedRows);
       // The database relabels only a deleted account's entries, with this same label.
@@ -81,6 +84,7 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
 
     const counts: ErasureResult['counts'] = {
       applications: apps.submissions,
+      drafts: Number(drafts.numDeletedRows),
       contactMessages: msgs.submissions,
       notes: apps.notes + msgs.notes,
       statusChanges: apps.statusChanges,

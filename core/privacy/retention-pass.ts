@@ -15,6 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RetentionCounts {
   contacts: number;
   closedApplications: number;
+  /** Application drafts left unchanged for RETAIN_DRAFTS_DAYS. */
+  drafts: number;
   emailRecords: number;
   audit: number;
   /** Audit entries past 90 days whose client IP was forgotten. */
@@ -102,6 +104,19 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
           .skipLocked()
           .execute(),
       );
+      const drafts = await inBatches(
+        conn,
+        async (trx) => {
+          const { rows: erased } = await sql<{ id: string }>`
+            delete from application_drafts where id in (
+              select id from application_drafts where updated_at < ${cutoff(periods.drafts)}
+              limit ${size} for update skip locked)
+            returning id
+          `.execute(trx);
+          return erased.length;
+        },
+        size,
+      );
       const emailRecords = await inBatches(
         conn,
         async (trx) => {
@@ -130,7 +145,7 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
       // After every row above: each erased document queued its object, which goes now.
       const storedObjects = options.storage ? await removeDueObjects(conn, options.storage, { now: startedAt }) : 0;
 
-      const counts: RetentionCounts = { contacts, closedApplications, emailRecords, audit, auditIps, expiredSessions, expiredTokens, storedObjects };
+      const counts: RetentionCounts = { contacts, closedApplications, drafts, emailRecords, audit, auditIps, expiredSessions, expiredTokens, storedObjects };
       const run = await conn.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('retention_runs')

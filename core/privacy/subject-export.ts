@@ -18,6 +18,12 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     .where(sql<string>`lower(email)`, '=', email)
     .orderBy('created_at')
     .execute();
+  // The unsent application saved from the address ("save and finish later").
+  const drafts = await db
+    .selectFrom('application_drafts')
+    .select(['id', 'email', 'values', 'step', 'created_at', 'updated_at', 'reminder_sent_at'])
+    .where('email', '=', email)
+    .execute();
   const contactMessages = await db
     .selectFrom('contact_submissions')
     .selectAll()
@@ -47,6 +53,15 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
         .orderBy('changed_at')
         .execute()
     : [];
+  // The documents sent with the applications; the files themselves go in the zip (subject-archive.ts).
+  const documents = applications.length
+    ? await db
+        .selectFrom('application_documents')
+        .select(['id', 'application_id', 'item', 'original_name', 'mime_type', 'size_bytes', 'scan_state', 'review_state', 'reject_reason', 'uploaded_at'])
+        .where('application_id', 'in', applications.map((row) => row.id))
+        .orderBy('uploaded_at')
+        .execute()
+    : [];
   const referenceIds = [...submissionIds, ...(user ? [user.id] : [])];
   const emails = await db
     .selectFrom('email_outbox')
@@ -68,6 +83,7 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
 
   const summary: SubjectSummary = {
     applications: applications.length,
+    drafts: drafts.length,
     contactMessages: contactMessages.length,
     notes: notes.length,
     statusChanges: statusHistory.length,
@@ -80,9 +96,11 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     generatedAt: now.toISOString(),
     summary: { ...summary, text: describeSummary(email, summary) },
     applications: applications.map(({ final_status_at, ...row }) => ({ ...row, closed_at: final_status_at })),
+    drafts,
     contactMessages,
     notes,
     statusHistory,
+    documents,
     emails,
     staffAccount: user ?? null,
     auditEntries,
@@ -100,6 +118,7 @@ export function describeSummary(email: string, s: SubjectSummary): string {
   const parts = [
     plural(s.applications, 'application'),
     plural(s.contactMessages, 'contact message'),
+    plural(s.drafts, 'unsent application draft'),
     plural(s.notes, 'staff note'),
     plural(s.statusChanges, 'status change'),
     plural(s.emails, 'e-mail record'),
@@ -111,5 +130,5 @@ export function describeSummary(email: string, s: SubjectSummary): string {
 
 /** The total of things an erasure would remove (the dashboard warns with it). */
 export function heldItemCount(s: SubjectCounts): number {
-  return s.applications + s.contactMessages + s.notes + s.statusChanges + s.emails + s.staffAccount;
+  return s.applications + s.drafts + s.contactMessages + s.notes + s.statusChanges + s.emails + s.staffAccount;
 }

@@ -3,6 +3,7 @@ import { applicationFormSchema } from '../../domain/application-form';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../domain/application-choices';
 import { APPLICATION_FIELD_LABELS as label } from '../../domain/application-field-labels';
 import { statusLabel } from '../../domain/application-status';
+import { documentProgressIs } from '../documents/document-filters';
 import { defineSubmissionKind } from './submission-kind';
 
 export const applicationKind = defineSubmissionKind({
@@ -12,6 +13,7 @@ export const applicationKind = defineSubmissionKind({
   detailColumns: [...formColumnNames(applicationFormSchema.shape), 'status'],
   searchColumns: ['first_name', 'last_name', 'email'],
   filterColumns: { status: 'status' },
+  filterConditions: { documents: documentProgressIs },
   csvColumns: {
     status: { header: 'Status', show: statusLabel },
     first_name: { header: label.firstName },

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Expression, Selectable } from 'kysely';
 import type { Database, SubmissionType } from '../../db/types';
 
 export type SubmissionTable = 'applications' | 'contact_submissions';
@@ -36,6 +36,8 @@ export interface SubmissionKind<
   searchColumns: readonly SubmissionColumn<Table>[];
   /** The list's filters besides the search: each keeps the rows whose column equals its value. */
   filterColumns: Readonly<Record<FilterName, SubmissionColumn<Table>>>;
+  /** Filters that are no column's value: each keeps the rows its condition (on the table aliased `s`) holds for. */
+  filterConditions?: Readonly<Record<string, FilterCondition>>;
   /**
    * The export's columns after "Submitted at", in file order: the detail's columns and the id,
    * each named, so a field added to the form cannot be left out of the export unnoticed.
@@ -55,10 +57,14 @@ export interface AnySubmissionKind {
   detailColumns: readonly string[];
   searchColumns: readonly string[];
   filterColumns: Readonly<Record<string, string>>;
+  filterConditions?: Readonly<Record<string, FilterCondition>>;
   csvColumns: Readonly<Record<string, CsvColumn<never>>>;
   notFoundMessage: string;
   exportFileName: string;
 }
+
+/** A filter's condition for its (validated) value, on the kind's table aliased `s` (submission-query.ts). */
+export type FilterCondition = (value: string) => Expression<boolean>;
 
 /** A list's filters: the search and the kind's own (validated by the router's input schema). */
 export type SubmissionFilters = { search?: string | null } & Readonly<Record<string, string | null | undefined>>;

@@ -42,6 +42,10 @@ export function filteredSubmissions(
     const value = filters[filter];
     if (value) query = query.where(column(name), '=', value);
   }
+  for (const [filter, condition] of Object.entries(kind.filterConditions ?? {})) {
+    const value = filters[filter];
+    if (value) query = query.where(condition(value));
+  }
   if (search) query = query.where(columnsContain(search, kind.searchColumns.map(column)));
   if (cursor) query = query.where((eb) => beforeCursor(cursor, eb.ref('s.created_at'), eb.ref('s.id')));
   return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(limit);

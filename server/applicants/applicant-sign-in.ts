@@ -13,6 +13,7 @@ export async function isApplicantAddress(db: Db, email: string): Promise<boolean
     .selectFrom('applications')
     .select(sql<number>`1`.as('found'))
     .where(sql<string>`lower(email)`, '=', email)
+    .unionAll(db.selectFrom('application_drafts').select(sql<number>`1`.as('found')).where('email', '=', email))
     .limit(1)
     .executeTakeFirst();
   return found !== undefined;

@@ -11,14 +11,17 @@ import { eraseSubject } from '../../core/privacy/erase-subject';
 import { runRetention } from '../../core/privacy/retention-pass';
 import { subjectEmailSchema } from '../../core/privacy/subject';
 import { exportSubject } from '../../core/privacy/subject-export';
+import { writeSubjectArchive } from '../../core/privacy/subject-archive';
+import { createWriteStream } from 'node:fs';
 import { parseRetentionPeriods } from '../../domain/retention-env';
 import { databaseUrlOrExit, exitWithUsage, HELP_OPTION, parseCommandLine } from './command-line';
 
-const USAGE = `Usage: npm run privacy -- export --email <address>
+const USAGE = `Usage: npm run privacy -- export --email <address> [--zip <file>]
        npm run privacy -- erase --email <address> --yes
        npm run privacy -- retention
 
-export     prints everything held about the address as JSON (a subject access request)
+export     prints everything held about the address as JSON (a subject access request);
+           with --zip, writes the JSON and every stored document into that zip file instead
 erase      erases every trace of the address, as the dashboard does (recorded as 'cli')
 retention  runs the retention pass now and prints its summary
 Needs DATABASE_URL (and AUDIT_HMAC_KEY to erase in production); REDIS_URL and REDIS_PREFIX (when set) let erase and retention remove queued e-mail jobs.`;
@@ -31,6 +34,7 @@ async function main() {
   const { positionals, values } = parseCommandLine(USAGE, {
     email: { type: 'string' },
     yes: { type: 'boolean' },
+    zip: { type: 'string' },
     ...HELP_OPTION,
   });
   if (values.help) {
@@ -48,6 +52,7 @@ async function main() {
     fail('retention takes no --email.');
   }
   if (command === 'erase' && !values.yes) fail('erase cannot be undone: add --yes to confirm.');
+  if (values.zip !== undefined && command !== 'export') fail('--zip goes with export only.');
 
   let periods;
   let auditKey: Buffer | undefined;
@@ -75,7 +80,10 @@ async function main() {
   // Erased documents' objects are removed from wherever they are stored (S3_* or UPLOADS_DIR).
   const storage = storageFromEnv(process.env);
   try {
-    if (command === 'export') {
+    if (command === 'export' && values.zip !== undefined) {
+      const data = await writeSubjectArchive(db, storage, email, createWriteStream(values.zip, { flags: 'wx' }));
+      console.log(`Wrote ${values.zip}: ${data.summary.text}`);
+    } else if (command === 'export') {
       console.log(JSON.stringify(await exportSubject(db, email), null, 2));
     } else if (command === 'erase') {
       const result = await eraseSubject(db, email, 'cli', { auditHmacKey: auditKey! });

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { inspectUpload, UploadRefusedError } from '../../core/documents/inspect-upload';
 import { clearUploadLease, removeDueObjects, takeUploadLease } from '../../core/documents/object-removals';
 import { newObjectKey, ObjectTooLargeError } from '../../core/storage/object-storage';
+import { DOCUMENT_UPLOAD_PATH } from '../../domain/applicant-paths';
 import { DOCUMENT_ITEM_KEYS, documentChecklist, type DocumentItemKey } from '../../domain/document-checklist';
 import { MAX_APPLICATION_DOCUMENT_BYTES, MAX_DOCUMENT_BYTES } from '../../domain/document-types';
 import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
@@ -14,9 +15,6 @@ import { APPLICANT_SIGN_IN_REQUIRED } from '../trpc/init';
 import type { AppServices } from '../trpc/context';
 import { documentState, ownApplication } from './document-views';
 import { uploadMessages } from './upload-messages';
-
-/** Where the applicant's space sends a document: one file per request, as multipart/form-data. */
-export const DOCUMENT_UPLOAD_PATH = '/api/applicant/documents/:applicationId/:item';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,11 +85,13 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
         .where('item', '<>', item)
         .executeTakeFirstOrThrow();
       if (Number(others.total) + size > MAX_APPLICATION_DOCUMENT_BYTES) throw new UploadProblem(413, uploadMessages.applicationFull);
+      // Locked: a staff review of it (server/documents/document-review.ts) either commits first and is seen, or finds it gone.
       const previous = await trx
         .selectFrom('application_documents')
         .select(['id', 'review_state'])
         .where('application_id', '=', applicationId)
         .where('item', '=', item)
+        .forUpdate()
         .executeTakeFirst();
       if (previous?.review_state === 'accepted') throw new UploadProblem(409, uploadMessages.alreadyAccepted);
       // The replaced document's object is queued for removal by the table's trigger.

@@ -12,6 +12,8 @@ import { appRouter } from '../trpc/app-router';
 import { mountQueueBoard } from './admin-queue-board';
 import { mountDocumentUpload } from '../documents/document-upload';
 import { mountCsvExport } from './csv-export';
+import { mountDocumentDownload } from './document-download';
+import { mountSubjectArchiveDownload } from './subject-archive-download';
 import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
 import { securityHeaders } from './security-headers';
@@ -63,6 +65,8 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
 
   mountQueueBoard(app, services);
   mountCsvExport(app, services);
+  mountDocumentDownload(app, services);
+  mountSubjectArchiveDownload(app, services);
   mountDocumentUpload(app, services);
   await mountExtras?.(app);
 

@@ -49,7 +49,7 @@ const exports: Record<'applications' | 'contacts', { kind: AnySubmissionKind; fi
 type ExportKind = keyof typeof exports;
 
 /**
- * GET /admin/export/applications.csv?status=&search= and /admin/export/contacts.csv?search=:
+ * GET /admin/export/applications.csv?status=&documents=&search= and /admin/export/contacts.csv?search=:
  * the dashboard's filtered list streamed in keyset batches, waiting for the client to take
  * each one (backpressure), with one audit entry at the end (decision 074).
  */
@@ -67,7 +67,11 @@ export function mountCsvExport(app: Express, services: AppServices): void {
 async function streamExport(services: AppServices, kind: ExportKind, req: Request, res: Response): Promise<void> {
   const spec = exports[kind];
   res.setHeader('Cache-Control', 'no-store');
-  const parsed = spec.filters.safeParse({ status: emptyToNull(req.query.status), search: emptyToNull(req.query.search) });
+  const parsed = spec.filters.safeParse({
+    status: emptyToNull(req.query.status),
+    search: emptyToNull(req.query.search),
+    documents: emptyToNull(req.query.documents),
+  });
   if (!parsed.success) {
     res.status(400).json({ error: { message: parsed.error.issues[0]?.message ?? 'The filters are not valid.' } });
     return;

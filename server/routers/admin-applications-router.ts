@@ -5,7 +5,9 @@ import { applicationKind } from '../admissions/application-kind';
 import { changeApplicationStatus } from '../admissions/change-application-status';
 import { DUPLICATE_REASONS, hasPossibleDuplicate, markNotDuplicate, possibleDuplicates } from '../admissions/possible-duplicates';
 import { statusHistory } from '../admissions/status-history';
+import { staffChecklist } from '../documents/staff-checklist';
 import { adminProcedure, router } from '../trpc/init';
+import { adminDocumentsRouter, staffChecklistOutput } from './admin-documents-router';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
 import { storedFieldsOutput, submissionOutputs, submissionProcedures } from './submission-procedures';
 
@@ -30,7 +32,7 @@ const possibleDuplicate = z.object({
 const outputs = submissionOutputs(
   { ...storedFieldsOutput(applicationFormSchema), status: z.string() },
   { list: applicationKind.listColumns.map(camelCase), detail: applicationKind.detailColumns.map(camelCase) },
-  { history: z.array(historyItem), possibleDuplicates: z.array(possibleDuplicate) },
+  { history: z.array(historyItem), possibleDuplicates: z.array(possibleDuplicate), documents: staffChecklistOutput },
   { possibleDuplicate: z.boolean() },
 );
 
@@ -39,8 +41,8 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates] = await Promise.all([statusHistory(db, id), possibleDuplicates(db, id)]);
-      return { history, possibleDuplicates: duplicates };
+      const [history, duplicates, documents] = await Promise.all([statusHistory(db, id), possibleDuplicates(db, id), staffChecklist(db, id)]);
+      return { history, possibleDuplicates: duplicates, documents };
     },
     moreListColumns: () => [hasPossibleDuplicate().as('possible_duplicate')],
   }),
@@ -72,4 +74,6 @@ export const adminApplicationsRouter = router({
     .input(z.object({ id: z.uuid(), otherId: z.uuid() }))
     .output(z.object({ changed: z.boolean() }))
     .mutation(({ ctx, input }) => markNotDuplicate(ctx.db, input.id, input.otherId, ctx.user, ctx.ip)),
+
+  documents: adminDocumentsRouter,
 });

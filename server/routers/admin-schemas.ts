@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUS_VALUES } from '../../domain/application-status';
+import { DOCUMENT_PROGRESS, MAX_REJECT_REASON_LENGTH, REJECT_REASON_TOO_LONG } from '../../domain/document-progress';
 import { textField } from '../../domain/plain-text';
 
 /** Dates leave the server as ISO strings: the tRPC link has no transformer. */
@@ -10,7 +11,9 @@ export const submissionTypeField = z.enum(['application', 'contact']);
 export const statusField = z.enum(APPLICATION_STATUS_VALUES);
 
 const searchField = textField().trim().max(200).nullish();
-export const applicationFiltersInput = z.object({ status: statusField.nullish(), search: searchField });
+/** "Documents complete" or "Waiting for documents" (domain/document-progress.ts). */
+export const documentProgressField = z.enum(DOCUMENT_PROGRESS);
+export const applicationFiltersInput = z.object({ status: statusField.nullish(), search: searchField, documents: documentProgressField.nullish() });
 export const contactFiltersInput = z.object({ search: searchField });
 /** Staff free text goes through the same cleaning as the public forms (plain-text.ts). */
 export const noteBodyField = textField().trim().min(1, 'The note is empty').max(5000, 'The note must be less than 5000 characters');
@@ -19,6 +22,8 @@ export const statusNoteField = textField()
   .max(2000, 'The note must be less than 2000 characters')
   .nullish()
   .transform((value) => value || null);
+/** Why staff rejected a document: the applicant reads it in their space and in the request e-mail. Required to reject (admin-documents-router.ts). */
+export const rejectReasonField = textField().trim().max(MAX_REJECT_REASON_LENGTH, REJECT_REASON_TOO_LONG);
 export const cursorField = z.string().max(400).nullish();
 
 export const tabCounts = z.object({ total: z.number(), new: z.number() });

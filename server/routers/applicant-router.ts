@@ -10,6 +10,7 @@ import { withResponseFloor } from '../security/response-floor';
 import { applicantProcedure, publicProcedure, router } from '../trpc/init';
 import { isoDate } from './admin-schemas';
 import { applicantDocumentsRouter } from './applicant-documents-router';
+import { applicantDraftProcedures } from './applicant-drafts-router';
 
 const okOutput = z.object({ ok: z.literal(true) });
 const meOutput = z.object({ email: z.string() }).nullable();
@@ -61,6 +62,8 @@ export const applicantRouter = router({
     .query(({ ctx }) => applicantApplications(ctx.db, ctx.applicant.email)),
 
   documents: applicantDocumentsRouter,
+
+  ...applicantDraftProcedures,
 
   /** Withdraws one of the applicant's own applications; staff are alerted. NOT_FOUND for anyone else's. */
   withdraw: applicantProcedure

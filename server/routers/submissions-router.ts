@@ -21,7 +21,7 @@ const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
-type SubmissionContext = Pick<Context, 'db' | 'logger' | 'config'>;
+type SubmissionContext = Pick<Context, 'db' | 'logger' | 'config' | 'applicant'>;
 
 /**
  * Stores a form's values; the worker queues its e-mails when the insert commits. The honeypot
@@ -37,7 +37,7 @@ async function acceptSubmission<Table extends 'applications' | 'contact_submissi
     ctx.logger.info(`${intake.noun} honeypot filled; submission discarded`);
     return { id: randomUUID() };
   }
-  const { id } = await storeSubmission(ctx.db, intake, columns, ctx.config.ADMISSIONS_EMAIL);
+  const { id } = await storeSubmission(ctx.db, intake, columns, ctx.config.ADMISSIONS_EMAIL, ctx.applicant?.email);
   ctx.logger.info({ [intake.idKey]: id }, intake.storedMessage);
   return { id };
 }

@@ -16,6 +16,8 @@ export interface Intake<Table extends SubmissionTable> {
   /** What the log calls it: "<noun> honeypot filled", "<storedMessage>". */
   noun: string;
   storedMessage: string;
+  /** Sending it turns the sender's saved application draft into it (server/applicants/drafts.ts). */
+  endsDraft: boolean;
 }
 
 export const applicationIntake: Intake<'applications'> = {
@@ -25,6 +27,7 @@ export const applicationIntake: Intake<'applications'> = {
   acknowledgement: 'application_ack',
   noun: 'application',
   storedMessage: 'application stored',
+  endsDraft: true,
 };
 
 export const contactIntake: Intake<'contact_submissions'> = {
@@ -34,19 +37,24 @@ export const contactIntake: Intake<'contact_submissions'> = {
   acknowledgement: 'contact_ack',
   noun: 'contact',
   storedMessage: 'contact submission stored',
+  endsDraft: false,
 };
 
 /**
  * Stores a submission and the two e-mails it owes (the admissions alert and the sender's
  * acknowledgement, within its daily cap) atomically, so neither exists without the other.
  * The worker enqueues the e-mails when the insert commits (core/outbox/email-outbox.ts, OUTBOX_CHANNEL).
+ * An application also ends, in the same statement, the draft of its address and that of the
+ * applicant signed in (`applicantEmail`), whose autosaved draft is what they just sent.
  */
 export async function storeSubmission<Table extends SubmissionTable>(
   db: Db,
   intake: Intake<Table>,
   columns: Insertable<Database[Table]> & { email: string },
   admissionsEmail: string,
+  applicantEmail: string | null = null,
 ): Promise<{ id: string; outboxIds: string[] }> {
+  const draftOwners = intake.endsDraft ? [...new Set([columns.email.trim().toLowerCase(), ...(applicantEmail ? [applicantEmail] : [])])] : [];
   return insertSubmissionWithEmails(
     db,
     intake.table,
@@ -54,5 +62,6 @@ export async function storeSubmission<Table extends SubmissionTable>(
     intake.idKey,
     { kind: intake.alert, recipient: admissionsEmail },
     acknowledgementFor(intake.acknowledgement, columns.email),
+    draftOwners,
   );
 }

@@ -3,13 +3,14 @@ import { appRouter } from '../../server/trpc/app-router';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor, codeOf, testConfig } from '../support/trpc-caller';
-import { createAdmin, createApplication, createContact, createInvitation, createStaff, type TestUser } from '../support/factories';
+import { createAdmin, createApplication, createContact, createDocument, createInvitation, createStaff, type TestUser } from '../support/factories';
 import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
 let applicationId: string;
 let otherApplicationId: string;
 let contactId: string;
+let documentId: string;
 let admin: TestUser;
 let bystander: TestUser;
 let invitationToResend: string;
@@ -28,6 +29,10 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
     c.admin.applications.setStatus({ id: applicationId, status: 'under_review', emailApplicant: false }),
   // Marking a pair already marked changes nothing, so this repeats too.
   'admin.applications.markNotDuplicate': (c) => c.admin.applications.markNotDuplicate({ id: applicationId, otherId: otherApplicationId }),
+  // Accepting an accepted document again is allowed (staff may review again), so the matrix repeats.
+  'admin.applications.documents.review': (c) => c.admin.applications.documents.review({ documentId, decision: 'accepted' }),
+  // The application has no documents, so every required one stays missing and each call asks again.
+  'admin.applications.documents.requestMissing': (c) => c.admin.applications.documents.requestMissing({ applicationId: otherApplicationId }),
   'admin.contacts.list': (c) => c.admin.contacts.list({}),
   'admin.contacts.detail': (c) => c.admin.contacts.detail({ id: contactId }),
   'admin.team.list': (c) => c.admin.team.list(),
@@ -52,6 +57,7 @@ beforeAll(async () => {
   invitationToRevoke = (await createInvitation(db, { email: uniqueEmail('matrix-revoke'), is_admin: true })).id;
   applicationId = (await createApplication(db, { first_name: 'Matrix', last_name: 'Applicant' })).id;
   otherApplicationId = (await createApplication(db, { first_name: 'Matrix', last_name: 'Applicant' })).id;
+  documentId = (await createDocument(db, applicationId)).id;
   contactId = (await createContact(db, { first_name: 'Matrix', last_name: 'Enquirer', message: 'Hello' })).id;
 });
 

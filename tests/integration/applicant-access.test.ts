@@ -26,6 +26,8 @@ const applicantCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'applicant.withdraw': async (c) => c.applicant.withdraw({ applicationId: (await createApplication(db, { email: applicant.email })).id }),
   'applicant.documents.checklist': async (c) => c.applicant.documents.checklist({ applicationId: (await createApplication(db, { email: applicant.email })).id }),
   'applicant.documents.remove': async (c) => c.applicant.documents.remove(await documentOf(applicant.email)),
+  'applicant.draft': (c) => c.applicant.draft(),
+  'applicant.saveDraft': (c) => c.applicant.saveDraft({ values: { firstName: 'Matrix' }, step: 1 }),
 };
 
 /** A stored document's row on a fresh application of `email` (its object need not exist to be removed). */
@@ -37,8 +39,8 @@ async function documentOf(email: string) {
     .execute();
   return { applicationId: id, item: 'identity' as const };
 }
-/** The applicant's procedures open to anyone (asking for a link, using it, signing out, `me`). */
-const openApplicantProcedures = ['applicant.me', 'applicant.requestLink', 'applicant.signIn', 'applicant.signOut'];
+/** The applicant's procedures open to anyone (asking for a link, using it, signing out, `me`, saving a draft for later). */
+const openApplicantProcedures = ['applicant.me', 'applicant.requestLink', 'applicant.signIn', 'applicant.signOut', 'applicant.saveForLater'];
 
 let admin: TestUser;
 let applicant: { sessionId: string; email: string };

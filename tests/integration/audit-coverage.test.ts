@@ -5,7 +5,7 @@ import { appRouter } from '../../server/trpc/app-router';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
-import { createAdmin, createApplication, createContact, createInvitation, createStaff, TEST_PASSWORD, type TestUser } from '../support/factories';
+import { createAdmin, createApplication, createContact, createDocument, createInvitation, createStaff, TEST_PASSWORD, type TestUser } from '../support/factories';
 import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
@@ -44,6 +44,15 @@ const expectations: Record<string, Expectation> = {
   'admin.applications.markNotDuplicate': {
     action: 'application.duplicate_dismissed',
     call: async (c) => c.admin.applications.markNotDuplicate({ id: await newApplication(), otherId: await newApplication() }),
+  },
+  // Rejecting is recorded as document.rejected (tests/integration/staff-documents.test.ts).
+  'admin.applications.documents.review': {
+    action: 'document.accepted',
+    call: async (c) => c.admin.applications.documents.review({ documentId: (await createDocument(db, await newApplication())).id, decision: 'accepted' }),
+  },
+  'admin.applications.documents.requestMissing': {
+    action: 'document.missing_requested',
+    call: async (c) => c.admin.applications.documents.requestMissing({ applicationId: await newApplication() }),
   },
   'admin.contacts.list': { action: null, call: (c) => c.admin.contacts.list({}) },
   'admin.contacts.detail': { action: 'submission.opened', call: async (c) => c.admin.contacts.detail({ id: await newContact() }) },
@@ -95,7 +104,8 @@ describe('audit coverage of admin procedures', () => {
     expect(procedures.sort()).toEqual(Object.keys(expectations).sort());
   });
 
-  // The CSV export is an HTTP route, not a procedure; tests/integration/csv-export.test.ts checks its entry.
+  // The CSV export and the document download are HTTP routes, not procedures; tests/integration/csv-export.test.ts
+  // and tests/integration/staff-documents.test.ts check their entries.
   it.each(Object.entries(expectations))('%s records what it did, who did it and from where', async (_path, expectation) => {
     const actor = await createAdmin(db, { label: 'audit-actor' });
     const { caller } = callerFor({ db, user: actor, ip: '198.51.100.23' });

@@ -74,7 +74,7 @@ describe('the retention pass', () => {
     const outcome = await runRetention(db, { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli', batchSize: 2 });
     expect(outcome.ran).toBe(true);
     if (!outcome.ran) return;
-    expect(outcome.counts).toEqual({ contacts: 1, closedApplications: 1, emailRecords: 1, audit: 1, auditIps: 1, expiredSessions: 1, expiredTokens: 1, storedObjects: 0 });
+    expect(outcome.counts).toEqual({ contacts: 1, closedApplications: 1, drafts: 0, emailRecords: 1, audit: 1, auditIps: 1, expiredSessions: 1, expiredTokens: 1, storedObjects: 0 });
 
     expect(await exists('contact_submissions', oldContact.id)).toBe(false);
     expect(await exists('contact_submissions', youngContact.id)).toBe(true);

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client';
 import type {
   Application,
+  ApplicationDocumentsTable,
   ApplicationStatusChangesTable,
   ContactSubmission,
   EmailOutboxTable,
@@ -16,6 +18,7 @@ import { hashPassword } from '../../server/auth/password-hasher';
 import { meetsStrongPolicy } from '../../server/auth/password-policy';
 import type { SessionUser } from '../../server/auth/request-session';
 import { createSession } from '../../server/auth/sessions';
+import { newObjectKey, type ObjectStorage } from '../../core/storage/object-storage';
 import { uniqueEmail } from './unique-email';
 
 // Row factories: each inserts one valid row through the real database and returns it. Pass only
@@ -192,4 +195,32 @@ export async function createSentInvitation(db: Db, overrides: Partial<Insertable
   const { token, hash } = newAccountToken();
   await createInvitation(db, { token_hash: hash, expires_at: new Date(Date.now() + INVITATION_TOKEN_TTL_MS), ...overrides });
   return token;
+}
+
+/**
+ * An applicant's document as the upload leaves it once scanned clean (an identity PDF unless
+ * told otherwise). With `storage` and `bytes`, its object is stored too, so it can be downloaded.
+ */
+export async function createDocument(
+  db: Db,
+  applicationId: string,
+  overrides: Partial<Insertable<ApplicationDocumentsTable>> = {},
+  stored?: { storage: ObjectStorage; bytes: Buffer },
+) {
+  const objectKey = overrides.object_key === undefined ? newObjectKey() : overrides.object_key;
+  if (stored && objectKey) await stored.storage.put(objectKey, Readable.from([stored.bytes]));
+  return db
+    .insertInto('application_documents')
+    .values({
+      application_id: applicationId,
+      item: 'identity',
+      original_name: 'passport.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: stored?.bytes.length ?? 1_000,
+      scan_state: 'clean',
+      ...overrides,
+      object_key: objectKey,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -19,18 +19,19 @@ const env = {
   SMTP_URL: 'smtp://localhost:25',
   RETAIN_CONTACTS_DAYS: '400',
   RETAIN_CLOSED_APPLICATIONS_DAYS: '180',
+  RETAIN_DRAFTS_DAYS: '14',
   RETAIN_EMAIL_RECORDS_DAYS: '45',
   RETAIN_AUDIT_DAYS: '1095',
 };
 
 describe('retention periods: one configuration for the notice and the job', () => {
-  it('server and worker read the same four variables into the same periods', () => {
-    const expected = { contacts: 400, closedApplications: 180, emailRecords: 45, audit: 1095 };
+  it('server and worker read the same variables into the same periods', () => {
+    const expected = { contacts: 400, closedApplications: 180, drafts: 14, emailRecords: 45, audit: 1095 };
     expect(parseRetentionPeriods(env)).toEqual(expected);
     expect(loadServerConfig(env).retention).toEqual(expected);
     expect(retentionPeriodsFromEnv(loadWorkerConfig(env))).toEqual(expected);
     expect(loadServerConfig({ NODE_ENV: 'test', DATABASE_URL: env.DATABASE_URL }).retention).toEqual(DEFAULT_RETENTION_PERIODS);
-    expect(DEFAULT_RETENTION_PERIODS).toEqual({ contacts: 730, closedApplications: 365, emailRecords: 90, audit: 730 });
+    expect(DEFAULT_RETENTION_PERIODS).toEqual({ contacts: 730, closedApplications: 365, drafts: 30, emailRecords: 90, audit: 730 });
   });
 
   it('refuses a period that is not a whole number of days', () => {
@@ -38,7 +39,7 @@ describe('retention periods: one configuration for the notice and the job', () =
     expect(() => loadServerConfig({ ...env, RETAIN_CONTACTS_DAYS: '0' })).toThrow('RETAIN_CONTACTS_DAYS');
     expect(Object.values(RETENTION_ENV_NAMES).sort()).toEqual(Object.keys(retentionEnvSchema.shape).sort());
     expect(Object.keys(retentionEnvSchema.shape).sort()).toEqual(
-      ['RETAIN_AUDIT_DAYS', 'RETAIN_CLOSED_APPLICATIONS_DAYS', 'RETAIN_CONTACTS_DAYS', 'RETAIN_EMAIL_RECORDS_DAYS'],
+      ['RETAIN_AUDIT_DAYS', 'RETAIN_CLOSED_APPLICATIONS_DAYS', 'RETAIN_CONTACTS_DAYS', 'RETAIN_DRAFTS_DAYS', 'RETAIN_EMAIL_RECORDS_DAYS'],
     );
   });
 
@@ -57,6 +58,7 @@ describe('retention periods: one configuration for the notice and the job', () =
       expect(served).toContain(`<span data-retention="${kind}">${describeDays(periods[kind])}</span>`);
     }
     expect(served).toContain('<span data-retention="emailRecords">45 days</span>');
+    expect(served).toContain('<span data-retention="drafts">14 days</span>');
     expect(served).toContain(`<script id="retention-periods" type="application/json">${JSON.stringify(periods)}</script></head>`);
   });
 

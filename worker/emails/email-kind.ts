@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { EmailKind } from '../../core/outbox/email-outbox';
+import type { RetentionPeriods } from '../../domain/retention-periods';
 
 export interface RenderedEmail {
   subject: string;
@@ -12,6 +13,8 @@ export interface RenderContext {
   db: Db;
   appUrl: string;
   admissionsEmail: string;
+  /** The RETAIN_* periods, for e-mails that say how long something is kept (the defaults when not given). */
+  retention?: RetentionPeriods;
 }
 
 /**

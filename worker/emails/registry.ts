@@ -7,7 +7,9 @@ import { applicationAlert } from './kinds/application-alert';
 import { applicationStatus } from './kinds/application-status';
 import { applicationWithdrawn } from './kinds/application-withdrawn';
 import { contactAck } from './kinds/contact-ack';
+import { documentsRequested } from './kinds/documents-requested';
 import { contactAlert } from './kinds/contact-alert';
+import { draftReminder } from './kinds/draft-reminder';
 import { passwordChanged } from './kinds/password-changed';
 import { passwordReset } from './kinds/password-reset';
 import { staffInvitation } from './kinds/staff-invitation';
@@ -25,6 +27,8 @@ const handlers: readonly EmailKindHandler[] = [
   staffInvitation,
   applicantSignIn,
   applicationWithdrawn,
+  draftReminder,
+  documentsRequested,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

@@ -1,18 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createApplication, createStatusChange } from '../../support/factories';
+import { signInLinkPath, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
 import { seriousViolations } from '../../support/e2e/axe';
 import { e2eDb } from '../../support/e2e/db';
 import { waitForMail } from '../../support/e2e/mail';
 
-const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@mail.example`;
-
-function signInPath(text: string): string {
-  const match = /https?:\/\/[^\s]+\/applicant\/sign-in\?token=[a-z2-7]+/.exec(text);
-  if (!match) throw new Error(`no sign-in link in:\n${text}`);
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-}
+const uniqueEmail = uniqueApplicantEmail;
 
 async function askForLink(page: Page, email: string) {
   await page.goto('/applicant');
@@ -31,7 +24,7 @@ for (const width of [375, 1280]) {
     await askForLink(page, email);
     expect(await seriousViolations(page)).toEqual([]);
     const [mail] = await waitForMail(email, { subject: 'Your sign-in link' });
-    const link = signInPath(mail!.text);
+    const link = signInLinkPath(mail!.text);
 
     // The link is opened where the e-mail is read: another browser, with no cookie of this one.
     const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -50,7 +43,7 @@ for (const width of [375, 1280]) {
     await createStatusChange(e2eDb(), application.id);
     await phone.reload();
     await expect(card.getByTestId('applicant-status')).toHaveText('Under review');
-    await expect(card.getByRole('listitem')).toHaveText([/^Received/, /^Under review/]);
+    await expect(card.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([/^Received/, /^Under review/]);
 
     // The link worked once.
     const other = await context.newPage();

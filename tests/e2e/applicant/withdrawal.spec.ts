@@ -1,26 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInApplicant, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
 import { seriousViolations } from '../../support/e2e/axe';
 import { e2eDb } from '../../support/e2e/db';
 import { waitForMail } from '../../support/e2e/mail';
 import { signInContext } from '../../support/e2e/staff-accounts';
 import { createAdmin, createApplication } from '../../support/factories';
 
-const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@mail.example`;
-
-/** Signs the applicant in as they would: asks for a link on /applicant and opens the one e-mailed. */
-async function signInApplicant(page: Page, email: string) {
-  await page.goto('/applicant');
-  await page.getByLabel('The e-mail address you applied with').fill(email);
-  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-  await expect(page.getByRole('status')).toHaveText(/a sign-in link is on its way/);
-  const [mail] = await waitForMail(email, { subject: 'Your sign-in link' });
-  const match = /https?:\/\/[^\s]+\/applicant\/sign-in\?token=[a-z2-7]+/.exec(mail!.text);
-  if (!match) throw new Error(`no sign-in link in:\n${mail!.text}`);
-  const url = new URL(match[0]);
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByRole('heading', { name: 'Your applications' })).toBeVisible();
-}
+const uniqueEmail = uniqueApplicantEmail;
 
 test('at 375 px, by keyboard, an applicant withdraws after confirming, and staff see who withdrew it', async ({ page, browser }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -63,7 +50,7 @@ test('at 375 px, by keyboard, an applicant withdraws after confirming, and staff
   await expect(page.getByText('Your application has been withdrawn.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('applicant-status')).toHaveText('Withdrawn');
-  await expect(card.getByRole('listitem')).toHaveText([/^Received/, /^Withdrawn/]);
+  await expect(card.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([/^Received/, /^Withdrawn/]);
   await expect(withdrawButton).toHaveCount(0);
   // Focus is on what changed, not lost with the button that went.
   await expect(card.getByText('Where it stands').locator('..')).toBeFocused();

@@ -25,6 +25,7 @@ test.describe('the retention periods on /privacy', () => {
     await page.goto('/privacy');
     await expect(page.locator('[data-retention="contacts"]')).toHaveText('2 years');
     await expect(page.locator('[data-retention="closedApplications"]')).toHaveText('1 year');
+    await expect(page.locator('[data-retention="drafts"]')).toHaveText('1 month');
     await expect(page.locator('[data-retention="emailRecords"]')).toHaveText('3 months');
     await expect(page.locator('[data-retention="audit"]')).toHaveText('2 years');
     await context.close();

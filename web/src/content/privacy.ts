@@ -1,3 +1,4 @@
+import { DRAFT_REMINDER_AFTER_DAYS } from '@domain/draft-reminder';
 import { site } from '@domain/site';
 
 /**
@@ -23,6 +24,13 @@ export const collected = [
       'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). Where the applicant is under 18 we may contact a parent or guardian.',
   },
   {
+    form: 'A saved application (Save and finish later)',
+    what:
+      'The answers you have typed into the application form so far, the section you were in, the e-mail address you gave us to come back with, and when you last changed them.',
+    why: `To let you finish your application later: we e-mail you a sign-in link to come back to it and, if you leave it untouched for ${DRAFT_REMINDER_AFTER_DAYS} days, one reminder. When you send the application, the saved copy is deleted; if you never send it, it is erased after the period below.`,
+    basis: 'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)).',
+  },
+  {
     form: 'The contact form',
     what: 'Your name, e-mail address, optional phone number, the programme you are interested in and your message.',
     why: 'To answer your enquiry.',
@@ -45,7 +53,7 @@ export const rights = [
   'to complain to the Information Commissioner’s Office (ico.org.uk, 0303 123 1113).',
 ] as const;
 
-export const howToAsk = `E-mail ${controller.contactEmail} from the address you used, or write to us at the address below. We answer within one month. A request to erase your data removes your application or message, our notes on it and the record of e-mails we sent you; a one-line record that we did so is kept, without your address.`;
+export const howToAsk = `E-mail ${controller.contactEmail} from the address you used, or write to us at the address below. We answer within one month. A request to erase your data removes your application (and any saved one you have not sent) or message, our notes on it and the record of e-mails we sent you; a one-line record that we did so is kept, without your address.`;
 
 // CONTENT-PLACEHOLDER: the academy must confirm these terms with its advisers.
 export const terms = [

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { AuthCard } from '@/features/auth/auth-card';
 import { ApplicationStatusCard } from '@/features/applicant/application-status-card';
 import { applicantMessages } from '@/features/applicant/applicant.messages';
+import { DraftCard } from '@/features/applicant/draft-card';
 import { RequestLinkForm } from '@/features/applicant/request-link-form';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
@@ -55,6 +56,7 @@ function ApplicantSpace({ email }: { email: string }) {
         </Button>
       </div>
       <div className="mt-8 space-y-6">
+        <DraftCard />
         {applications.isPending && <p role="status">{messages.loading}</p>}
         {applications.isError && (
           <div role="alert" className="space-y-3">

@@ -4,17 +4,21 @@ import { AuthCard } from '@/features/auth/auth-card';
 import { applicantMessages } from '@/features/applicant/applicant.messages';
 import { errorMessage } from '@/lib/trpc-error';
 import { trpc } from '@/lib/trpc-react';
-import { APPLICANT_SPACE_PATH } from '@domain/applicant-paths';
+import { APPLICANT_SPACE_PATH, RESUME_DRAFT_PATH } from '@domain/applicant-paths';
+import { RESUME_DRAFT_PARAM } from '@domain/public-form-fields';
 
 const messages = applicantMessages.link;
 
 /**
  * /applicant/sign-in?token=…: spends the e-mailed link with a POST from this page, so a mail
- * scanner that only fetches the link does not use it up (decision 112), then opens the space.
+ * scanner that only fetches the link does not use it up (decision 112), then opens the space, or
+ * the saved application for a link sent by "save and finish later" (decision 113).
  */
 export default function ApplicantSignInPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A "save and finish later" link goes on to the draft, when there still is one.
+  const resume = params.get(RESUME_DRAFT_PARAM) === '1';
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const signIn = trpc.applicant.signIn.useMutation();
@@ -29,10 +33,12 @@ export default function ApplicantSignInPage() {
       .mutateAsync({ token })
       .then(async () => {
         await utils.applicant.invalidate();
+        // The form is a prerendered page, not one of this app's screens: a page load, replacing this one.
+        if (resume && (await utils.applicant.draft.fetch())) return window.location.replace(RESUME_DRAFT_PATH);
         await navigate(APPLICANT_SPACE_PATH, { replace: true });
       })
       .catch((error: unknown) => setFailure(errorMessage(error)));
-  }, [token, signIn, utils, navigate]);
+  }, [token, resume, signIn, utils, navigate]);
 
   return (
     <AuthCard title={messages.title}>

@@ -1,4 +1,9 @@
+import type { DocumentState } from '@domain/document-checklist';
+import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@domain/document-types';
 import { site } from '@domain/site';
+
+const documentTypes = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(Object.values(ACCEPTED_DOCUMENT_TYPES).map((type) => type.label));
+const documentMaxMb = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
 /** The applicant's space, in the applicant's words (decision 101). The server's own errors come from the API. */
 export const applicantMessages = {
@@ -48,6 +53,54 @@ export const applicantMessages = {
     cancel: 'Keep my application',
     done: 'Your application has been withdrawn.',
     failed: 'Your application could not be withdrawn. Please try again.',
+  },
+  /** Each open application's documents: the checklist, sending a file, removing one. */
+  documents: {
+    title: 'Your documents',
+    intro: `Send each document as a ${documentTypes} file of up to ${documentMaxMb} MB. A clear photo taken with your phone is fine.`,
+    loading: 'Loading your documents…',
+    loadFailed: 'Your documents could not be loaded. Please try again.',
+    retry: 'Try again',
+    required: 'Required',
+    optional: 'Optional',
+    states: {
+      missing: 'Missing',
+      scanning: 'Checking the file…',
+      uploaded: 'Received',
+      accepted: 'Accepted',
+      rejected: 'Not accepted',
+      refused: 'Could not be accepted',
+    } satisfies Record<DocumentState, string>,
+    rejectedBecause: (reason: string) => `Not accepted: ${reason}`,
+    rejectedNext: 'Please send another file.',
+    refusedMeaning: 'The file was refused by our security check; please send another.',
+    /** Read before the state by a screen reader, which announces the state when it changes. */
+    stateOf: (item: string) => `${item}: `,
+    upload: 'Upload',
+    uploadFor: (item: string) => `Upload: ${item}`,
+    replace: 'Replace',
+    replaceFor: (item: string) => `Replace: ${item}`,
+    sending: (name: string) => `Sending ${name}`,
+    progressLabel: (item: string) => `Sending: ${item}`,
+    sent: (percent: number) => `${percent}% sent`,
+    saving: 'Sent. Saving it…',
+    cancel: 'Cancel',
+    cancelFor: (item: string) => `Cancel sending: ${item}`,
+    cancelled: 'Sending was cancelled: nothing was kept.',
+    failed: 'Your document could not be sent. Please check your connection and try again.',
+    remove: 'Remove',
+    removeFor: (item: string) => `Remove: ${item}`,
+    removeQuestion: (name: string) => `Remove ${name}?`,
+    removeConfirm: 'Yes, remove it',
+    removing: 'Removing…',
+    removeKeep: 'Keep it',
+    removeFailed: 'Your document could not be removed. Please try again.',
+  },
+  /** A saved application not yet sent ("save and finish later" on the form). */
+  draft: {
+    title: 'Your application in progress',
+    lastSaved: (when: string) => `You have not sent it yet. Last saved ${when}.`,
+    continue: 'Continue your application',
   },
   loading: 'Loading…',
 } as const;

@@ -2,8 +2,10 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useRef } from 'react';
 import { applicantStatusWords } from '@domain/applicant-status';
 import { canApplicantWithdraw } from '@domain/application-status';
+import { FINAL_APPLICATION_STATUSES } from '@domain/retention-periods';
 import type { AppRouter } from '../../../../server/trpc/app-router';
 import { applicantMessages } from './applicant.messages';
+import { DocumentChecklist } from './document-checklist';
 import { WithdrawApplication } from './withdraw-application';
 
 export type ApplicantApplication = inferRouterOutputs<AppRouter>['applicant']['applications'][number];
@@ -33,8 +35,10 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
         </p>
         {status.meaning && <p className="mt-1 text-sm">{status.meaning}</p>}
       </div>
-      <h3 className="mt-4 text-sm font-medium text-muted-foreground">{messages.history}</h3>
-      <ol className="mt-2 space-y-1 text-sm">
+      <h3 id={`${headingId}-history`} className="mt-4 text-sm font-medium text-muted-foreground">
+        {messages.history}
+      </h3>
+      <ol aria-labelledby={`${headingId}-history`} className="mt-2 space-y-1 text-sm">
         {application.history.map((step, index) => (
           <li key={`${step.status}-${index}`} className="flex flex-wrap justify-between gap-x-4">
             <span>{applicantStatusWords(step.status).label}</span>
@@ -44,6 +48,8 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
           </li>
         ))}
       </ol>
+      {/* A closed application takes no documents (the upload endpoint refuses them too). */}
+      {!(FINAL_APPLICATION_STATUSES as readonly string[]).includes(application.status) && <DocumentChecklist applicationId={application.id} />}
       {canApplicantWithdraw(application.status) && (
         <div className="mt-5 border-t pt-4">
           <WithdrawApplication application={application} focusAfterClosing={() => statusRef.current?.focus()} />

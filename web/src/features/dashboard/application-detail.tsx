@@ -4,6 +4,7 @@ import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { trpc } from '@/lib/trpc-react';
 import { DeliveriesSection } from './deliveries-section';
 import { DetailFields, DetailSection } from './detail-section';
+import { DocumentsSection } from './documents-section';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { fullName, type SubmissionRef } from './format';
 import { LinkedSection } from './linked-section';
@@ -65,6 +66,8 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
           </ol>
         )}
       </DetailSection>
+
+      <DocumentsSection applicationId={a.id} status={a.status} entries={a.documents} onChanged={refresh} />
 
       <DetailSection title={messages.detail.applicant}>
         <DetailFields

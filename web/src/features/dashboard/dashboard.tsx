@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import type { ApplicationStatus } from '@domain/application-status';
+import type { DocumentProgress } from '@domain/document-progress';
 import { ApplicationCard } from './application-card';
 import { AuditLogPanel } from './audit-log-panel';
 import { ApplicationDetail } from './application-detail';
@@ -48,10 +49,11 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'applications';
   const [applicationSearch, setApplicationSearch] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const [documents, setDocuments] = useState<DocumentProgress | ''>('');
   const [contactSearch, setContactSearch] = useState('');
   const [open, setOpen] = useState<SubmissionRef | null>(null);
 
-  const applicationFilters = { search: applicationSearch || null, status: status || null };
+  const applicationFilters = { search: applicationSearch || null, status: status || null, documents: documents || null };
   const contactFilters = { search: contactSearch || null };
   // Both lists load at once (docs/spec.md §7), whichever tab is showing.
   const counts = trpc.admin.counts.useQuery();
@@ -139,13 +141,15 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
             onSearch={searchApplications}
             status={status}
             onStatus={setStatus}
+            documents={documents}
+            onDocuments={setDocuments}
             exportHref={exportCsvHref('applications', applicationFilters)}
           />
           <SubmissionList
             query={applications}
             label={messages.lists.applications.label}
             empty={messages.lists.applications.empty}
-            filtered={Boolean(applicationSearch || status)}
+            filtered={Boolean(applicationSearch || status || documents)}
             render={(item) => <ApplicationCard item={item} onOpen={() => openSubmission({ type: 'application', id: item.id })} />}
           />
         </TabsContent>

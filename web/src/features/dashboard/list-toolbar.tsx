@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/application-status';
+import { DOCUMENT_PROGRESS, type DocumentProgress } from '@domain/document-progress';
 import { dashboardMessages as messages } from './dashboard.messages';
 
 interface ListToolbarProps {
@@ -12,13 +13,15 @@ interface ListToolbarProps {
   onSearch: (search: string) => void;
   status?: ApplicationStatus | '';
   onStatus?: (status: ApplicationStatus | '') => void;
+  documents?: DocumentProgress | '';
+  onDocuments?: (documents: DocumentProgress | '') => void;
   /** The CSV download of what is filtered (export-link.ts). */
   exportHref: string;
 }
 
-/** Search (debounced), an optional status filter, and export of exactly what is filtered. */
-export function ListToolbar({ label, onSearch, status, onStatus, exportHref }: ListToolbarProps) {
-  const ids = { search: useId(), status: useId() };
+/** Search (debounced), optional status and documents filters, and export of exactly what is filtered. */
+export function ListToolbar({ label, onSearch, status, onStatus, documents, onDocuments, exportHref }: ListToolbarProps) {
+  const ids = { search: useId(), status: useId(), documents: useId() };
   const [text, setText] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), 300);
@@ -50,6 +53,19 @@ export function ListToolbar({ label, onSearch, status, onStatus, exportHref }: L
             {APPLICATION_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      {onDocuments && (
+        <div className="space-y-1.5 sm:w-56">
+          <Label htmlFor={ids.documents}>{messages.lists.documents}</Label>
+          <NativeSelect id={ids.documents} value={documents} onChange={(event) => onDocuments(event.target.value as DocumentProgress | '')}>
+            <option value="">{messages.lists.allDocuments}</option>
+            {DOCUMENT_PROGRESS.map((value) => (
+              <option key={value} value={value}>
+                {messages.lists.documentProgress[value]}
               </option>
             ))}
           </NativeSelect>

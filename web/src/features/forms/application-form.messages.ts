@@ -39,4 +39,7 @@ export const applicationFormMessages = {
   privacyPurpose: 'consider your application and keep you informed about it',
   submitting: 'Submitting...',
   submit: 'Submit Application',
+  /** The draft's own words load with its code (application-draft.messages.ts). */
+  saveForLater: 'Save and finish later',
+  savingForLater: 'Saving...',
 } as const;

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -8,38 +9,146 @@ import { applyContent } from '@/content/apply';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
-import { APPLICATION_FORM_FIELDS, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
+import { APPLICATION_FORM_FIELDS, RESUME_DRAFT_PARAM, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
+import type { Autosave, DraftForm, DraftState, Parked } from './application-draft';
 import { applicationFormMessages as messages } from './application-form.messages';
 import { FormField, RequiredNote } from './form-field';
 import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
-import { submissionHandler } from './submission-feedback';
+import { showFormError, submissionErrorMessage, submissionHandler } from './submission-feedback';
 
 const validation = lazyResolver(() => import('./application-validation').then((module) => module.applicationResolver));
+/**
+ * Saving and resuming a draft, its words and notices: fetched only when asked to save, or to
+ * resume (`/apply?resume=1`), so the form's first JavaScript stays within its budget.
+ */
+const loadDraft = () => import('./application-draft');
+type DraftKit = Awaited<ReturnType<typeof loadDraft>>;
+
+function fieldOf(target: EventTarget): ApplicationFormField | null {
+  const name = target instanceof Element ? target.getAttribute('name') : null;
+  return name && (APPLICATION_FORM_FIELDS as readonly string[]).includes(name) ? (name as ApplicationFormField) : null;
+}
 
 const FORM_ID = 'apply';
 // The blank choices are not among the schema's input values, which is the point: they must be chosen.
 const EMPTY = blankFormValues(APPLICATION_FORM_FIELDS) as unknown as ApplicationFormInput;
 
 export function ApplicationForm() {
-  const { register, handleSubmit, reset, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+  const { register, handleSubmit, reset, formState, getValues, setError, clearErrors, setFocus } = useForm<
+    ApplicationFormInput,
+    unknown,
+    ApplicationFormValues
+  >({
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  /** The field last focused or typed in: a saved draft reopens at its step (section). */
+  const lastField = useRef<ApplicationFormField | null>(null);
+  const autosave = useRef<Autosave | null>(null);
+  const [kit, setKit] = useState<DraftKit | null>(null);
+  const [draft, setDraft] = useState<DraftState>({ kind: 'none' });
+  const [parked, setParked] = useState<Parked>(null);
+  const [parking, setParking] = useState(false);
+  // Focused once the reset values have rendered: reset() re-registers the fields.
+  const [resumeAt, setResumeAt] = useState<ApplicationFormField | null>(null);
 
-  const onSubmit = submissionHandler({
-    formId: FORM_ID,
-    fieldOrder: APPLICATION_FORM_FIELDS,
-    handleSubmit,
-    send: async (values: ApplicationFormValues) => {
-      const { trpcClient } = await import('@/lib/trpc');
-      return trpcClient.submissions.application.mutate(values);
-    },
-    successMessage: applyContent.successMessage,
-    onSent: () => reset(EMPTY),
-  });
+  // Built once: what the draft code (loaded on demand) may do to the form.
+  const draftForm = useMemo<DraftForm>(
+    () => ({
+      getValues,
+      // Like EMPTY, the draft's blank choices are not among the schema's input values.
+      fill: (values) => reset({ ...EMPTY, ...values } as ApplicationFormInput),
+      lastField,
+      autosave,
+      setDraft,
+      setParked,
+      resumeAt: setResumeAt,
+      emailProblem: (message) => {
+        if (message === null) return clearErrors('email');
+        setError('email', { message });
+        setFocus('email');
+        showFormError(FORM_ID, message);
+      },
+    }),
+    [getValues, reset, clearErrors, setError, setFocus],
+  );
+
+  // Resuming: the sign-in link's page, or the applicant's space, opens /apply?resume=1.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get(RESUME_DRAFT_PARAM) !== '1') return;
+    let live = true;
+    void loadDraft()
+      .then((loaded) => {
+        if (!live) return;
+        setKit(loaded);
+        return loaded.resumeDraft(draftForm, () => live);
+      })
+      .catch(() => live && setDraft({ kind: 'open-failed' }));
+    return () => {
+      live = false;
+      void draftForm.autosave.current?.hold();
+      draftForm.autosave.current = null;
+    };
+  }, [draftForm]);
+
+  useEffect(() => {
+    if (resumeAt) setFocus(resumeAt);
+  }, [resumeAt, setFocus]);
+
+  // Built when the form is sent, not while rendering: it reaches the autosave, which lives in a ref.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submissionHandler({
+      formId: FORM_ID,
+      fieldOrder: APPLICATION_FORM_FIELDS,
+      handleSubmit,
+      send: async (values: ApplicationFormValues) => {
+        const { trpcClient } = await import('@/lib/trpc');
+        // No autosave may land after the submission, which ends the draft.
+        await autosave.current?.hold();
+        try {
+          return await trpcClient.submissions.application.mutate(values);
+        } catch (error) {
+          autosave.current?.release();
+          throw error;
+        }
+      },
+      successMessage: applyContent.successMessage,
+      onSent: () => {
+        reset(EMPTY);
+        setParked(null);
+        if (autosave.current) {
+          autosave.current = null;
+          setDraft({ kind: 'sent' });
+        }
+      },
+    })(event);
+
+  const saveForLater = async () => {
+    setParking(true);
+    try {
+      const loaded = await loadDraft();
+      setKit(loaded);
+      await loaded.parkDraft(draftForm);
+    } catch (error) {
+      showFormError(FORM_ID, submissionErrorMessage(error));
+    } finally {
+      setParking(false);
+    }
+  };
+
+  const onFocus = (event: FormEvent<HTMLFormElement>) => {
+    validation.preload();
+    lastField.current = fieldOf(event.target) ?? lastField.current;
+  };
+  // Typing counts too: what was typed before the form's code arrived is typed again then, as input.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    lastField.current = fieldOf(event.target) ?? lastField.current;
+    setParked(null);
+    autosave.current?.schedule();
+  };
 
 
   const field = (name: ApplicationFormField) => ({ id: `apply-${name}`, label: messages.labels[name], error: errors[name]?.message });
@@ -48,12 +157,16 @@ export function ApplicationForm() {
     <form
       noValidate
       aria-labelledby="application-form-heading"
-      onFocus={validation.preload}
+      onFocus={onFocus}
+      onChange={onChange}
       onPointerEnter={validation.preload}
       onSubmit={onSubmit}
       className="relative flex flex-col gap-6"
     >
       <RequiredNote />
+      <div role="status" className="empty:hidden rounded-md border border-primary/30 bg-primary/5 p-4 text-sm">
+        {kit && <kit.DraftBanner draft={draft} />}
+      </div>
       <FormSection title={messages.sections.personal}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField {...field('firstName')} required>
@@ -154,11 +267,22 @@ export function ApplicationForm() {
 
       <HoneypotField id="apply-website" registration={register('website')} />
       <div className="space-y-3">
-        <PrivacyNoticeLink purpose={messages.privacyPurpose} />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          {isSubmitting ? messages.submitting : messages.submit}
-        </Button>
+        {/* The notice shares the buttons' block, so it is read at the point of sending. */}
+        <div className="flex flex-wrap gap-3">
+          <div className="basis-full">
+            <PrivacyNoticeLink purpose={messages.privacyPurpose} />
+          </div>
+          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+            <Send aria-hidden="true" />
+            {isSubmitting ? messages.submitting : messages.submit}
+          </Button>
+          <Button type="button" variant="outline" size="lg" disabled={isSubmitting || parking} onClick={() => void saveForLater()} className="w-full sm:w-auto">
+            {parking ? messages.savingForLater : messages.saveForLater}
+          </Button>
+        </div>
+        <div role="status" className="text-sm empty:hidden">
+          {kit && <kit.DraftOutcome draft={draft} parked={parked} />}
+        </div>
       </div>
     </form>
   );

@@ -1,0 +1,64 @@
+import { insertOutboxEmails } from '../../core/outbox/email-outbox';
+import type { Db } from '../../db/client';
+import type { ApplicationDraftValues } from '../../domain/application-draft';
+
+/**
+ * Application drafts (issue 16, "save and finish later"; docs/decisions/113-application-drafts.md):
+ * one per address, replaced whole on each save, erased when an application is sent from the
+ * address (core/outbox/email-outbox.ts), by erasure, and RETAIN_DRAFTS_DAYS after its last change.
+ */
+export interface DraftToSave {
+  values: ApplicationDraftValues;
+  step: number;
+}
+
+export interface SavedDraft {
+  values: ApplicationDraftValues;
+  step: number;
+  updatedAt: Date;
+}
+
+/**
+ * Stores the address's draft, replacing any it had. `remindAgain` clears the record of a reminder
+ * sent, so a draft parked again with "save and finish later" earns its one reminder anew; an
+ * autosave leaves it as it is.
+ */
+export async function storeDraft(db: Db, email: string, draft: DraftToSave, { now = new Date(), remindAgain = false } = {}) {
+  const row = await db
+    .insertInto('application_drafts')
+    .values({ email, values: JSON.stringify(draft.values), step: draft.step, created_at: now, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet((eb) => ({
+        values: eb.ref('excluded.values'),
+        step: eb.ref('excluded.step'),
+        updated_at: eb.ref('excluded.updated_at'),
+        ...(remindAgain ? { reminder_sent_at: null } : {}),
+      })),
+    )
+    .returning('updated_at')
+    .executeTakeFirstOrThrow();
+  return { updatedAt: row.updated_at };
+}
+
+export async function readDraft(db: Db, email: string): Promise<SavedDraft | null> {
+  const row = await db
+    .selectFrom('application_drafts')
+    .select(['values', 'step', 'updated_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row ? { values: row.values, step: row.step, updatedAt: row.updated_at } : null;
+}
+
+/**
+ * "Save and finish later" from a visitor who is not signed in: keeps the draft under the address
+ * they typed and queues a sign-in link to it, whose page reopens the form (`resume`). Anyone may
+ * type any address, as on the form itself, so the draft is readable only through that link, and
+ * the answer never differs: every address gets the same draft and the same e-mail.
+ */
+export async function saveForLater(db: Db, email: string, draft: DraftToSave): Promise<{ outboxIds: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    await storeDraft(trx, email, draft, { remindAgain: true });
+    const outboxIds = await insertOutboxEmails(trx, [{ kind: 'applicant_sign_in', recipient: email, payload: { resume: 'draft' }, referenceId: null }]);
+    return { outboxIds };
+  });
+}

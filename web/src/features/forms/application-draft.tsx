@@ -1,0 +1,257 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { trpcClient } from '@/lib/trpc';
+import { isSessionLoss } from '@/lib/trpc-error';
+import { APPLICANT_SPACE_PATH } from '@domain/applicant-paths';
+import { emailField } from '@domain/fields';
+import { APPLICATION_FORM_FIELDS, APPLICATION_FORM_STEPS, applicationStepOf, type ApplicationFormField } from '@domain/public-form-fields';
+import { applicationDraftMessages as messages } from './application-draft.messages';
+import { applicationFormMessages } from './application-form.messages';
+
+/**
+ * The application form's draft ("save and finish later", docs/decisions/113-application-drafts.md),
+ * loaded on demand: only when the visitor asks to save, or arrives to resume a draft. The form's
+ * first JavaScript carries none of this, nor the API client.
+ */
+
+export type DraftValues = Partial<Record<ApplicationFormField, string>>;
+
+/** Where the form stands with a draft: none (a visitor), or the signed-in applicant's, autosaved. */
+export type DraftState =
+  | { kind: 'none' }
+  | { kind: 'opening' }
+  | { kind: 'autosaving'; resumedAt: number | null; savedAt: Date | null; failing: boolean }
+  | { kind: 'signed-out' }
+  | { kind: 'open-failed' }
+  | { kind: 'sent' };
+
+/** What the last "Save and finish later" did. */
+export type Parked = { kind: 'link'; email: string } | { kind: 'saved' } | null;
+
+/** What the draft code needs of the form (application-form.tsx): its values, state and refs. */
+export interface DraftForm {
+  getValues: () => Record<string, unknown>;
+  /** Replaces every value, blank where the draft has none. */
+  fill: (values: DraftValues) => void;
+  lastField: { current: ApplicationFormField | null };
+  autosave: { current: Autosave | null };
+  setDraft: Dispatch<SetStateAction<DraftState>>;
+  setParked: (parked: Parked) => void;
+  /** Focuses the field once the filled values have rendered. */
+  resumeAt: (field: ApplicationFormField) => void;
+  /** Shows (and focuses) a problem with the e-mail field, or clears it. */
+  emailProblem: (message: string | null) => void;
+}
+
+const AUTOSAVE_DELAY_MS = 1000;
+
+/** The sections' titles in step order (APPLICATION_FORM_STEPS). */
+const sections = applicationFormMessages.sections;
+const STEP_TITLES = [sections.personal, sections.contact, sections.programme, sections.education, sections.additional] as const;
+const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** The step of the field the applicant was last in (the first, before any). */
+const stepOf = (lastField: ApplicationFormField | null) => (lastField ? applicationStepOf(lastField) : 1);
+
+/** The form's fields as a draft holds them: the honeypot and anything else left out. */
+export function draftValuesOf(values: Record<string, unknown>): DraftValues {
+  const kept: DraftValues = {};
+  for (const field of APPLICATION_FORM_FIELDS) {
+    const value = values[field];
+    if (typeof value === 'string') kept[field] = value;
+  }
+  return kept;
+}
+
+export interface OpenedDraft {
+  values: DraftValues;
+  step: number;
+  /** ISO time of its last save. */
+  updatedAt: string;
+  /** Where to carry on: the first field left blank in its step, else the step's first field. */
+  resumeAt: ApplicationFormField;
+}
+
+/** The signed-in applicant's draft (null when they have none yet), or 'signed-out' when the session has gone. */
+export async function openDraft(): Promise<OpenedDraft | null | 'signed-out'> {
+  try {
+    const draft = await trpcClient.applicant.draft.query();
+    if (!draft) return null;
+    const fields: readonly ApplicationFormField[] = APPLICATION_FORM_STEPS[draft.step - 1] ?? APPLICATION_FORM_STEPS[0];
+    return { ...draft, resumeAt: fields.find((field) => !draft.values[field]) ?? fields[0] ?? 'firstName' };
+  } catch (error) {
+    if (isSessionLoss(error)) return 'signed-out';
+    throw error;
+  }
+}
+
+/**
+ * "Save and finish later" before signing in: the address typed in the form gets the link. The
+ * address is checked first with the form's own rule; its message comes back when it fails.
+ */
+export async function saveForLater(
+  values: Record<string, unknown>,
+  lastField: ApplicationFormField | null,
+): Promise<{ refused: string } | { sentTo: string }> {
+  const email = emailField.safeParse(values.email);
+  if (!email.success) return { refused: email.error.issues[0]?.message ?? messages.invalidEmail };
+  await trpcClient.applicant.saveForLater.mutate({ email: email.data, values: draftValuesOf(values), step: stepOf(lastField) });
+  return { sentTo: email.data };
+}
+
+export interface Autosave {
+  /** Saves `delayMs` after the last call. */
+  schedule(): void;
+  /** Saves now, changed or not; true once saved. */
+  flush(): Promise<boolean>;
+  /** Stops saving and waits for a save in flight: the form is about to be sent. */
+  hold(): Promise<void>;
+  /** Saves again as before (the form could not be sent). */
+  release(): void;
+}
+
+interface AutosaveOptions {
+  read: () => { values: Record<string, unknown>; lastField: ApplicationFormField | null };
+  delayMs: number;
+  onSaved: (at: Date) => void;
+  onFailed: (signedOut: boolean) => void;
+}
+
+/**
+ * The signed-in applicant's autosave: one save at a time, the latest values each time, and a
+ * save after the last keystroke of a burst rather than after each one.
+ */
+export function createAutosave({ read, delayMs, onSaved, onFailed }: AutosaveOptions): Autosave {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<boolean> = Promise.resolve(true);
+  let dirty = false;
+  let held = false;
+
+  const save = (): Promise<boolean> => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!dirty || held) return inFlight;
+    dirty = false;
+    inFlight = inFlight.then(async () => {
+      const { values, lastField } = read();
+      try {
+        const { updatedAt } = await trpcClient.applicant.saveDraft.mutate({ values: draftValuesOf(values), step: stepOf(lastField) });
+        onSaved(new Date(updatedAt));
+        return true;
+      } catch (error) {
+        dirty = true;
+        onFailed(isSessionLoss(error));
+        return false;
+      }
+    });
+    return inFlight;
+  };
+
+  return {
+    schedule() {
+      if (held) return;
+      dirty = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => void save(), delayMs);
+    },
+    flush() {
+      dirty = true;
+      return save();
+    },
+    async hold() {
+      held = true;
+      clearTimeout(timer);
+      await inFlight;
+    },
+    release() {
+      held = false;
+    },
+  };
+}
+
+/**
+ * Opens the signed-in applicant's draft in the form, at the step they stopped, and starts the
+ * autosave; nothing changes once `live()` is false (the form has gone).
+ */
+export async function resumeDraft(form: DraftForm, live: () => boolean): Promise<void> {
+  form.setDraft({ kind: 'opening' });
+  try {
+    const opened = await openDraft();
+    if (!live()) return;
+    if (opened === 'signed-out') return form.setDraft({ kind: 'signed-out' });
+    if (opened) {
+      form.fill(opened.values);
+      form.lastField.current = opened.resumeAt;
+      form.resumeAt(opened.resumeAt);
+    }
+    form.autosave.current = createAutosave({
+      read: () => ({ values: form.getValues(), lastField: form.lastField.current }),
+      delayMs: AUTOSAVE_DELAY_MS,
+      onSaved: (savedAt) => form.setDraft((now) => (now.kind === 'autosaving' ? { ...now, savedAt, failing: false } : now)),
+      onFailed: (signedOut) => {
+        if (!signedOut) return form.setDraft((now) => (now.kind === 'autosaving' ? { ...now, failing: true } : now));
+        void form.autosave.current?.hold();
+        form.autosave.current = null;
+        form.setDraft({ kind: 'signed-out' });
+      },
+    });
+    form.setDraft({ kind: 'autosaving', resumedAt: opened ? opened.step : null, savedAt: opened ? new Date(opened.updatedAt) : null, failing: false });
+  } catch {
+    if (live()) form.setDraft({ kind: 'open-failed' });
+  }
+}
+
+/** "Save and finish later": at once for the signed-in applicant, else by a link e-mailed to the form's address. */
+export async function parkDraft(form: DraftForm): Promise<void> {
+  if (form.autosave.current) {
+    if (await form.autosave.current.flush()) form.setParked({ kind: 'saved' });
+    return;
+  }
+  const outcome = await saveForLater(form.getValues(), form.lastField.current);
+  if ('refused' in outcome) return form.emailProblem(outcome.refused);
+  form.emailProblem(null);
+  form.setParked({ kind: 'link', email: outcome.sentTo });
+}
+
+function SpaceLink() {
+  return (
+    <a href={APPLICANT_SPACE_PATH} className="font-medium text-primary underline underline-offset-2">
+      {messages.applicantSpace}
+    </a>
+  );
+}
+
+/** Above the form: opening the draft, where to carry on, or why nothing is being saved. */
+export function DraftBanner({ draft }: { draft: DraftState }) {
+  if (draft.kind === 'opening') return messages.opening;
+  if (draft.kind === 'open-failed') return messages.openFailed;
+  if (draft.kind === 'autosaving') return draft.resumedAt ? messages.resumed(STEP_TITLES[draft.resumedAt - 1] ?? STEP_TITLES[0]) : messages.autosaving;
+  if (draft.kind === 'signed-out') {
+    return (
+      <>
+        {messages.signedOut} <SpaceLink />
+      </>
+    );
+  }
+  return null;
+}
+
+/** Beside the buttons: when it was last saved, what "save and finish later" did, or where the sent application is. */
+export function DraftOutcome({ draft, parked }: { draft: DraftState; parked: Parked }) {
+  if (parked) {
+    return (
+      <p className="rounded-md border border-primary/30 bg-primary/5 p-4">
+        {parked.kind === 'link' ? messages.linkSent(parked.email) : messages.savedSignedIn} <SpaceLink />
+      </p>
+    );
+  }
+  if (draft.kind === 'sent') {
+    return (
+      <p>
+        {messages.sent} <SpaceLink />
+      </p>
+    );
+  }
+  if (draft.kind !== 'autosaving') return null;
+  if (draft.failing) return <p>{messages.notSaved}</p>;
+  return draft.savedAt ? <p>{messages.savedAt(timeOfDay.format(draft.savedAt))}</p> : null;
+}
