@@ -29,3 +29,6 @@ export const PRIVATE_PATH = /^\/(auth|admin|applicant)(\/|$)/;
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATH.test(pathname);
 }
+
+/** Where the dashboard posts an address for the access export as a zip (the JSON and every stored document). */
+export const SUBJECT_ARCHIVE_PATH = '/admin/privacy/access-export.zip';

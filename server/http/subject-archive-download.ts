@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { recordAudit } from '../../core/audit/audit-log';
 import { writeSubjectArchive } from '../../core/privacy/subject-archive';
 import { SUBJECT_PSEUDONYM_TYPE, subjectEmailSchema, subjectPseudonym } from '../../core/privacy/subject';
+import { SUBJECT_ARCHIVE_PATH } from '../../domain/staff-paths';
 import { adminOf, requireAdminHttp } from '../auth/require-admin-http';
 import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 
-/** Where the dashboard's "Download everything (zip)" posts the address (in the body, never in a URL). */
-export const SUBJECT_ARCHIVE_PATH = '/admin/privacy/access-export.zip';
 
 const body = z.object({ email: subjectEmailSchema });
 

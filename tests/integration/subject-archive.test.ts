@@ -6,7 +6,7 @@ import { fromBuffer, type Entry } from 'yauzl';
 import { ARCHIVE_JSON_NAME } from '../../core/privacy/subject-archive';
 import { directoryStorage } from '../../core/storage/directory-storage';
 import { createApplicantSession } from '../../server/applicants/applicant-sessions';
-import { SUBJECT_ARCHIVE_PATH } from '../../server/http/subject-archive-download';
+import { SUBJECT_ARCHIVE_PATH } from '../../domain/staff-paths';
 import { jpegWithGps, pdfBytes } from '../support/documents/files';
 import { createAdmin, createApplication, createSessionCookie } from '../support/factories';
 import { useDeliveryStack } from '../support/running-stack';

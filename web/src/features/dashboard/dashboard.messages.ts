@@ -226,6 +226,9 @@ export const dashboardMessages = {
     contactMessage: (message: string) => `Contact message: ${message}`,
     staffAccount: (email: string) => `Staff account: ${email}`,
     download: 'Download JSON',
+    downloadZip: 'Download everything (zip with documents)',
+    zipping: 'Preparing the zip...',
+    zipFailed: 'The zip could not be prepared. Please try again.',
     eraseTitle: 'Erase everything held about this person',
     eraseWarning:
       'This cannot be undone. Download the file first if the person asked for a copy. Only a record that an erasure happened is kept, without the address.',

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
+import { SUBJECT_ARCHIVE_PATH } from '@domain/staff-paths';
 import { downloadFile } from './download-csv';
 import type { SubjectCounts } from '@domain/subject-counts';
 import type { AdminOutputs } from './format';
@@ -43,6 +44,25 @@ export function SubjectAccessPanel() {
     },
     onError: (error) => void notify('error', errorMessage(error, m.eraseFailed)),
   });
+
+  const [zipping, setZipping] = useState(false);
+  // A POST (the address stays out of URLs and logs); the server streams the zip and audits it.
+  const downloadZip = async (subject: string) => {
+    setZipping(true);
+    try {
+      const response = await fetch(SUBJECT_ARCHIVE_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: subject }),
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      downloadFile(found!.filename.replace(/\.json$/, '.zip'), await response.blob(), 'application/zip');
+    } catch {
+      void notify('error', m.zipFailed);
+    } finally {
+      setZipping(false);
+    }
+  };
 
   const lookup = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,10 +126,16 @@ export function SubjectAccessPanel() {
             </ul>
           )}
           {data.staffAccount && <p className="text-sm">{m.staffAccount(data.staffAccount.email)}</p>}
-          <Button type="button" variant="outline" onClick={() => downloadFile(found.filename, JSON.stringify(data, null, 2), 'application/json')}>
-            <Download aria-hidden="true" />
-            {m.download}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => downloadFile(found.filename, JSON.stringify(data, null, 2), 'application/json')}>
+              <Download aria-hidden="true" />
+              {m.download}
+            </Button>
+            <Button type="button" variant="outline" disabled={zipping} onClick={() => void downloadZip(data.subject)}>
+              <Download aria-hidden="true" />
+              {zipping ? m.zipping : m.downloadZip}
+            </Button>
+          </div>
 
           {held > 0 && (
             <form
