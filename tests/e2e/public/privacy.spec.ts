@@ -28,6 +28,9 @@ test.describe('the retention periods on /privacy', () => {
     await expect(page.locator('[data-retention="drafts"]')).toHaveText('1 month');
     await expect(page.locator('[data-retention="emailRecords"]')).toHaveText('3 months');
     await expect(page.locator('[data-retention="audit"]')).toHaveText('2 years');
+    // What the applicant's space adds: documents (with the virus check) and saved drafts.
+    await expect(page.getByText('Documents you send with an application')).toBeVisible();
+    await expect(page.getByText(/Every file is checked for viruses before our staff open it/)).toBeVisible();
     await context.close();
   });
 

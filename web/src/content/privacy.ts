@@ -24,6 +24,13 @@ export const collected = [
       'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). Where the applicant is under 18 we may contact a parent or guardian.',
   },
   {
+    form: 'Documents you send with an application',
+    what:
+      'The files you upload for the document checklist (passport or national ID, school report, English certificate, photo), their original names and sizes, and whether our staff accepted them or asked for another. Photos are stored without their hidden details (such as where they were taken).',
+    why: 'To check your identity, your studies and your English, which every decision on an application needs. Every file is checked for viruses before our staff open it; a file that fails the check is deleted at once.',
+    basis: 'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). The documents are kept and erased with the application they belong to.',
+  },
+  {
     form: 'A saved application (Save and finish later)',
     what:
       'The answers you have typed into the application form so far, the section you were in, the e-mail address you gave us to come back with, and when you last changed them.',
@@ -53,7 +60,7 @@ export const rights = [
   'to complain to the Information Commissioner’s Office (ico.org.uk, 0303 123 1113).',
 ] as const;
 
-export const howToAsk = `E-mail ${controller.contactEmail} from the address you used, or write to us at the address below. We answer within one month. A request to erase your data removes your application (and any saved one you have not sent) or message, our notes on it and the record of e-mails we sent you; a one-line record that we did so is kept, without your address.`;
+export const howToAsk = `E-mail ${controller.contactEmail} from the address you used, or write to us at the address below. We answer within one month. A copy includes the documents you sent, in one zip file. A request to erase your data removes your application (and any saved one you have not sent) with the documents you sent, or your message, our notes on it and the record of e-mails we sent you; a one-line record that we did so is kept, without your address.`;
 
 // CONTENT-PLACEHOLDER: the academy must confirm these terms with its advisers.
 export const terms = [
