@@ -1,5 +1,3 @@
-import { RESUME_DRAFT_PARAM } from './public-form-fields';
-
 /**
  * The applicant's space: their own applications, behind a sign-in link (never a staff page).
  * Like the staff pages it is private: no translation widget, no caching, a strict CSP.
@@ -12,8 +10,15 @@ export function isApplicantPath(pathname: string): boolean {
   return APPLICANT_PATH.test(pathname);
 }
 
-/** The application form's address that reopens the signed-in applicant's draft. */
-export const RESUME_DRAFT_PATH = `/apply?${RESUME_DRAFT_PARAM}=1`;
+/** The flag of a "save and finish later" sign-in link (`/applicant/sign-in?token=…&resume=1`): its page goes on to the draft. */
+export const SIGN_IN_TO_DRAFT_PARAM = 'resume';
+
+/**
+ * The application form's address that reopens the signed-in applicant's draft. Its flag is
+ * RESUME_DRAFT_PARAM (public-form-fields.ts, which the form's first JavaScript reads), spelled
+ * out here so this module stays out of that JavaScript; application-draft.test.ts keeps the two together.
+ */
+export const RESUME_DRAFT_PATH = '/apply?resume=1';
 
 /** Where the applicant's space sends a document: one file a request, as multipart/form-data (server/documents/document-upload.ts). */
 export const DOCUMENT_UPLOAD_PATH = '/api/applicant/documents/:applicationId/:item';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applicationDraftSchema, capText } from './application-draft';
-import { APPLICATION_FORM_STEPS, applicationStepOf } from './public-form-fields';
+import { RESUME_DRAFT_PATH } from './applicant-paths';
+import { APPLICATION_FORM_STEPS, applicationStepOf } from './application-form-steps';
+import { RESUME_DRAFT_PARAM } from './public-form-fields';
 
 const parse = (values: unknown, step: unknown = 1) => applicationDraftSchema.safeParse({ values, step });
 
@@ -41,5 +43,11 @@ describe('application draft schema', () => {
     expect(APPLICATION_FORM_STEPS.flat().sort()).toEqual([...new Set(APPLICATION_FORM_STEPS.flat())].sort());
     expect(applicationStepOf('email')).toBe(2);
     expect(applicationStepOf('motivation')).toBe(5);
+  });
+
+  it('reopens the draft at the address whose flag the form reads', () => {
+    const url = new URL(RESUME_DRAFT_PATH, 'https://academy.example');
+    expect(url.pathname).toBe('/apply');
+    expect(url.searchParams.get(RESUME_DRAFT_PARAM)).toBe('1');
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { applicationFormSchema } from './application-form';
 import { textField } from './plain-text';
-import { APPLICATION_FORM_FIELDS, APPLICATION_FORM_STEPS, type ApplicationFormField } from './public-form-fields';
+import { APPLICATION_FORM_STEPS } from './application-form-steps';
+import { APPLICATION_FORM_FIELDS, type ApplicationFormField } from './public-form-fields';
 
 /**
  * An application draft ("save and finish later", issue 16): the form's values as typed, which

@@ -32,28 +32,10 @@ export const APPLICATION_FORM_FIELDS = [
 export type ApplicationFormField = (typeof APPLICATION_FORM_FIELDS)[number];
 
 /**
- * The application form's sections in order (docs/spec.md §2.8), which are its steps: a saved
- * draft remembers the one the applicant was in, and reopens there.
- */
-export const APPLICATION_FORM_STEPS = [
-  ['firstName', 'lastName', 'dateOfBirth', 'nationality'],
-  ['email', 'phone', 'address', 'city', 'postalCode', 'country'],
-  ['programme', 'startDate'],
-  ['previousInstitution', 'qualifications', 'englishLevel'],
-  ['motivation'],
-] as const satisfies ReadonlyArray<readonly ApplicationFormField[]>;
-
-/**
- * The query flag that reopens the signed-in applicant's draft in the form (`/apply?resume=1`),
- * which a "save and finish later" sign-in link carries too. Here, not with the applicant's
- * paths, because the form's first JavaScript reads it.
+ * The query flag that reopens the signed-in applicant's draft in the form (`/apply?resume=1`,
+ * RESUME_DRAFT_PATH). Here, not with the applicant's paths, because the form's first JavaScript reads it.
  */
 export const RESUME_DRAFT_PARAM = 'resume';
-
-/** The step (1-based) whose section holds `field`. */
-export function applicationStepOf(field: ApplicationFormField): number {
-  return APPLICATION_FORM_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field)) + 1;
-}
 
 /** What a form's schema shape must satisfy: each listed field and the honeypot, nothing else. */
 export type FormShape<Field extends string> = Record<Field | HoneypotField, unknown>;

@@ -14,7 +14,7 @@ const draftOutput = z
   .nullable();
 
 /**
- * The application draft (docs/decisions/113-application-drafts.md): parked by anyone with "save
+ * The application draft (docs/decisions/115-application-drafts.md): parked by anyone with "save
  * and finish later", then read and autosaved by the applicant signed in with the e-mailed link.
  * Spread into the applicant router, so the procedures are `applicant.saveForLater` and so on.
  */

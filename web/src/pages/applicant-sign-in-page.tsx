@@ -4,21 +4,20 @@ import { AuthCard } from '@/features/auth/auth-card';
 import { applicantMessages } from '@/features/applicant/applicant.messages';
 import { errorMessage } from '@/lib/trpc-error';
 import { trpc } from '@/lib/trpc-react';
-import { APPLICANT_SPACE_PATH, RESUME_DRAFT_PATH } from '@domain/applicant-paths';
-import { RESUME_DRAFT_PARAM } from '@domain/public-form-fields';
+import { APPLICANT_SPACE_PATH, RESUME_DRAFT_PATH, SIGN_IN_TO_DRAFT_PARAM } from '@domain/applicant-paths';
 
 const messages = applicantMessages.link;
 
 /**
  * /applicant/sign-in?token=…: spends the e-mailed link with a POST from this page, so a mail
  * scanner that only fetches the link does not use it up (decision 112), then opens the space, or
- * the saved application for a link sent by "save and finish later" (decision 113).
+ * the saved application for a link sent by "save and finish later" (decision 115).
  */
 export default function ApplicantSignInPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // A "save and finish later" link goes on to the draft, when there still is one.
-  const resume = params.get(RESUME_DRAFT_PARAM) === '1';
+  const resume = params.get(SIGN_IN_TO_DRAFT_PARAM) === '1';
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const signIn = trpc.applicant.signIn.useMutation();

@@ -1,6 +1,5 @@
 import { APPLICANT_SIGN_IN_TOKEN_TTL_MS, newAccountToken } from '../../../core/accounts/account-tokens';
-import { APPLICANT_SPACE_PATH } from '../../../domain/applicant-paths';
-import { RESUME_DRAFT_PARAM } from '../../../domain/public-form-fields';
+import { APPLICANT_SPACE_PATH, SIGN_IN_TO_DRAFT_PARAM } from '../../../domain/applicant-paths';
 import { DEFAULT_RETENTION_PERIODS, describeDays } from '../../../domain/retention-periods';
 import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
@@ -46,7 +45,7 @@ export const applicantSignIn: EmailKindHandler = {
     const url = new URL(`${APPLICANT_SPACE_PATH}/sign-in`, appUrl);
     url.searchParams.set('token', token);
     if (payload.resume === 'draft') {
-      url.searchParams.set(RESUME_DRAFT_PARAM, '1');
+      url.searchParams.set(SIGN_IN_TO_DRAFT_PARAM, '1');
       const words = messages.draft;
       return {
         subject: words.subject,

@@ -6,7 +6,7 @@ import { applicantMessages } from './applicant.messages';
 const messages = applicantMessages.draft;
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 
-/** The applicant's saved, unsent application, if any, and the way back into it (decision 113). */
+/** The applicant's saved, unsent application, if any, and the way back into it (decision 115). */
 export function DraftCard() {
   const draft = trpc.applicant.draft.useQuery();
   if (!draft.data) return null;

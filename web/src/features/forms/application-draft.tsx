@@ -1,14 +1,18 @@
 import type { Dispatch, SetStateAction } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { trpcClient } from '@/lib/trpc';
 import { isSessionLoss } from '@/lib/trpc-error';
 import { APPLICANT_SPACE_PATH } from '@domain/applicant-paths';
 import { emailField } from '@domain/fields';
-import { APPLICATION_FORM_FIELDS, APPLICATION_FORM_STEPS, applicationStepOf, type ApplicationFormField } from '@domain/public-form-fields';
+import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
+import { APPLICATION_FORM_STEPS, applicationStepOf } from '@domain/application-form-steps';
+import { APPLICATION_FORM_FIELDS, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
 import { applicationDraftMessages as messages } from './application-draft.messages';
 import { applicationFormMessages } from './application-form.messages';
+import { showFormError } from './submission-feedback';
 
 /**
- * The application form's draft ("save and finish later", docs/decisions/113-application-drafts.md),
+ * The application form's draft ("save and finish later", docs/decisions/115-application-drafts.md),
  * loaded on demand: only when the visitor asks to save, or arrives to resume a draft. The form's
  * first JavaScript carries none of this, nor the API client.
  */
@@ -27,20 +31,18 @@ export type DraftState =
 /** What the last "Save and finish later" did. */
 export type Parked = { kind: 'link'; email: string } | { kind: 'saved' } | null;
 
-/** What the draft code needs of the form (application-form.tsx): its values, state and refs. */
+/** What the draft code needs of the form (application-form.tsx): react-hook-form's methods, its state and refs. */
 export interface DraftForm {
-  getValues: () => Record<string, unknown>;
-  /** Replaces every value, blank where the draft has none. */
-  fill: (values: DraftValues) => void;
-  lastField: { current: ApplicationFormField | null };
+  form: UseFormReturn<ApplicationFormInput, unknown, ApplicationFormValues>;
+  /** The name of the control last focused or typed in (any control: only the form's fields count). */
+  lastField: { current: string | null };
   autosave: { current: Autosave | null };
   setDraft: Dispatch<SetStateAction<DraftState>>;
   setParked: (parked: Parked) => void;
-  /** Focuses the field once the filled values have rendered. */
-  resumeAt: (field: ApplicationFormField) => void;
-  /** Shows (and focuses) a problem with the e-mail field, or clears it. */
-  emailProblem: (message: string | null) => void;
 }
+
+/** The form's id, which names its notices and prefixes its controls' ids (application-form.tsx). */
+const FORM_ID = 'apply';
 
 const AUTOSAVE_DELAY_MS = 1000;
 
@@ -49,8 +51,8 @@ const sections = applicationFormMessages.sections;
 const STEP_TITLES = [sections.personal, sections.contact, sections.programme, sections.education, sections.additional] as const;
 const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-/** The step of the field the applicant was last in (the first, before any). */
-const stepOf = (lastField: ApplicationFormField | null) => (lastField ? applicationStepOf(lastField) : 1);
+/** The step of the field the applicant was last in (the first, before any, or after another control). */
+const stepOf = (lastField: string | null) => Math.max(1, applicationStepOf(lastField as ApplicationFormField));
 
 /** The form's fields as a draft holds them: the honeypot and anything else left out. */
 export function draftValuesOf(values: Record<string, unknown>): DraftValues {
@@ -90,7 +92,7 @@ export async function openDraft(): Promise<OpenedDraft | null | 'signed-out'> {
  */
 export async function saveForLater(
   values: Record<string, unknown>,
-  lastField: ApplicationFormField | null,
+  lastField: string | null,
 ): Promise<{ refused: string } | { sentTo: string }> {
   const email = emailField.safeParse(values.email);
   if (!email.success) return { refused: email.error.issues[0]?.message ?? messages.invalidEmail };
@@ -110,7 +112,7 @@ export interface Autosave {
 }
 
 interface AutosaveOptions {
-  read: () => { values: Record<string, unknown>; lastField: ApplicationFormField | null };
+  read: () => { values: Record<string, unknown>; lastField: string | null };
   delayMs: number;
   onSaved: (at: Date) => void;
   onFailed: (signedOut: boolean) => void;
@@ -179,12 +181,14 @@ export async function resumeDraft(form: DraftForm, live: () => boolean): Promise
     if (!live()) return;
     if (opened === 'signed-out') return form.setDraft({ kind: 'signed-out' });
     if (opened) {
-      form.fill(opened.values);
+      // Blank where the draft has none; like the form's own blanks, its blank choices are no schema input.
+      form.form.reset({ ...blankFormValues(APPLICATION_FORM_FIELDS), ...opened.values } as unknown as ApplicationFormInput);
       form.lastField.current = opened.resumeAt;
-      form.resumeAt(opened.resumeAt);
+      // The same element, whose registration reset() renews on the next render: focused directly.
+      document.getElementById(`${FORM_ID}-${opened.resumeAt}`)?.focus();
     }
     form.autosave.current = createAutosave({
-      read: () => ({ values: form.getValues(), lastField: form.lastField.current }),
+      read: () => ({ values: form.form.getValues(), lastField: form.lastField.current }),
       delayMs: AUTOSAVE_DELAY_MS,
       onSaved: (savedAt) => form.setDraft((now) => (now.kind === 'autosaving' ? { ...now, savedAt, failing: false } : now)),
       onFailed: (signedOut) => {
@@ -206,9 +210,13 @@ export async function parkDraft(form: DraftForm): Promise<void> {
     if (await form.autosave.current.flush()) form.setParked({ kind: 'saved' });
     return;
   }
-  const outcome = await saveForLater(form.getValues(), form.lastField.current);
-  if ('refused' in outcome) return form.emailProblem(outcome.refused);
-  form.emailProblem(null);
+  const outcome = await saveForLater(form.form.getValues(), form.lastField.current);
+  if ('refused' in outcome) {
+    form.form.setError('email', { message: outcome.refused });
+    form.form.setFocus('email');
+    return showFormError(FORM_ID, outcome.refused);
+  }
+  form.form.clearErrors('email');
   form.setParked({ kind: 'link', email: outcome.sentTo });
 }
 
@@ -220,8 +228,7 @@ function SpaceLink() {
   );
 }
 
-/** Above the form: opening the draft, where to carry on, or why nothing is being saved. */
-export function DraftBanner({ draft }: { draft: DraftState }) {
+function bannerText(draft: DraftState) {
   if (draft.kind === 'opening') return messages.opening;
   if (draft.kind === 'open-failed') return messages.openFailed;
   if (draft.kind === 'autosaving') return draft.resumedAt ? messages.resumed(STEP_TITLES[draft.resumedAt - 1] ?? STEP_TITLES[0]) : messages.autosaving;
@@ -233,6 +240,12 @@ export function DraftBanner({ draft }: { draft: DraftState }) {
     );
   }
   return null;
+}
+
+/** Above the form: opening the draft, where to carry on, or why nothing is being saved. */
+export function DraftBanner({ draft }: { draft: DraftState }) {
+  const text = bannerText(draft);
+  return text && <p className="rounded-md border border-primary/30 bg-primary/5 p-4">{text}</p>;
 }
 
 /** Beside the buttons: when it was last saved, what "save and finish later" did, or where the sent application is. */

@@ -26,55 +26,26 @@ const validation = lazyResolver(() => import('./application-validation').then((m
 const loadDraft = () => import('./application-draft');
 type DraftKit = Awaited<ReturnType<typeof loadDraft>>;
 
-function fieldOf(target: EventTarget): ApplicationFormField | null {
-  const name = target instanceof Element ? target.getAttribute('name') : null;
-  return name && (APPLICATION_FORM_FIELDS as readonly string[]).includes(name) ? (name as ApplicationFormField) : null;
-}
-
 const FORM_ID = 'apply';
 // The blank choices are not among the schema's input values, which is the point: they must be chosen.
 const EMPTY = blankFormValues(APPLICATION_FORM_FIELDS) as unknown as ApplicationFormInput;
 
 export function ApplicationForm() {
-  const { register, handleSubmit, reset, formState, getValues, setError, clearErrors, setFocus } = useForm<
-    ApplicationFormInput,
-    unknown,
-    ApplicationFormValues
-  >({
+  const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
+  const { register, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting } = formState;
-  /** The field last focused or typed in: a saved draft reopens at its step (section). */
-  const lastField = useRef<ApplicationFormField | null>(null);
+  /** The name of the control last focused or typed in: a saved draft reopens at its step (section). */
+  const lastField = useRef<string | null>(null);
   const autosave = useRef<Autosave | null>(null);
   const [kit, setKit] = useState<DraftKit | null>(null);
   const [draft, setDraft] = useState<DraftState>({ kind: 'none' });
   const [parked, setParked] = useState<Parked>(null);
   const [parking, setParking] = useState(false);
-  // Focused once the reset values have rendered: reset() re-registers the fields.
-  const [resumeAt, setResumeAt] = useState<ApplicationFormField | null>(null);
-
-  // Built once: what the draft code (loaded on demand) may do to the form.
-  const draftForm = useMemo<DraftForm>(
-    () => ({
-      getValues,
-      // Like EMPTY, the draft's blank choices are not among the schema's input values.
-      fill: (values) => reset({ ...EMPTY, ...values } as ApplicationFormInput),
-      lastField,
-      autosave,
-      setDraft,
-      setParked,
-      resumeAt: setResumeAt,
-      emailProblem: (message) => {
-        if (message === null) return clearErrors('email');
-        setError('email', { message });
-        setFocus('email');
-        showFormError(FORM_ID, message);
-      },
-    }),
-    [getValues, reset, clearErrors, setError, setFocus],
-  );
+  // What the draft code (loaded on demand) may do to the form; useForm's methods never change.
+  const draftForm = useMemo<DraftForm>(() => ({ form, lastField, autosave, setDraft, setParked }), [form]);
 
   // Resuming: the sign-in link's page, or the applicant's space, opens /apply?resume=1.
   useEffect(() => {
@@ -86,17 +57,14 @@ export function ApplicationForm() {
         setKit(loaded);
         return loaded.resumeDraft(draftForm, () => live);
       })
-      .catch(() => live && setDraft({ kind: 'open-failed' }));
+      // The draft's code did not arrive (offline): its own words are in it, so the general message.
+      .catch((error: unknown) => live && showFormError(FORM_ID, submissionErrorMessage(error)));
     return () => {
       live = false;
       void draftForm.autosave.current?.hold();
       draftForm.autosave.current = null;
     };
   }, [draftForm]);
-
-  useEffect(() => {
-    if (resumeAt) setFocus(resumeAt);
-  }, [resumeAt, setFocus]);
 
   // Built when the form is sent, not while rendering: it reaches the autosave, which lives in a ref.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
@@ -141,11 +109,11 @@ export function ApplicationForm() {
 
   const onFocus = (event: FormEvent<HTMLFormElement>) => {
     validation.preload();
-    lastField.current = fieldOf(event.target) ?? lastField.current;
+    lastField.current = (event.target as HTMLInputElement).name || lastField.current;
   };
   // Typing counts too: what was typed before the form's code arrived is typed again then, as input.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    lastField.current = fieldOf(event.target) ?? lastField.current;
+    lastField.current = (event.target as HTMLInputElement).name || lastField.current;
     setParked(null);
     autosave.current?.schedule();
   };
@@ -164,7 +132,7 @@ export function ApplicationForm() {
       className="relative flex flex-col gap-6"
     >
       <RequiredNote />
-      <div role="status" className="empty:hidden rounded-md border border-primary/30 bg-primary/5 p-4 text-sm">
+      <div role="status" className="text-sm empty:hidden">
         {kit && <kit.DraftBanner draft={draft} />}
       </div>
       <FormSection title={messages.sections.personal}>
