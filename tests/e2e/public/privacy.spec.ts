@@ -73,9 +73,10 @@ test.describe('the retention periods on /privacy', () => {
   });
 });
 
-test('the cookie policy names the session cookie and the translation widget', async ({ page }) => {
+test('the cookie policy names the staff and applicant session cookies and the translation widget', async ({ page }) => {
   await page.goto('/cookies');
   await expect(page.getByRole('cell', { name: /__Host-session/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /__Host-applicant_session/ })).toBeVisible();
   await expect(page.getByText('It is loaded only when you choose Arabic')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
 });

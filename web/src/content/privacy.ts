@@ -95,6 +95,13 @@ export const cookies = [
     kind: 'Strictly necessary',
   },
   {
+    name: 'applicant_session (on https: __Host-applicant_session)',
+    purpose:
+      'Keeps an applicant signed in to their application space after they open the link we e-mailed them, so they can see their applications, send documents and have a saved application kept up to date. Set only when that link is used.',
+    duration: 'A week from the last visit, at most 30 days; removed on sign-out.',
+    kind: 'Strictly necessary',
+  },
+  {
     name: 'googtrans',
     purpose:
       'Set by the Google translation widget, and only after a visitor chooses Arabic, to remember the chosen language.',
