@@ -40,6 +40,15 @@ export async function storeDraft(db: Db, email: string, draft: DraftToSave, { no
   return { updatedAt: row.updated_at };
 }
 
+/** Stores a draft for an address that has none; an existing draft is left exactly as it is. */
+async function storeDraftIfNone(db: Db, email: string, draft: DraftToSave, now = new Date()): Promise<void> {
+  await db
+    .insertInto('application_drafts')
+    .values({ email, values: JSON.stringify(draft.values), step: draft.step, created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
+}
+
 export async function readDraft(db: Db, email: string): Promise<SavedDraft | null> {
   const row = await db
     .selectFrom('application_drafts')
@@ -50,14 +59,16 @@ export async function readDraft(db: Db, email: string): Promise<SavedDraft | nul
 }
 
 /**
- * "Save and finish later" from a visitor who is not signed in: keeps the draft under the address
- * they typed and queues a sign-in link to it, whose page reopens the form (`resume`). Anyone may
- * type any address, as on the form itself, so the draft is readable only through that link, and
- * the answer never differs: every address gets the same draft and the same e-mail.
+ * "Save and finish later": keeps the draft under the address typed and queues a sign-in link to
+ * it, whose page reopens the form (`resume`). Anyone may type any address, as on the form itself,
+ * so the draft is readable only through that link, and only the address's own applicant session
+ * (`signedInAs`) may replace a draft it already has: a stranger's save leaves it untouched, and
+ * the link reopens it. The answer never differs.
  */
-export async function saveForLater(db: Db, email: string, draft: DraftToSave): Promise<{ outboxIds: string[] }> {
+export async function saveForLater(db: Db, email: string, draft: DraftToSave, signedInAs: string | null = null): Promise<{ outboxIds: string[] }> {
   return db.transaction().execute(async (trx) => {
-    await storeDraft(trx, email, draft, { remindAgain: true });
+    if (signedInAs === email) await storeDraft(trx, email, draft, { remindAgain: true });
+    else await storeDraftIfNone(trx, email, draft);
     const outboxIds = await insertOutboxEmails(trx, [{ kind: 'applicant_sign_in', recipient: email, payload: { resume: 'draft' }, referenceId: null }]);
     return { outboxIds };
   });

@@ -19,7 +19,7 @@ const draftOutput = z
  * Spread into the applicant router, so the procedures are `applicant.saveForLater` and so on.
  */
 export const applicantDraftProcedures = {
-  /** Answers the same for every address: each gets the draft and the link. Limited like requestLink. */
+  /** Answers the same for every address: each gets a draft (an existing one kept unless signed in as it) and the link. Limited like requestLink. */
   saveForLater: publicProcedure
     .input(applicationDraftSchema.extend({ email: subjectEmailSchema }))
     .output(z.object({ ok: z.literal(true) }))
@@ -27,7 +27,7 @@ export const applicantDraftProcedures = {
       await limitAuthRequest(ctx.limiters, ctx.ip);
       await limitEmailLink(ctx.limiters, 'applicant', input.email);
       const { email, ...draft } = input;
-      const { outboxIds } = await withResponseFloor(ctx.config, () => saveForLater(ctx.db, email, draft));
+      const { outboxIds } = await withResponseFloor(ctx.config, () => saveForLater(ctx.db, email, draft, ctx.applicant?.email ?? null));
       await ctx.emailQueue.enqueue(outboxIds);
       return { ok: true as const };
     }),

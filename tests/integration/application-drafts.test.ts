@@ -3,6 +3,7 @@ import { eraseSubject } from '../../core/privacy/erase-subject';
 import { runRetention } from '../../core/privacy/retention-pass';
 import { exportSubject } from '../../core/privacy/subject-export';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
+import { createApplicantSession } from '../../server/applicants/applicant-sessions';
 import { sendDraftReminders } from '../../worker/jobs/draft-reminders';
 import { applicationInput } from '../support/form-inputs';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
@@ -112,11 +113,21 @@ describe('saving an application to finish later', () => {
     await stack.sink.waitForMessages(sentTo(parked), 1, 15_000);
     const [forFresh, forParked] = await Promise.all([saveForLater(fresh, { firstName: 'New' }), saveForLater(parked, { firstName: 'Newer' })]);
     expect({ status: forParked.status, body: forParked.body }).toEqual({ status: forFresh.status, body: forFresh.body });
-    expect((await draftOf(parked))?.values).toEqual({ firstName: 'Newer' });
+    // Typing someone's address never replaces the draft they parked: the link reopens theirs.
+    expect((await draftOf(parked))?.values).toEqual({ firstName: 'Old' });
 
     expect((await postMutation(stack.server.url, 'applicant.requestLink', { email: fresh })).status).toBe(200);
     const mails = await stack.sink.waitForMessages(sentTo(fresh), 2, 15_000);
     expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Your sign-in link')]));
+  });
+
+  it('lets the address’s own applicant session replace its parked draft', async () => {
+    const email = uniqueEmail('own-replace');
+    await saveForLater(email, { firstName: 'First' });
+    const { token } = await createApplicantSession(db(), email);
+    const again = await postMutation(stack.server.url, 'applicant.saveForLater', { email, values: { firstName: 'Second' }, step: 3 }, { ...ORIGIN, cookie: `applicant_session=${token}` });
+    expect(again.status).toBe(200);
+    expect(await draftOf(email)).toMatchObject({ values: { firstName: 'Second' }, step: 3 });
   });
 
   it('keeps to the limits of requestLink: five links an hour to one address', async () => {
@@ -124,8 +135,8 @@ describe('saving an application to finish later', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await saveForLater(email, { firstName: `Try ${i}` })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    // The refused call kept nothing of its own.
-    expect((await draftOf(email))?.values).toEqual({ firstName: 'Try 4' });
+    // The first save parked the draft; the later ones (not signed in) kept it, and the refused one wrote nothing.
+    expect((await draftOf(email))?.values).toEqual({ firstName: 'Try 0' });
   });
 });
 
