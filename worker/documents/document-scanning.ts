@@ -67,7 +67,9 @@ export function startDocumentScanning(options: DocumentScanningOptions) {
   }
 
   let running: Promise<unknown> = Promise.resolve();
+  let paused = false;
   const timer = setInterval(() => {
+    if (paused) return;
     running = upkeepOnce().catch((error: unknown) => logger.warn({ err: error }, 'document upkeep failed'));
   }, options.intervalMs);
   timer.unref();
@@ -75,6 +77,14 @@ export function startDocumentScanning(options: DocumentScanningOptions) {
   return {
     worker,
     upkeepOnce,
+    /** Stops the timer's passes (after the one in hand) until resumed: tests that stage a crash use it. */
+    async pauseUpkeep() {
+      paused = true;
+      await running;
+    },
+    resumeUpkeep() {
+      paused = false;
+    },
     async close() {
       clearInterval(timer);
       await running;
