@@ -27,17 +27,22 @@ describe('the outbox listener', () => {
   });
 
   it('listens again after its database connection is killed', async () => {
-    const killed = await sql<{ killed: boolean }>`
-      select pg_terminate_backend(pid) as killed from pg_stat_activity
+    const killed = await sql<{ pid: number; killed: boolean }>`
+      select pid, pg_terminate_backend(pid) as killed from pg_stat_activity
       where datname = current_database() and query = ${`LISTEN ${OUTBOX_CHANNEL}`}`.execute(stack.database.db);
     expect(killed.rows.map((row) => row.killed)).toEqual([true]);
+    const oldPid = killed.rows[0]!.pid;
     const email = uniqueEmail('relistened');
-    // The listener reconnects within a second or so; a submission before that waits for the relay.
+    // Wait for the new connection's LISTEN, not merely for one to be listed: the killed backend can
+    // still show its last query for a moment, and a submission before the new LISTEN would be
+    // left to the relay, an hour away here.
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const listening = await sql<{ count: string }>`
-        select count(*) from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${OUTBOX_CHANNEL}`}`.execute(stack.database.db);
-      if (Number(listening.rows[0]!.count) === 1 || Date.now() > deadline) break;
+      const listening = await sql<{ pid: number }>`
+        select pid from pg_stat_activity
+        where datname = current_database() and query = ${`LISTEN ${OUTBOX_CHANNEL}`} and pid <> ${oldPid}`.execute(stack.database.db);
+      if (listening.rows.length === 1) break;
+      if (Date.now() > deadline) throw new Error('the listener did not listen again within 10 s');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await submitContact(email);
