@@ -1,6 +1,8 @@
 import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
 import { auditAndNotify } from '../../core/audit/audit-and-notify';
 import type { Db } from '../../db/client';
+import type { Database } from '../../db/types';
+import type { Transaction } from 'kysely';
 import { NOTIFIABLE_STATUSES, type ApplicationStatus } from '../../domain/application-status';
 import { AppError } from '../errors/app-error';
 import type { Actor } from './add-note';
@@ -35,26 +37,12 @@ export async function changeApplicationStatus(
     if (application.status === request.toStatus) {
       throw new AppError('CONFLICT', 'The application already has that status.');
     }
-    // The retention clock starts when the application is closed, and stops if it is reopened.
-    const closes = (FINAL_APPLICATION_STATUSES as readonly string[]).includes(request.toStatus);
-    await trx
-      .updateTable('applications')
-      .set({ status: request.toStatus, final_status_at: closes ? new Date() : null })
-      .where('id', '=', application.id)
-      .execute();
-    const change = await trx
-      .insertInto('application_status_changes')
-      .values({
-        application_id: application.id,
-        from_status: application.status,
-        to_status: request.toStatus,
-        changed_by: actor.id,
-        changed_by_email: actor.email,
-        note: request.note,
-        applicant_emailed: emailApplicant,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const change = await moveApplicationStatus(trx, application, request.toStatus, {
+      changedBy: actor.id,
+      changedByLabel: actor.email,
+      note: request.note,
+      applicantEmailed: emailApplicant,
+    });
     const outboxIds = await auditAndNotify(
       trx,
       {
@@ -77,4 +65,36 @@ export async function changeApplicationStatus(
     );
     return { changeId: change.id, outboxIds };
   });
+}
+
+/**
+ * Moves a locked application to `toStatus` and records the change in its history: the one place
+ * for the retention clock, which starts when an application is closed and stops if it reopens.
+ * Staff (changeApplicationStatus) and the applicant's withdrawal both go through it.
+ */
+export async function moveApplicationStatus(
+  trx: Transaction<Database>,
+  application: { id: string; status: string },
+  toStatus: string,
+  by: { changedBy: string | null; changedByLabel: string; note: string | null; applicantEmailed: boolean },
+): Promise<{ id: string }> {
+  const closes = (FINAL_APPLICATION_STATUSES as readonly string[]).includes(toStatus);
+  await trx
+    .updateTable('applications')
+    .set({ status: toStatus, final_status_at: closes ? new Date() : null })
+    .where('id', '=', application.id)
+    .execute();
+  return trx
+    .insertInto('application_status_changes')
+    .values({
+      application_id: application.id,
+      from_status: application.status,
+      to_status: toStatus,
+      changed_by: by.changedBy,
+      changed_by_email: by.changedByLabel,
+      note: by.note,
+      applicant_emailed: by.applicantEmailed,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { auditAndNotify } from '../../core/audit/audit-and-notify';
 import type { Db } from '../../db/client';
 import { canApplicantWithdraw } from '../../domain/application-status';
+import { moveApplicationStatus } from '../admissions/change-application-status';
 import { AppError } from '../errors/app-error';
 
 /**
@@ -45,25 +46,12 @@ export async function withdrawApplication(
     if (!canApplicantWithdraw(application.status)) {
       throw new AppError('CONFLICT', application.status === 'withdrawn' ? ALREADY_WITHDRAWN : ALREADY_CLOSED);
     }
-    // 'withdrawn' is a final status (FINAL_APPLICATION_STATUSES): the retention clock starts now.
-    await trx
-      .updateTable('applications')
-      .set({ status: 'withdrawn', final_status_at: new Date() })
-      .where('id', '=', application.id)
-      .execute();
-    const change = await trx
-      .insertInto('application_status_changes')
-      .values({
-        application_id: application.id,
-        from_status: application.status,
-        to_status: 'withdrawn',
-        changed_by: null,
-        changed_by_email: WITHDRAWN_BY_APPLICANT,
-        note: null,
-        applicant_emailed: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const change = await moveApplicationStatus(trx, application, 'withdrawn', {
+      changedBy: null,
+      changedByLabel: WITHDRAWN_BY_APPLICANT,
+      note: null,
+      applicantEmailed: false,
+    });
     const outboxIds = await auditAndNotify(
       trx,
       {
