@@ -27,11 +27,15 @@ help:
 
 # npm ci installs exactly the committed lockfile and never rewrites it, so a clone stays clean;
 # npm writes node_modules/.package-lock.json on every install, so it dates the last one.
-install: node_modules/.package-lock.json
+install: node_modules/.package-lock.json i18n/generated/messages.js
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
+
+# The compiled catalogues (decision 116); npm run i18n fails when English and Arabic differ.
+i18n/generated/messages.js: node_modules/.package-lock.json i18n/compile.ts i18n/catalogue-parity.ts $(wildcard i18n/messages/*/*.json)
+	npm run i18n
 
 chromium:
 	@bash infra/test/ensure-chromium.sh

@@ -45,7 +45,7 @@ const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { wit
   .map((entry) => entry.name);
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**', 'i18n/generated/**'] },
   tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },

@@ -11,6 +11,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./web/src', import.meta.url)),
       '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+      '@i18n': fileURLToPath(new URL('./i18n/generated', import.meta.url)),
     },
   },
   build: {

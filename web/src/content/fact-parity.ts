@@ -1,0 +1,24 @@
+/**
+ * The facts inside a page's words: amounts, numbers, e-mail addresses and web addresses. The
+ * English and Arabic content of a page must carry the same ones (issue 17: fees, dates,
+ * durations, IELTS scores and phone numbers are identical in both languages).
+ */
+const FACT = /£[\d,]+(?:\.\d+)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\d[\d,.:]*\d|\d/g;
+
+export function factsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const match of value.matchAll(FACT)) found.add(match[0].replace(/[.,:]+$/, ''));
+  } else if (Array.isArray(value)) {
+    for (const item of value) factsIn(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) factsIn(item, found);
+  }
+  return found;
+}
+
+/** Facts in one language's content that the other lacks, both ways; empty when they agree. */
+export function factDifferences(english: unknown, arabic: unknown): { onlyEnglish: string[]; onlyArabic: string[] } {
+  const en = factsIn(english);
+  const ar = factsIn(arabic);
+  return { onlyEnglish: [...en].filter((fact) => !ar.has(fact)).sort(), onlyArabic: [...ar].filter((fact) => !en.has(fact)).sort() };
+}
