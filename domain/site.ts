@@ -4,6 +4,8 @@
  */
 export const site = {
   name: 'Cardiff International Academy',
+  /** The name in Arabic pages' titles and text. */
+  arabicName: 'أكاديمية كارديف الدولية',
   shortName: 'Cardiff Academy',
   foundedYear: 1999,
   phone: '029 2018 0123',

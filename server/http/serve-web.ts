@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
-import { describeDays, RETENTION_KINDS, RETENTION_SCRIPT_ID, type RetentionPeriods } from '../../domain/retention-periods';
+import { localeOfPath, type Locale } from '../../domain/locale';
+import { m } from '@i18n/messages';
+import { periodInUnits, RETENTION_KINDS, RETENTION_SCRIPT_ID, type RetentionPeriods } from '../../domain/retention-periods';
 import { pageFor } from './page-for';
 
 /**
@@ -15,8 +17,9 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
   // Read once: every page carries this server's retention periods (see withRetentionPeriods).
   const shell = withRetentionPeriods(readFileSync(shellFile, 'utf8'), retention);
   // A build from before 404.html existed: the shell, and the client renders the not-found page.
-  const notFoundFile = path.join(webDir, '404.html');
-  const notFound = existsSync(notFoundFile) ? withRetentionPeriods(readFileSync(notFoundFile, 'utf8'), retention) : shell;
+  const notFoundPage = (file: string) => (existsSync(file) ? withRetentionPeriods(readFileSync(file, 'utf8'), retention) : null);
+  const englishNotFound = notFoundPage(path.join(webDir, '404.html')) ?? shell;
+  const notFound: Record<Locale, string> = { en: englishNotFound, ar: notFoundPage(path.join(webDir, 'ar/404.html')) ?? englishNotFound };
   const prerendered = new Map(
     [...findPrerenderedPages(webDir)].map(([url, file]) => [url, withRetentionPeriods(readFileSync(file, 'utf8'), retention)]),
   );
@@ -37,7 +40,7 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
     res.type('html');
     if (kind === 'private') return res.send(shell);
     if (kind === 'public') return res.send(prerendered.get(pagePath));
-    res.status(404).send(notFound);
+    res.status(404).send(notFound[localeOfPath(pagePath)]);
   });
 }
 
@@ -45,11 +48,14 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
  * The privacy notice is prerendered with the default periods inside `data-retention` spans;
  * this fills in the periods this server is configured with, so the notice and the retention job
  * agree without a rebuild, and adds them as inline JSON for any script in the page that needs them.
+ * A page in Arabic (`<html lang="ar">`, the pages under /ar) says them in Arabic, with the same
+ * catalogue message the page was prerendered with.
  */
 export function withRetentionPeriods(html: string, retention: RetentionPeriods): string {
+  const locale = /<html[^>]*\slang="ar"/.test(html) ? 'ar' : 'en';
   const filled = html.replace(/<span data-retention="(\w+)">[^<]*<\/span>/g, (whole, kind: string) =>
     (RETENTION_KINDS as readonly string[]).includes(kind)
-      ? `<span data-retention="${kind}">${describeDays(retention[kind as keyof RetentionPeriods])}</span>`
+      ? `<span data-retention="${kind}">${m.privacy_retention_period(periodInUnits(retention[kind as keyof RetentionPeriods]), { locale })}</span>`
       : whole,
   );
   const data = `<script id="${RETENTION_SCRIPT_ID}" type="application/json">${JSON.stringify(retention)}</script>`;

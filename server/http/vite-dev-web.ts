@@ -7,11 +7,11 @@ import { withRetentionPeriods } from './serve-web';
 
 /** What the dev server needs of web/src/entry-prerender.tsx, loaded through Vite. */
 interface PrerenderEntry {
-  publicRoutes: ReadonlyArray<{ path: string }>;
-  notFoundRenderPath: string;
-  renderPage(path: string): Promise<{ html: string; headTags: string }>;
+  notFoundPathFor(requestedPath: string): string;
+  isPublicPage(path: string): boolean;
+  renderPage(path: string): Promise<{ html: string; headTags: string; locale: 'en' | 'ar' }>;
   renderShellHead(): string;
-  fillDocument(template: string, head: string, body: string): string;
+  fillDocument(template: string, head: string, body: string, locale?: 'en' | 'ar'): string;
 }
 
 /**
@@ -31,14 +31,14 @@ export async function serveViteDevWeb(app: Express, retention: RetentionPeriods)
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const entry = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderEntry;
-      const { path: pagePath, kind } = pageFor(req.path, (candidate) => entry.publicRoutes.some((route) => route.path === candidate));
+      const { path: pagePath, kind } = pageFor(req.path, (candidate) => entry.isPublicPage(candidate));
       const appShell = kind === 'private';
       const template = await vite.transformIndexHtml(req.originalUrl, await readFile(path.join(webRoot, appShell ? 'staff.html' : 'index.html'), 'utf8'));
       res.type('html');
       if (appShell) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(), ''), retention));
       const known = kind === 'public';
-      const page = await entry.renderPage(known ? pagePath : entry.notFoundRenderPath);
-      res.status(known ? 200 : 404).send(withRetentionPeriods(entry.fillDocument(template, page.headTags, page.html), retention));
+      const page = await entry.renderPage(known ? pagePath : entry.notFoundPathFor(pagePath));
+      res.status(known ? 200 : 404).send(withRetentionPeriods(entry.fillDocument(template, page.headTags, page.html, page.locale), retention));
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);

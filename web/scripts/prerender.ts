@@ -7,6 +7,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { localizedPath, locales } from '../../domain/locale';
 import { site } from '../../domain/site';
 import type * as PrerenderEntry from '../src/entry-prerender';
 
@@ -68,28 +69,50 @@ async function main(): Promise<void> {
     const files = [...keys].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]!.file}`);
     return files.length === 0 ? [] : [`<script type="application/json" id="${render.ISLAND_PRELOADS_ID}">${JSON.stringify(files)}</script>`];
   };
+  const fontPreloads = arabicFontPreloads(template);
   const writePage = async (file: string, renderPath: string) => {
-    const { html, headTags, islands } = await render.renderPage(renderPath);
+    const { html, headTags, islands, locale } = await render.renderPage(renderPath);
+    const head = [headTags, ...(locale === 'ar' ? fontPreloads : []), ...preloadsFor(islands)].join('\n    ');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, render.fillDocument(template, [headTags, ...preloadsFor(islands)].join('\n    '), html));
+    await writeFile(file, render.fillDocument(template, head, html, locale));
   };
 
-  for (const route of render.publicRoutes) {
-    await writePage(route.path === '/' ? path.join(webOut, 'index.html') : path.join(webOut, route.path, 'index.html'), route.path);
+  for (const locale of locales) {
+    for (const route of render.publicRoutes) {
+      await writePage(path.join(webOut, localizedPath(route.path, locale), 'index.html'), localizedPath(route.path, locale));
+    }
+    // The not-found page, which the server sends with status 404 for every path without a route.
+    await writePage(path.join(webOut, localizedPath('/', locale), '404.html'), localizedPath(render.notFoundRenderPath, locale));
   }
-  // The not-found page, which the server sends with status 404 for every path without a route.
-  await writePage(path.join(webOut, '404.html'), render.notFoundRenderPath);
 
-  const urls = render.publicRoutes.map((route) => `  <url><loc>${site.siteUrl}${route.path === '/' ? '/' : route.path}</loc></url>`);
-  await writeFile(
-    path.join(webOut, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-  );
+  await writeFile(path.join(webOut, 'sitemap.xml'), sitemap(render.publicRoutes.map((route) => route.path)));
   await writeFile(
     path.join(webOut, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
   );
-  console.log(`Prerendered ${render.publicRoutes.length} pages, 404.html, app-shell.html, sitemap.xml and robots.txt into dist/web`);
+  console.log(
+    `Prerendered ${render.publicRoutes.length} pages and 404.html in ${locales.join(' and ')}, app-shell.html, sitemap.xml and robots.txt into dist/web`,
+  );
+}
+
+/** Preloads for the Arabic web font's files, found in the inlined stylesheet (decision 116). */
+function arabicFontPreloads(template: string): string[] {
+  const files = [...template.matchAll(/url\((\/assets\/ibm-plex-sans-arabic-arabic-\d+-normal-[\w-]+\.woff2)\)/g)].map((match) => match[1]!);
+  if (files.length === 0) throw new Error('The stylesheet declares no Arabic web font');
+  return [...new Set(files)].map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`);
+}
+
+/** Every public page in both languages, each with its alternates (hreflang in the sitemap). */
+export function sitemap(paths: readonly string[]): string {
+  const url = (pagePath: string) => `${site.siteUrl}${pagePath}`;
+  const entries = paths.flatMap((pagePath) => {
+    const alternates = [
+      ...locales.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${url(localizedPath(pagePath, locale))}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(pagePath)}"/>`,
+    ].join('\n');
+    return locales.map((locale) => `  <url>\n    <loc>${url(localizedPath(pagePath, locale))}</loc>\n${alternates}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

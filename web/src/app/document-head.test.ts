@@ -7,11 +7,38 @@ describe('headForPath', () => {
   it('gives every public route its own title, description and canonical URL', () => {
     const titles = new Set(publicRoutes.map((route) => headForPath(route.path).title));
     expect(titles.size).toBe(publicRoutes.length);
-    expect(headForPath('/courses/a-level')).toEqual({
+    expect(headForPath('/courses/a-level')).toMatchObject({
       title: `A-Level Courses | ${site.name}`,
       description: publicRoutes.find((route) => route.path === '/courses/a-level')!.description,
       canonical: `${site.siteUrl}/courses/a-level`,
+      locale: 'en',
     });
+  });
+
+  it('gives every Arabic page its own Arabic title and description, and its own canonical URL', () => {
+    const heads = publicRoutes.map((route) => headForPath(route.path === '/' ? '/ar' : `/ar${route.path}`));
+    expect(new Set(heads.map((head) => head.title)).size).toBe(publicRoutes.length);
+    for (const head of heads) {
+      expect(head.locale).toBe('ar');
+      expect(head.title).toMatch(/[\u0600-\u06FF]/);
+      expect(head.description).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(headForPath('/ar/courses/a-level').canonical).toBe(`${site.siteUrl}/ar/courses/a-level`);
+    expect(headForPath('/ar').canonical).toBe(`${site.siteUrl}/ar`);
+  });
+
+  it('links each page to itself in both languages, both ways, with English as x-default', () => {
+    const expected = [
+      { hreflang: 'en', href: `${site.siteUrl}/visa` },
+      { hreflang: 'ar', href: `${site.siteUrl}/ar/visa` },
+      { hreflang: 'x-default', href: `${site.siteUrl}/visa` },
+    ];
+    expect(headForPath('/visa').alternates).toEqual(expected);
+    expect(headForPath('/ar/visa').alternates).toEqual(expected);
+    const tags = renderHeadTags(headForPath('/ar/visa'));
+    expect(tags).toContain('<link rel="alternate" hreflang="ar" href="https://');
+    expect(tags).toContain('<meta property="og:locale" content="ar_AR" />');
+    expect(tags).toContain('<meta property="og:locale:alternate" content="en_GB" />');
   });
 
   it('treats a trailing slash as the same page', () => {
@@ -24,6 +51,8 @@ describe('headForPath', () => {
     expect(headForPath('/admin').noindex).toBe(true);
     expect(headForPath('/admin').canonical).toBeUndefined();
     expect(headForPath('/nowhere')).toMatchObject({ title: `Page Not Found | ${site.name}`, noindex: true });
+    expect(headForPath('/ar/nowhere')).toMatchObject({ title: `الصفحة غير موجودة | ${site.arabicName}`, noindex: true, locale: 'ar' });
+    expect(headForPath('/ar/admin').canonical).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
-import { routeByPath } from '@/config/routes';
+import { routeByPath, routeText, type PublicPath } from '@/config/routes';
+import { localeOfPath, localizedPath, locales, openGraphLocale, pathWithoutLocale, type Locale } from '@domain/locale';
 import { site } from '@domain/site';
 
 export interface DocumentHead {
@@ -7,6 +8,21 @@ export interface DocumentHead {
   /** Absolute URL; only public, indexable pages have one. */
   canonical?: string;
   noindex?: boolean;
+  /** The page's language (English when absent). */
+  locale?: Locale;
+  /** The same page in every language, for hreflang; only public pages have them. */
+  alternates?: ReadonlyArray<{ hreflang: Locale | 'x-default'; href: string }>;
+}
+
+const siteName: Record<Locale, string> = { en: site.name, ar: site.arabicName };
+
+const notFoundHead: Record<Locale, { title: string; description: string }> = {
+  en: { title: 'Page Not Found', description: 'The page you were looking for could not be found.' },
+  ar: { title: 'الصفحة غير موجودة', description: 'تعذّر العثور على الصفحة التي تبحث عنها.' },
+};
+
+function absoluteUrl(path: string): string {
+  return site.siteUrl + path;
 }
 
 const staffHeads: Record<string, { title: string; description: string }> = {
@@ -23,17 +39,25 @@ export function normalizePath(pathname: string): string {
 
 export function headForPath(pathname: string): DocumentHead {
   const path = normalizePath(pathname);
-  const route = routeByPath(path);
+  const locale = localeOfPath(path);
+  const route = routeByPath(pathWithoutLocale(path));
   if (route) {
+    const text = routeText(route.path as PublicPath, locale);
     return {
-      title: `${route.title} | ${site.name}`,
-      description: route.description,
-      canonical: site.siteUrl + (path === '/' ? '/' : path),
+      title: `${text.title} | ${siteName[locale]}`,
+      description: text.description,
+      canonical: absoluteUrl(localizedPath(route.path, locale)),
+      locale,
+      alternates: [
+        ...locales.map((hreflang) => ({ hreflang, href: absoluteUrl(localizedPath(route.path, hreflang)) })),
+        { hreflang: 'x-default' as const, href: absoluteUrl(route.path) },
+      ],
     };
   }
-  const staff = staffHeads[path];
+  const staff = locale === 'en' ? staffHeads[path] : undefined;
   if (staff) return { title: `${staff.title} | ${site.name}`, description: staff.description, noindex: true };
-  return { title: `Page Not Found | ${site.name}`, description: 'The page you were looking for could not be found.', noindex: true };
+  const notFound = notFoundHead[locale];
+  return { title: `${notFound.title} | ${siteName[locale]}`, description: notFound.description, noindex: true, locale };
 }
 
 /** The same tags the prerender writes, kept in step on client-side navigation. */
@@ -83,11 +107,18 @@ export function renderHeadTags(head: DocumentHead): string {
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...(head.alternates ?? []).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}" />` : '',
     '<meta property="og:type" content="website" />',
-    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName[head.locale ?? 'en'])}" />`,
+    head.locale ? `<meta property="og:locale" content="${openGraphLocale[head.locale]}" />` : '',
+    ...(head.alternates ?? [])
+      .filter(({ hreflang }) => hreflang !== 'x-default' && hreflang !== head.locale)
+      .map(({ hreflang }) => `<meta property="og:locale:alternate" content="${openGraphLocale[hreflang as Locale]}" />`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,4 +1,5 @@
 import { INTENT_EVENTS } from '@/lib/intent-events';
+import { documentLocale } from '@/lib/document-locale';
 import { ISLAND_PRELOADS_ID, islandModules, type IslandName } from './island-registry';
 
 /** What a held click is replayed on. Links are left alone: they work before hydration. */
@@ -95,7 +96,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   const typed = typedBeforeHydration(element);
   await new Promise<void>((resolve) => {
-    const island = createElement(IslandRoot, { onCommit: resolve, children: createElement(Component as React.ComponentType<object>, props) });
+    const island = createElement(IslandRoot, { locale: documentLocale(), onCommit: resolve, children: createElement(Component as React.ComponentType<object>, props) });
     hydrateRoot(element, island, { identifierPrefix: element.dataset.islandId });
   });
   element.dataset.hydrated = '';

@@ -1,4 +1,5 @@
 import { createContext, use, type ComponentProps, type ReactNode } from 'react';
+import type { Locale } from '@domain/locale';
 import { IslandRoot } from './island-root';
 import type { HydrateWhen, IslandComponent, IslandName } from './island-registry';
 
@@ -7,6 +8,8 @@ import type { HydrateWhen, IslandComponent, IslandName } from './island-registry
  * `renderToString` (passed in, so the browser bundle never carries React's server renderer).
  */
 export interface IslandPrerender {
+  /** The page's language, which each island's own root provides again. */
+  locale: Locale;
   used: Map<IslandName, HydrateWhen>;
   nextId(): string;
   renderToString(element: ReactNode, options: { identifierPrefix: string }): string;
@@ -42,7 +45,7 @@ export function Island<Name extends IslandName>({ name, component, props, when }
   prerender.used.set(name, prerender.used.get(name) === 'load' ? 'load' : when);
   const idPrefix = prerender.nextId();
   const html = prerender.renderToString(
-    <IslandRoot>
+    <IslandRoot locale={prerender.locale}>
       <Component {...islandProps} />
     </IslandRoot>,
     { identifierPrefix: idPrefix },
