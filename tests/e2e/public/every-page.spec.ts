@@ -1,15 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { routeByPath } from '../../../web/src/config/routes';
+import { expect, test, type Page } from '@playwright/test';
+import { routeText, type PublicPath } from '../../../web/src/config/routes';
+import { localizedPath, locales } from '../../../domain/locale';
 import { site } from '../../../domain/site';
 import { seriousViolations } from '../../support/e2e/axe';
 import { visitMeasuringJavaScript } from '../../support/e2e/page-javascript';
 import { collectErrors } from '../../support/e2e/page-errors';
-import { keyFacts, publicPaths } from '../../support/e2e/public-pages';
+import { arabicKeyFacts, keyFacts, publicPaths } from '../../support/e2e/public-pages';
 
 /**
- * Every public page, and the 404 page, visited once as a phone visitor who does nothing:
- * what it fetches (issue 9's budgets), what it shows, that it hydrates without an error, and
- * that axe finds nothing serious once it is still.
+ * Every public page in both languages, and the 404 page, visited once as a visitor who does
+ * nothing: what it fetches (issue 9's budgets, the same for /ar), that it asks no other origin
+ * for anything, what it shows, that it hydrates without an error, that nothing scrolls sideways
+ * at 375 and 1280 px, and that axe finds nothing serious once it is still.
  */
 const KB = 1024;
 /** Content pages hydrate only their islands; the form pages carry their form. */
@@ -20,30 +22,55 @@ const AFTER_IDLE_BUDGET = 150 * KB;
 const STAFF_CODE = /\/assets\/(staff|auth-page|admin-page|staff-providers|trpc-react)-/;
 const NOT_FOUND = '/no-such-page';
 
-for (const routePath of [...publicPaths, NOT_FOUND]) {
-  const budget = firstLoadBudget(routePath);
-  test(`${routePath}: at most ${budget / KB} KB of JavaScript first, no staff code, its content, no errors, no serious axe violation`, async ({ page }) => {
-    const errors = collectErrors(page);
-    const { firstLoad, afterIdle } = await visitMeasuringJavaScript(page, routePath);
-    test.info().annotations.push({
-      type: 'javascript',
-      description: `first load ${(firstLoad.gzipBytes / KB).toFixed(1)} KB, after idle ${(afterIdle.gzipBytes / KB).toFixed(1)} KB`,
-    });
-    expect(firstLoad.gzipBytes, `first load: ${firstLoad.files.join(', ')}`).toBeLessThanOrEqual(budget);
-    expect(afterIdle.gzipBytes, `after idle: ${afterIdle.files.join(', ')}`).toBeLessThanOrEqual(AFTER_IDLE_BUDGET);
-    expect(afterIdle.files.filter((file) => STAFF_CODE.test(file))).toEqual([]);
+const siteName = { en: site.name, ar: site.arabicName } as const;
+const ARABIC = /[\u0600-\u06FF]/;
 
-    if (routePath !== NOT_FOUND) {
-      const { h1, fact } = keyFacts[routePath as keyof typeof keyFacts];
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      await expect(page.getByRole('main')).toContainText(fact, { ignoreCase: true });
-      await expect(page).toHaveTitle(`${routeByPath(routePath)!.title} | ${site.name}`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.siteUrl + routePath);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-      // Every island hydrated (the visit waited for it) without a mismatch, which React reports as a console error.
-      expect(errors).toEqual([]);
-    }
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+/** How far the page scrolls sideways: 0 when nothing overflows the viewport. */
+async function sidewaysOverflow(page: Page, width: number): Promise<number> {
+  await page.setViewportSize({ width, height: 800 });
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+for (const locale of locales) {
+  for (const basePath of [...publicPaths, NOT_FOUND]) {
+    const routePath = localizedPath(basePath, locale);
+    const budget = firstLoadBudget(basePath);
+    test(`${routePath}: at most ${budget / KB} KB of JavaScript first, no other origin, no staff code, its content, no sideways scroll, no errors, no serious axe violation`, async ({ page, baseURL }) => {
+      const errors = collectErrors(page);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const { firstLoad, afterIdle } = await visitMeasuringJavaScript(page, routePath);
+      test.info().annotations.push({
+        type: 'javascript',
+        description: `first load ${(firstLoad.gzipBytes / KB).toFixed(1)} KB, after idle ${(afterIdle.gzipBytes / KB).toFixed(1)} KB`,
+      });
+      expect(firstLoad.gzipBytes, `first load: ${firstLoad.files.join(', ')}`).toBeLessThanOrEqual(budget);
+      expect(afterIdle.gzipBytes, `after idle: ${afterIdle.files.join(', ')}`).toBeLessThanOrEqual(AFTER_IDLE_BUDGET);
+      expect(afterIdle.files.filter((file) => STAFF_CODE.test(file))).toEqual([]);
+      expect(requests.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+
+      if (basePath !== NOT_FOUND) {
+        const path = basePath as PublicPath;
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveCount(1);
+        if (locale === 'en') {
+          await expect(h1).toHaveText(keyFacts[path].h1);
+          await expect(page.getByRole('main')).toContainText(keyFacts[path].fact, { ignoreCase: true });
+          await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+        } else {
+          await expect(h1).toHaveText(ARABIC);
+          await expect(page.getByRole('main')).toContainText(arabicKeyFacts[path]);
+        }
+        await expect(page).toHaveTitle(`${routeText(path, locale).title} | ${siteName[locale]}`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.siteUrl + routePath);
+        // Every island hydrated (the visit waited for it) without a mismatch, which React reports as a console error.
+        expect(errors).toEqual([]);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page, 375)).toBe(0);
+      expect(await sidewaysOverflow(page, 1280)).toBe(0);
+    });
+  }
 }

@@ -38,6 +38,44 @@ export const keyFacts: Record<PublicPath, { h1: string; fact: string }> = {
   '/cookies': { h1: 'Cookie Policy', fact: 'googtrans' },
 };
 
+/**
+ * One fact per Arabic page that reads the same in both languages (a figure, a date, a name that
+ * stays in Latin script), so an Arabic page that loses or changes it fails.
+ */
+export const arabicKeyFacts: Record<PublicPath, string> = {
+  '/': '1999',
+  '/about': '1999',
+  '/courses': 'A-Level',
+  '/courses/english-language': 'C2',
+  '/courses/pre-sessional': 'IELTS',
+  '/courses/a-level': 'IELTS 5.5',
+  '/courses/gcse': 'IELTS 4.5',
+  '/courses/foundation': 'IELTS 5.0',
+  '/courses/pre-masters': 'IELTS',
+  '/courses/summer-school': '09:00-10:30',
+  '/apply': 'IELTS',
+  '/contact': '029 2018 0',
+  '/term-dates': '2025',
+  '/exam-results': '98.78%',
+  '/extra-curricular': 'Model United Nations',
+  '/parent-resources': 'PDF',
+  '/international-fees': '£17,500',
+  '/visa': '£1,023',
+  '/accommodation': '£',
+  '/leisure-wellbeing': 'Cardiff',
+  '/welfare-pastoral': '24/7',
+  '/the-city': '£690',
+  '/principal-message': '1999',
+  '/alumni': 'UCAS',
+  '/meet-the-staff': 'A-Level',
+  '/partners': '@',
+  '/news': '2025',
+  '/university-destinations': 'UCAS',
+  '/privacy': 'UK GDPR',
+  '/terms': 'academy.example',
+  '/cookies': 'academy_session',
+};
+
 export const publicPaths = publicRoutes.map((route) => route.path);
 
 /** Five pages that show the range of layouts, for the screenshots in docs/screenshots/. */
