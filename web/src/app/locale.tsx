@@ -1,11 +1,19 @@
 import { createContext, use, type ReactNode } from 'react';
-import { baseLocale, type Locale } from '@domain/locale';
+import { Direction } from 'radix-ui';
+import { baseLocale, localeDirection, type Locale } from '@domain/locale';
 
 const LocaleContext = createContext<Locale>(baseLocale);
 
-/** The language of the page being rendered; the prerender sets it from the page's URL. */
+/**
+ * The language of the page being rendered; the prerender sets it from the page's URL. Radix
+ * components inside take their reading direction from it.
+ */
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LocaleContext value={locale}>{children}</LocaleContext>;
+  return (
+    <LocaleContext value={locale}>
+      <Direction.Provider dir={localeDirection[locale]}>{children}</Direction.Provider>
+    </LocaleContext>
+  );
 }
 
 export function useLocale(): Locale {

@@ -21,7 +21,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       >
         {children}
         <DialogPrimitive.Close
-          className="fixed top-3 right-3 z-10 rounded-md bg-background/90 p-2 text-muted-foreground shadow-sm hover:bg-muted hover:text-foreground focus-visible:outline-3 focus-visible:outline-ring sm:absolute sm:bg-transparent sm:shadow-none"
+          className="fixed top-3 end-3 z-10 rounded-md bg-background/90 p-2 text-muted-foreground shadow-sm hover:bg-muted hover:text-foreground focus-visible:outline-3 focus-visible:outline-ring sm:absolute sm:bg-transparent sm:shadow-none"
           aria-label="Close"
         >
           <X className="size-5" aria-hidden="true" />
@@ -32,7 +32,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('pr-10 text-xl font-semibold leading-tight', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn('pe-10 text-xl font-semibold leading-tight', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

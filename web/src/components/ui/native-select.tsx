@@ -7,10 +7,10 @@ import { fieldControlClass } from './input';
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select className={cn(fieldControlClass, 'h-10 appearance-none pr-9', className)} {...props}>
+      <select className={cn(fieldControlClass, 'h-10 appearance-none pe-9', className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function NavigationMenuContent({ className, ...props }: ComponentProps<ty
   return (
     <NavigationMenuPrimitive.Content
       className={cn(
-        'absolute top-full left-0 mt-2 w-64 rounded-lg border bg-card p-2 shadow-lg data-[motion^=from-]:animate-in data-[motion^=from-]:fade-in data-[motion^=to-]:animate-out data-[motion^=to-]:fade-out',
+        'absolute top-full start-0 mt-2 w-64 rounded-lg border bg-card p-2 shadow-lg data-[motion^=from-]:animate-in data-[motion^=from-]:fade-in data-[motion^=to-]:animate-out data-[motion^=to-]:fade-out',
         className,
       )}
       {...props}
