@@ -114,9 +114,10 @@ export default defineConfig(
       ],
     },
   },
-  // domain/ is pure: zod and its own modules, nothing else (not even a type); its tests add vitest.
-  onlyImports(['domain/**'], ['zod'], 'domain/ holds pure facts and imports nothing but zod and its own modules.'),
-  onlyImports(['domain/**/*.test.ts'], ['zod', 'vitest'], 'A domain/ test imports only zod, vitest and domain/ modules.'),
+  // domain/ is pure: zod, the compiled catalogues' messages (pure functions, decision 116) and its
+  // own modules, nothing else (not even a type); its tests add vitest.
+  onlyImports(['domain/**'], ['zod', '@i18n/messages'], 'domain/ holds pure facts and imports nothing but zod, @i18n/messages and its own modules.'),
+  onlyImports(['domain/**/*.test.ts'], ['zod', '@i18n/messages', 'vitest'], 'A domain/ test imports only zod, @i18n/messages, vitest and domain/ modules.'),
   forbid(['db/**'], [...WEB, '**/core/**', '**/server/**', '**/worker/**', '**/tests/**'], 'db/ holds the client, types, column helpers and migrations: of the app, it imports only domain/.'),
   forbid(['core/**'], [...WEB, '**/server/**', '**/worker/**', '**/tests/**'], 'core/ is what the server, the worker and the CLIs share: of the app, it imports only db/ and domain/.'),
   // After the db/ block, so it replaces it there: a migration is frozen in time, so nothing of the app.

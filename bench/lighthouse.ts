@@ -12,7 +12,8 @@ import { pickPort } from '../infra/dev/ports';
 import { createBenchDatabase } from './bench-database';
 import { printTable } from './stats';
 
-const PAGES = ['/', '/courses/a-level', '/apply', '/international-fees'];
+// The Arabic pages keep the English ones' budgets (issue 17).
+const PAGES = ['/', '/courses/a-level', '/apply', '/international-fees', '/ar', '/ar/courses/a-level', '/ar/apply'];
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -78,11 +78,14 @@ export const arabicKeyFacts: Record<PublicPath, string> = {
 
 export const publicPaths = publicRoutes.map((route) => route.path);
 
-/** Five pages that show the range of layouts, for the screenshots in docs/screenshots/. */
-export const screenshotPages: ReadonlyArray<{ path: PublicPath; name: string }> = [
+/** Pages that show the range of layouts, in both languages, for the screenshots in docs/screenshots/. */
+export const screenshotPages: ReadonlyArray<{ path: string; name: string }> = [
   { path: '/', name: 'home' },
   { path: '/courses/a-level', name: 'a-level' },
   { path: '/international-fees', name: 'course-fees' },
   { path: '/meet-the-staff', name: 'meet-the-staff' },
   { path: '/apply', name: 'apply' },
+  { path: '/ar', name: 'ar-home' },
+  { path: '/ar/courses/a-level', name: 'ar-a-level' },
+  { path: '/ar/apply', name: 'ar-apply' },
 ];
