@@ -53,9 +53,22 @@ export const RETENTION_LABELS: Record<RetentionKind, string> = {
   audit: 'The staff audit log, counted from each entry',
 };
 
-/** "2 years", "12 months", "90 days": how the notice says a period. */
+/** The unit a period is said in: whole years, else whole months (of 30 days), else days. */
+export type PeriodUnit = 'years' | 'months' | 'days';
+
+/** 730 → 2 years, 90 → 3 months, 45 → 45 days: the count and unit the words of either language are built from. */
+export function periodInUnits(value: number): { count: number; unit: PeriodUnit } {
+  if (value % 365 === 0) return { count: value / 365, unit: 'years' };
+  if (value % 30 === 0) return { count: value / 30, unit: 'months' };
+  return { count: value, unit: 'days' };
+}
+
+/**
+ * "2 years", "12 months", "90 days": how the English notice and the dashboard say a period. The
+ * pages say it in their own language with the privacy catalogue's `privacy_retention_period`
+ * message, built from `periodInUnits` (its English wording is this one, tested alike).
+ */
 export function describeDays(value: number): string {
-  if (value % 365 === 0) return value === 365 ? '1 year' : `${value / 365} years`;
-  if (value % 30 === 0) return value === 30 ? '1 month' : `${value / 30} months`;
-  return value === 1 ? '1 day' : `${value} days`;
+  const { count, unit } = periodInUnits(value);
+  return `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
 }

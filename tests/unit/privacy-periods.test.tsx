@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../web/src/app/locale';
 import {
   DEFAULT_RETENTION_PERIODS,
   describeDays,
@@ -60,6 +61,22 @@ describe('retention periods: one configuration for the notice and the job', () =
     expect(served).toContain('<span data-retention="emailRecords">45 days</span>');
     expect(served).toContain('<span data-retention="drafts">14 days</span>');
     expect(served).toContain(`<script id="retention-periods" type="application/json">${JSON.stringify(periods)}</script></head>`);
+  });
+
+  it('an Arabic notice (under /ar) is filled in with the periods in Arabic', () => {
+    const prerendered = `<html lang="ar" dir="rtl"><head></head><body>${renderToString(
+      <LocaleProvider locale="ar">
+        <PrivacyPage />
+      </LocaleProvider>,
+    )}</body></html>`;
+    expect(prerendered).toContain('<span data-retention="contacts">سنتان</span>');
+    const served = withRetentionPeriods(prerendered, loadServerConfig(env).retention);
+    expect(served).toContain('<span data-retention="contacts">400 يوم</span>');
+    expect(served).toContain('<span data-retention="closedApplications">6 أشهر</span>');
+    expect(served).toContain('<span data-retention="drafts">14 يومًا</span>');
+    expect(served).toContain('<span data-retention="emailRecords">45 يومًا</span>');
+    expect(served).toContain('<span data-retention="audit">3 سنوات</span>');
+    expect(withRetentionPeriods(prerendered, DEFAULT_RETENTION_PERIODS)).toContain('<span data-retention="closedApplications">سنة واحدة</span>');
   });
 
   it('says periods the way people do', () => {

@@ -48,6 +48,11 @@ test.describe('the retention periods on /privacy', () => {
       await expect(staticPage.locator('[data-retention="contacts"]')).toHaveText('400 days');
       await expect(staticPage.locator('[data-retention="emailRecords"]')).toHaveText('45 days');
       await expect(staticPage.locator('[data-retention="closedApplications"]')).toHaveText('1 year');
+      // The Arabic notice, filled in by the same server, in Arabic.
+      await staticPage.goto(`${server.baseUrl}/ar/privacy`);
+      await expect(staticPage.locator('[data-retention="contacts"]')).toHaveText('400 يوم');
+      await expect(staticPage.locator('[data-retention="emailRecords"]')).toHaveText('45 يومًا');
+      await expect(staticPage.locator('[data-retention="closedApplications"]')).toHaveText('سنة واحدة');
       await noJs.close();
 
       const context = await browser.newContext();
@@ -73,10 +78,27 @@ test.describe('the retention periods on /privacy', () => {
   });
 });
 
-test('the cookie policy names the staff and applicant session cookies and the translation widget', async ({ page }) => {
+test('the cookie policy names the staff and applicant session cookies and says no third-party script loads', async ({ page }) => {
   await page.goto('/cookies');
   await expect(page.getByRole('cell', { name: /__Host-session/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: /__Host-applicant_session/ })).toBeVisible();
-  await expect(page.getByText('It is loaded only when you choose Arabic')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByText('This website loads no scripts from other companies')).toBeVisible();
+  await expect(page.getByText(/googtrans|Google/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
+});
+
+test('the Arabic privacy notice says the retention periods in Arabic, without JavaScript, and links to the Arabic cookie policy', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ar/privacy');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('[data-retention="contacts"]')).toHaveText('سنتان');
+  await expect(page.locator('[data-retention="closedApplications"]')).toHaveText('سنة واحدة');
+  await expect(page.locator('[data-retention="drafts"]')).toHaveText('شهر واحد');
+  await expect(page.locator('[data-retention="emailRecords"]')).toHaveText('3 أشهر');
+  await page.getByRole('main').getByRole('link', { name: 'سياسة ملفات تعريف الارتباط' }).click();
+  await expect(page).toHaveURL('/ar/cookies');
+  await expect(page.getByRole('cell', { name: /__Host-applicant_session/ })).toBeVisible();
+  await context.close();
 });

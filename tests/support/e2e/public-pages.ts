@@ -35,7 +35,7 @@ export const keyFacts: Record<PublicPath, { h1: string; fact: string }> = {
   '/university-destinations': { h1: 'University Destinations', fact: 'Book a Campus Visit' },
   '/privacy': { h1: 'Privacy Notice', fact: 'Lawful basis' },
   '/terms': { h1: 'Terms of Use', fact: 'Links to other websites' },
-  '/cookies': { h1: 'Cookie Policy', fact: 'googtrans' },
+  '/cookies': { h1: 'Cookie Policy', fact: 'no analytics or advertising cookies' },
 };
 
 /**

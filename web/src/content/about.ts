@@ -15,7 +15,17 @@ export interface AboutPoint {
   icon: LucideIcon;
 }
 
-export const aboutContent = {
+/** The About page in one language; about.ar.ts has the Arabic one. */
+export interface AboutContent {
+  intro: string;
+  /** About, values, ethos and students, in that order. */
+  sections: readonly [AboutSection, AboutSection, AboutSection, AboutSection];
+  /** The alt texts of the two illustrations. */
+  images: { campus: string; community: string };
+  callToAction: { title: string; explore: string; apply: string };
+}
+
+export const aboutContent: AboutContent = {
   // CONTENT-PLACEHOLDER: the academy's own introduction (keep the 1999 founding).
   intro: `Founded in ${site.foundedYear}, ${site.name} has spent ${site.stats.yearsExperience} years preparing UK and international students for study at UK universities.`,
   sections: [
@@ -67,4 +77,5 @@ export const aboutContent = {
     campus: 'An illustration of the academy building with a gold-lit doorway',
     community: 'An illustration of students from many countries gathered around a globe',
   },
-} as const;
+  callToAction: { title: 'Start your journey with us', explore: 'Explore Courses', apply: 'Apply Now' },
+};

@@ -58,3 +58,27 @@ export const accommodationCallToAction = {
   title: 'Plan Your Studies in Cardiff',
   text: 'See the tuition fees for each programme, or start your application today.',
 };
+
+/** Everything the accommodation page says, in one language (accommodation.ar.ts has the Arabic). */
+export interface AccommodationContent {
+  intro: string;
+  optionsTitle: string;
+  options: readonly AccommodationOption[];
+  /** After an option's price range: "£150-£200 per week (average)". */
+  perPeriod: Readonly<Record<AccommodationOption['period'], string>>;
+  livingCostsTitle: string;
+  livingCostsIntro: string;
+  advice: { title: string; text: string; contactLabel: string };
+  callToAction: { title: string; text: string; feesLabel: string; applyLabel: string };
+}
+
+export const accommodationContent: AccommodationContent = {
+  intro: accommodationIntro,
+  optionsTitle: 'Accommodation Options',
+  options: accommodationOptions,
+  perPeriod: { week: 'per week (average)', month: 'per month (average)' },
+  livingCostsTitle: 'Monthly Living Costs',
+  livingCostsIntro,
+  advice: { ...accommodationAdvice, contactLabel: 'Contact admissions' },
+  callToAction: { ...accommodationCallToAction, feesLabel: 'View Course Fees', applyLabel: 'Apply Now' },
+};

@@ -43,9 +43,20 @@ export const alumniUniversities: readonly string[] = [
   'University of Nottingham',
 ];
 
-export const alumniContent = {
+/** The Alumni page's own words in one language; alumni.ar.ts has the Arabic ones. */
+export interface AlumniContent {
+  intro: string;
+  testimonialsTitle: string;
+  universitiesTitle: string;
+  universitiesIntro: string;
+  network: { title: string; text: string; cta: string };
+}
+
+export const alumniContent: AlumniContent = {
   // CONTENT-PLACEHOLDER: the page introduction.
   intro: `Since ${site.foundedYear}, our graduates have gone on to study at universities across the UK. Here are a few of their stories.`,
+  testimonialsTitle: 'In Their Own Words',
+  universitiesTitle: 'Where Our Alumni Study',
   universitiesIntro: 'Our alumni have continued their studies at universities including:',
   network: {
     title: 'Our Alumni Network',
@@ -53,4 +64,4 @@ export const alumniContent = {
     text: 'Our alumni network keeps former students in touch with each other and with the academy. Graduates are always welcome to share news, visit, and talk to current students about university life.',
     cta: 'Get in touch',
   },
-} as const;
+};

@@ -56,13 +56,46 @@ export const overviewCourseCards: readonly CourseCardData[] = [
   card(preMasters, { title: preMasters.title, level: 'Undergraduate degree', classSize: perClass(preMasters) }),
 ];
 
-export const coursesOverview = {
+/** The words on every course card, besides the course's own; course-cards.ar.ts has the Arabic ones. */
+export interface CourseCardText {
+  accredited: string;
+  /** Screen-reader labels before the duration and the class size. */
+  duration: string;
+  classSize: string;
+  learnMore: string;
+  /** Read after "Learn More" by screen readers, with the course's title put in for `{course}`. */
+  learnMoreAbout: string;
+}
+
+export const courseCardText: CourseCardText = {
+  accredited: 'Accredited',
+  duration: 'Duration: ',
+  classSize: 'Class size: ',
+  learnMore: 'Learn More',
+  learnMoreAbout: ' about {course}',
+};
+
+/** The /courses page's own words in one language; course-cards.ar.ts has the Arabic ones. */
+export interface CoursesOverviewContent {
+  intro: string;
+  /** The last breadcrumb. */
+  crumb: string;
+  /** The hidden heading of the list of cards. */
+  listTitle: string;
+  closing: { title: string; text: string; contact: string; apply: string };
+}
+
+export const coursesOverview: CoursesOverviewContent = {
   // CONTENT-PLACEHOLDER: replace with the academy's own introduction.
   intro:
     'From English language and GCSEs to A-Levels, foundation and pre-masters programmes, every course is taught in small classes with a clear route to a UK university.',
+  crumb: 'Courses',
+  listTitle: 'All courses',
   closing: {
     title: 'Not sure which course is right for you?',
     // CONTENT-PLACEHOLDER: replace with the academy's own closing text.
     text: 'Our admissions team will help you choose the programme that fits your age, level and goals.',
+    contact: 'Contact Us',
+    apply: 'Apply Now',
   },
-} as const;
+};

@@ -7,6 +7,16 @@ export interface ResultStat {
   icon: LucideIcon;
 }
 
+/** Everything the exam results page says, in one language (exam-results.ar.ts has the Arabic). */
+export interface ExamResultsContent {
+  intro: string;
+  statsTitle: string;
+  stats: readonly ResultStat[];
+  supportTitle: string;
+  support: readonly string[];
+  callToAction: { title: string; destinationsLabel: string; applyLabel: string };
+}
+
 export const examResults = {
   // CONTENT-PLACEHOLDER: the academy's own introduction to its results.
   intro: 'Our students work hard, and their results open the doors of UK universities.',
@@ -22,4 +32,5 @@ export const examResults = {
     'Small classes let teachers follow each student closely and adjust their teaching to what each one needs.',
     'Regular assessment, exam practice and feedback help students prepare with confidence, and our university guidance helps them turn their grades into the right offer.',
   ],
-} as const satisfies { intro: string; statsTitle: string; stats: readonly ResultStat[]; supportTitle: string; support: readonly string[] };
+  callToAction: { title: 'Where will your results take you?', destinationsLabel: 'University Destinations', applyLabel: 'Apply Now' },
+} as const satisfies ExamResultsContent;

@@ -7,6 +7,15 @@ export interface Activity {
   icon: LucideIcon;
 }
 
+/** Everything the extra-curricular page says, in one language (extra-curricular.ar.ts has the Arabic). */
+export interface ExtraCurricularContent {
+  intro: string;
+  activities: readonly Activity[];
+  note: string;
+  activitiesTitle: string;
+  callToAction: { title: string; contactLabel: string; leisureLabel: string };
+}
+
 export const extraCurricular = {
   // CONTENT-PLACEHOLDER: the academy's own introduction.
   intro: 'Learning does not stop at the classroom door. Our competitions and challenges build confidence, teamwork and the skills universities look for.',
@@ -50,4 +59,6 @@ export const extraCurricular = {
   ],
   // CONTENT-PLACEHOLDER: closing note.
   note: 'Ask our team which activities are running this term.',
-} as const satisfies { intro: string; activities: readonly Activity[]; note: string };
+  activitiesTitle: 'Our Activities',
+  callToAction: { title: 'Want to know more?', contactLabel: 'Contact Us', leisureLabel: 'Leisure & Wellbeing' },
+} as const satisfies ExtraCurricularContent;

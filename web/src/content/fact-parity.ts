@@ -5,9 +5,25 @@
  */
 const FACT = /£[\d,]+(?:\.\d+)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\d[\d,.:]*\d|\d/g;
 
+/**
+ * Course lengths of one and two years, which Arabic writes in words ("عامان", not "2 سنة"):
+ * the same facts as the English "1 year", "2 years" and "1-2 years".
+ */
+const SPELLED_DURATIONS: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [/من عام إلى عامين/g, ['1', '2']],
+  [/عام واحد/g, ['1']],
+  [/عامان/g, ['2']],
+];
+
 export function factsIn(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
-    for (const match of value.matchAll(FACT)) found.add(match[0].replace(/[.,:]+$/, ''));
+    let text = value;
+    for (const [phrase, facts] of SPELLED_DURATIONS) {
+      if (!phrase.test(text)) continue;
+      facts.forEach((fact) => found.add(fact));
+      text = text.replace(phrase, ' ');
+    }
+    for (const match of text.matchAll(FACT)) found.add(match[0].replace(/[.,:]+$/, ''));
   } else if (Array.isArray(value)) {
     for (const item of value) factsIn(item, found);
   } else if (value && typeof value === 'object') {

@@ -2,12 +2,16 @@
  * Tuition fees (docs/spec.md §9). Each fee is written here once; the Course Fees page and
  * every course page read it from here. Amounts are whole pounds.
  */
+import type { CoursePath } from './courses/course-types';
 import { formatPounds } from './money';
+
+/** The course pages that have a published fee (the Summer School's is by asking admissions). */
+export type FeeCoursePath = Exclude<CoursePath, '/courses/summer-school'>;
 
 export interface Fee {
   id: 'gcse' | 'a-level' | 'foundation' | 'pre-masters-pre-sessional' | 'english-language';
   /** The programme(s) the fee applies to, as the fees table names them, with their pages. */
-  programmes: readonly { label: string; coursePath: string }[];
+  programmes: readonly { label: string; coursePath: FeeCoursePath }[];
   amountGbp: number;
   period: 'year' | 'week';
   /** True when the amount is a starting price ("from £500 per week"). */
@@ -43,7 +47,12 @@ export const fees: readonly Fee[] = [
   },
 ];
 
-export const paymentOptions: readonly { title: string; text: string }[] = [
+export interface PaymentOption {
+  title: string;
+  text: string;
+}
+
+export const paymentOptions: readonly PaymentOption[] = [
   { title: 'Full payment', text: 'Pay the full fee upfront.' },
   { title: 'Termly payments', text: 'Pay in three instalments, one each term.' },
   { title: 'Monthly instalments', text: 'Spread the cost in monthly instalments (available for certain programmes).' },
@@ -52,7 +61,7 @@ export const paymentOptions: readonly { title: string; text: string }[] = [
 /** What the tuition fee does not cover. */
 export const feeExclusions: readonly string[] = ['Exam fees', 'Textbooks', 'Accommodation', 'Living expenses'];
 
-/** "£17,500 per year" or "From £500 per week". */
+/** "£17,500 per year" or "From £500 per week"; formatFeeAr in fees.ar.ts is the Arabic. */
 export function formatFee(fee: Fee): string {
   const text = `${formatPounds(fee.amountGbp)} per ${fee.period}`;
   return fee.from ? `From ${text}` : text;

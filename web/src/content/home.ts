@@ -4,7 +4,15 @@ import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '@/components/content/stat-card';
 import { site } from '@domain/site';
 
-export const hero = {
+export interface HomeHero {
+  badge: string;
+  title: string;
+  text: string;
+  cta: { label: string; to: string };
+  stats: readonly Stat[];
+}
+
+export const hero: HomeHero = {
   badge: `established since ${site.foundedYear}`,
   title: 'Your Pathway to a UK University',
   // CONTENT-PLACEHOLDER: replace with the academy's own hero strapline.
@@ -26,7 +34,24 @@ export interface JourneyCard {
   external?: boolean;
 }
 
-export const startYourJourney = {
+export interface WhyChooseCard {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  /** An internal path with its anchor on the About page. */
+  href: string;
+  linkLabel: string;
+}
+
+/** The whole Home page in one language; home.ar.ts has the Arabic one. */
+export interface HomeContent {
+  hero: HomeHero;
+  startYourJourney: { title: string; intro: string; cards: readonly JourneyCard[] };
+  whyChoose: { title: string; cards: readonly WhyChooseCard[] };
+  courses: { title: string; intro: string; viewAll: { label: string; to: string } };
+}
+
+export const startYourJourney: HomeContent['startYourJourney'] = {
   title: 'Start Your Journey',
   // CONTENT-PLACEHOLDER: replace with the academy's own section introduction.
   intro: 'Everything you need to take the next step, in one place.',
@@ -39,7 +64,7 @@ export const startYourJourney = {
   ] satisfies JourneyCard[],
 };
 
-export const whyChoose = {
+export const whyChoose: HomeContent['whyChoose'] = {
   title: `Why Choose ${site.name}`,
   cards: [
     {
@@ -66,9 +91,11 @@ export const whyChoose = {
   ],
 };
 
-export const homeCourses = {
+export const homeCourses: HomeContent['courses'] = {
   title: 'Our Courses',
   // CONTENT-PLACEHOLDER: replace with the academy's own section introduction.
   intro: 'Programmes for every stage, from GCSE to pre-masters, all leading towards a UK university.',
   viewAll: { label: 'View All Courses', to: '/courses' },
 };
+
+export const homeContent: HomeContent = { hero, startYourJourney, whyChoose, courses: homeCourses };

@@ -12,6 +12,14 @@ export interface LeisureArea {
   icon: LucideIcon;
 }
 
+/** Everything the leisure and wellbeing page says, in one language (leisure-wellbeing.ar.ts has the Arabic). */
+export interface LeisureWellbeingContent {
+  intro: string;
+  areas: readonly LeisureArea[];
+  sectionTitle: string;
+  callToAction: { title: string; text: string; welfareLabel: string; cityLabel: string };
+}
+
 export const leisureWellbeing = {
   // CONTENT-PLACEHOLDER: the page introduction.
   intro: 'A balanced life helps students do their best work. Alongside their studies, we encourage every student to stay active, make friends and look after their wellbeing.',
@@ -41,4 +49,11 @@ export const leisureWellbeing = {
       icon: HeartHandshake,
     },
   ],
-} as const satisfies { intro: string; areas: readonly LeisureArea[] };
+  sectionTitle: 'Life Beyond the Classroom',
+  callToAction: {
+    title: 'Care and support',
+    text: 'Read about the welfare and pastoral care we offer, or discover what Cardiff has to offer.',
+    welfareLabel: 'Welfare & Pastoral Care',
+    cityLabel: 'The City',
+  },
+} as const satisfies LeisureWellbeingContent;

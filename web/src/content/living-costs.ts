@@ -17,3 +17,20 @@ export const monthlyLivingCosts: readonly CostRange[] = [
 
 /** The spec's stated total (£690-£1,230); the test checks the items add up to it. */
 export const monthlyLivingCostsTotal: CostRange = { item: 'Total', minGbp: 690, maxGbp: 1_230 };
+
+/** The living-costs table's words and rows in one language (living-costs.ar.ts has the Arabic). */
+export interface LivingCostsTableContent {
+  caption: string;
+  expenseHeading: string;
+  costHeading: string;
+  rows: readonly CostRange[];
+  total: CostRange;
+}
+
+export const livingCostsTable: LivingCostsTableContent = {
+  caption: 'Average monthly living costs in Cardiff',
+  expenseHeading: 'Expense',
+  costHeading: 'Cost per month',
+  rows: monthlyLivingCosts,
+  total: monthlyLivingCostsTotal,
+};

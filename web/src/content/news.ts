@@ -75,13 +75,26 @@ export const newsItems: readonly NewsItem[] = [
   },
 ];
 
-export const newsContent = {
+/** The News page's own words in one language; news.ar.ts has the Arabic ones. */
+export interface NewsContent {
+  intro: string;
+  latestTitle: string;
+  readFullArticle: string;
+  /** How each category's badge reads. */
+  categoryLabels: Readonly<Record<NewsCategory, string>>;
+  newsletter: { title: string; text: string; cta: string; subject: string };
+}
+
+export const newsContent: NewsContent = {
   // CONTENT-PLACEHOLDER: the page introduction.
   intro: 'The latest news, achievements and announcements from our academy.',
+  latestTitle: 'Latest News',
+  readFullArticle: 'Read full article',
+  categoryLabels: { 'Campus News': 'Campus News', Academic: 'Academic', History: 'History', 'Financial Support': 'Financial Support' },
   newsletter: {
     title: 'Stay Up to Date',
     text: 'Get our news delivered to your inbox.',
     cta: 'Subscribe to Newsletter',
     subject: 'Newsletter subscription',
   },
-} as const;
+};

@@ -68,3 +68,29 @@ export const parentResources = {
   requestNote: 'Copies of these documents are available from the academy office on request.',
   pdfNote: 'Our policy documents are PDF files: you will need a PDF reader to open them.',
 } as const;
+
+/** A policy group as the page shows it: its heading ("General Policies") and its policies. */
+export interface PolicyGroupContent {
+  id: PolicyGroup['id'];
+  heading: string;
+  policies: readonly Policy[];
+}
+
+/** Everything the parent resources page says, in one language (parent-resources.ar.ts has the Arabic). */
+export interface ParentResourcesContent {
+  intro: string;
+  requestNote: string;
+  pdfNote: string;
+  policiesTitle: string;
+  contactFormLabel: string;
+  groups: readonly PolicyGroupContent[];
+}
+
+export const parentResourcesContent: ParentResourcesContent = {
+  intro: parentResources.intro,
+  requestNote: parentResources.requestNote,
+  pdfNote: parentResources.pdfNote,
+  policiesTitle: 'Our Policies',
+  contactFormLabel: 'Contact form',
+  groups: policyGroups.map(({ id, title, policies }) => ({ id, heading: `${title} Policies`, policies })),
+};

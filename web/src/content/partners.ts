@@ -41,13 +41,23 @@ export const partners: readonly Partner[] = [
   },
 ];
 
-export const partnersContent = {
+/** The Partners page's own words in one language; partners.ar.ts has the Arabic ones. */
+export interface PartnersContent {
+  intro: string;
+  partnersTitle: string;
+  visitWebsite: string;
+  opportunities: { title: string; text: string; cta: string };
+}
+
+export const partnersContent: PartnersContent = {
   // CONTENT-PLACEHOLDER: the page introduction.
   intro: 'We work with trusted organisations that help students and families at every step, from choosing a programme to settling in Cardiff.',
+  partnersTitle: 'Who We Work With',
+  visitWebsite: 'Visit website',
   opportunities: {
     title: 'Partnership Opportunities',
     // CONTENT-PLACEHOLDER: the academy's terms for new partners.
     text: 'We welcome enquiries from education agencies and organisations that share our commitment to students. To discuss working with us, please contact our team.',
     cta: 'Contact us about partnerships',
   },
-} as const;
+};

@@ -9,11 +9,23 @@ const principal: LeadershipMember = leadershipTeam.find((member) => member.id ==
   bio: [],
 };
 
-export const principalMessage = {
+/** The Principal's Message page in one language; principal-message.ar.ts has the Arabic one. */
+export interface PrincipalMessageContent {
+  principal: LeadershipMember;
+  quote: string;
+  /** Under the quote: the Principal's name and position. */
+  attribution: string;
+  letter: { title: string; greeting: string; paragraphs: readonly string[]; signOff: string };
+  profile: { title: string; photoAlt: string; staffLink: string };
+}
+
+export const principalMessage: PrincipalMessageContent = {
   principal,
   // CONTENT-PLACEHOLDER: the Principal's own welcome quote.
   quote: 'Every student who joins us brings their own story and ambitions. Our job is to help them write the next chapter at a UK university.',
+  attribution: `${principal.name}, ${principal.position}`,
   letter: {
+    title: 'A Welcome from the Principal',
     greeting: 'Dear students, parents and guardians,',
     // CONTENT-PLACEHOLDER: the Principal's letter.
     paragraphs: [
@@ -24,4 +36,9 @@ export const principalMessage = {
     ],
     signOff: 'With warm wishes,',
   },
-} as const;
+  profile: {
+    title: 'About the Principal',
+    photoAlt: `Portrait of ${principal.name}`,
+    staffLink: 'Meet the rest of our staff',
+  },
+};

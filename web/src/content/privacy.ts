@@ -1,20 +1,32 @@
 import { DRAFT_REMINDER_AFTER_DAYS } from '@domain/draft-reminder';
+import { FINAL_APPLICATION_STATUSES, RETENTION_LABELS, type RetentionKind } from '@domain/retention-periods';
 import { site } from '@domain/site';
 
 /**
- * The privacy notice, terms and cookie policy (UK GDPR articles 13 and 14). The retention
- * periods are not here: the page renders them from the configuration the retention job reads.
+ * The privacy notice, terms and cookie policy (UK GDPR articles 13 and 14), in English; the
+ * Arabic is in ./privacy.ar.ts, typed alike. The retention periods are not here: the page renders
+ * them from the configuration the retention job reads.
  */
 
 // CONTENT-PLACEHOLDER: the academy must confirm its legal name, ICO registration number and
 // data protection contact before going live.
+/** The ICO registration number, which both languages print. */
+export const icoNumber = 'Z0000000';
+
 export const controller = {
   name: site.name,
-  icoRegistration: 'Z0000000 (to be confirmed)',
+  icoRegistration: `${icoNumber} (to be confirmed)`,
   contactEmail: 'privacy@academy.example',
 };
 
-export const collected = [
+export interface CollectedData {
+  form: string;
+  what: string;
+  why: string;
+  basis: string;
+}
+
+export const collected: readonly CollectedData[] = [
   {
     form: 'The application form (Apply Now)',
     what:
@@ -43,27 +55,32 @@ export const collected = [
     why: 'To answer your enquiry.',
     basis: "Our legitimate interest in answering the questions people send us (UK GDPR article 6(1)(f)).",
   },
-] as const;
+];
 
-export const recipients = [
+export const recipients: readonly string[] = [
   "The academy's admissions team, who read and answer what you send.",
   // CONTENT-PLACEHOLDER: name the e-mail provider and hosting provider the academy uses.
   'Our e-mail provider, which delivers the acknowledgement and any letters we send you.',
   'Our hosting provider, which stores the data in the United Kingdom on our behalf.',
-] as const;
+];
 
-export const rights = [
+export const rights: readonly string[] = [
   'to be told what we hold about you and to receive a copy (a subject access request);',
   'to have anything inaccurate corrected;',
   'to have your data erased;',
   'to object to, or ask us to restrict, how we use it;',
   'to complain to the Information Commissioner’s Office (ico.org.uk, 0303 123 1113).',
-] as const;
+];
 
 export const howToAsk = `E-mail ${controller.contactEmail} from the address you used, or write to us at the address below. We answer within one month. A copy includes the documents you sent, in one zip file. A request to erase your data removes your application (and any saved one you have not sent) with the documents you sent, or your message, our notes on it and the record of e-mails we sent you; a one-line record that we did so is kept, without your address.`;
 
+export interface Term {
+  heading: string;
+  body: string;
+}
+
 // CONTENT-PLACEHOLDER: the academy must confirm these terms with its advisers.
-export const terms = [
+export const terms: readonly Term[] = [
   {
     heading: 'Using this website',
     body: `This website is run by ${site.name}. You may use it to learn about our courses and to contact us or apply. Please do not misuse it, try to break it or send anything unlawful through its forms.`,
@@ -84,10 +101,21 @@ export const terms = [
     heading: 'Law',
     body: 'These terms are governed by the law of England and Wales.',
   },
-] as const;
+];
 
-/** Exactly the cookies the site sets (server/auth/session-cookie.ts), and the widget's. */
-export const cookies = [
+export interface Cookie {
+  name: string;
+  purpose: string;
+  duration: string;
+  kind: string;
+}
+
+/**
+ * Exactly the cookies the site sets (server/auth/session-cookie.ts): one for a signed-in member
+ * of staff, one for a signed-in applicant. The Arabic pages are the site's own (under /ar), so
+ * choosing a language sets no cookie and loads nothing from anyone else.
+ */
+export const cookies: readonly Cookie[] = [
   {
     name: 'session (on https: __Host-session)',
     purpose: 'Keeps a staff member signed in to the admissions dashboard. Set only when staff sign in; visitors never get it.',
@@ -101,11 +129,78 @@ export const cookies = [
     duration: 'A week from the last visit, at most 30 days; removed on sign-out.',
     kind: 'Strictly necessary',
   },
-  {
-    name: 'googtrans',
-    purpose:
-      'Set by the Google translation widget, and only after a visitor chooses Arabic, to remember the chosen language.',
-    duration: 'Until the browser is closed.',
-    kind: 'Functional, set only at your request',
-  },
-] as const;
+];
+
+/** Everything the privacy notice (/privacy) says, in one language. */
+export interface PrivacyNoticeContent {
+  intro: string;
+  collectedTitle: string;
+  collectedLabels: { what: string; why: string; basis: string };
+  collected: readonly CollectedData[];
+  recipientsTitle: string;
+  recipients: readonly string[];
+  noSale: string;
+  retentionTitle: string;
+  retentionCaption: string;
+  retentionHeadings: { record: string; keptFor: string };
+  retentionLabels: Readonly<Record<RetentionKind, string>>;
+  retentionNote: string;
+  rightsTitle: string;
+  rightsIntro: string;
+  rights: readonly string[];
+  howToAsk: string;
+  /** The controller and its postal address, before the e-mail link. */
+  postalAddress: string;
+  cookiesLink: { before: string; link: string; after: string };
+}
+
+export const privacyNoticeContent: PrivacyNoticeContent = {
+  intro: `${controller.name} is the controller of the personal data you send us through this website (ICO registration ${controller.icoRegistration}).`,
+  collectedTitle: 'What we collect and why',
+  collectedLabels: { what: 'What', why: 'Why', basis: 'Lawful basis' },
+  collected,
+  recipientsTitle: 'Who receives it',
+  recipients,
+  noSale: 'We never sell your data or use it for marketing without asking you first.',
+  retentionTitle: 'How long we keep it',
+  retentionCaption: 'Retention periods',
+  retentionHeadings: { record: 'Record', keptFor: 'Kept for' },
+  retentionLabels: RETENTION_LABELS,
+  retentionNote: `An application is closed when it is ${FINAL_APPLICATION_STATUSES.join(' or ')}; until then we keep it, and our staff review open applications that are older than the contact period. If you join us, your application becomes part of your student record. After these periods the records are erased automatically, including our notes on them.`,
+  rightsTitle: 'Your rights',
+  rightsIntro: 'You have the right:',
+  rights,
+  howToAsk,
+  postalAddress: `${controller.name}, ${site.address.lines.join(', ')}, ${site.address.city} ${site.address.postcode}.`,
+  cookiesLink: { before: 'How this website uses cookies is in our', link: 'cookie policy', after: '.' },
+};
+
+/** The terms of use (/terms), in one language. */
+export interface TermsContent {
+  terms: readonly Term[];
+}
+
+export const termsContent: TermsContent = { terms };
+
+/** The cookie policy (/cookies), in one language. */
+export interface CookiesContent {
+  intro: string;
+  tableTitle: string;
+  tableCaption: string;
+  tableHeadings: { name: string; purpose: string; duration: string; kind: string };
+  cookies: readonly Cookie[];
+  thirdPartyTitle: string;
+  thirdPartyText: string;
+}
+
+export const cookiesContent: CookiesContent = {
+  intro:
+    'Visitors to this website get no cookies at all. We set a cookie only when a member of staff or an applicant signs in, to keep them signed in. We use no analytics or advertising cookies.',
+  tableTitle: 'The cookies we set',
+  tableCaption: 'Cookies',
+  tableHeadings: { name: 'Name', purpose: 'Purpose', duration: 'How long', kind: 'Type' },
+  cookies,
+  thirdPartyTitle: 'No third-party scripts',
+  thirdPartyText:
+    'This website loads no scripts from other companies, so no one else can set cookies or follow you through it. The Arabic version is part of the website itself: every page has its Arabic twin under /ar, and choosing a language sets no cookie.',
+};

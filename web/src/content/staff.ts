@@ -72,9 +72,55 @@ export const teachingStaff: readonly TeacherMember[] = [
   { id: 'teacher-business', name: 'Mr Samuel Ravenscroft', subject: 'Business and Economics' },
 ];
 
-export const meetTheStaff = {
+/**
+ * The words around a staff member's name, with `{name}` where the name goes: plain JSON, so the
+ * page can hand them to the leadership-team island already in its language.
+ */
+export interface StaffCardText {
+  /** The button that opens a profile. */
+  showProfile: string;
+  hideProfile: string;
+  /** Read after the button's text by screen readers. */
+  profileButtonSuffix: string;
+  /** The accessible name of an opened profile. */
+  profileRegion: string;
+  photoAlt: string;
+}
+
+/** A `StaffCardText` template with the person's name put in. */
+export function withName(template: string, name: string): string {
+  return template.replace('{name}', name);
+}
+
+/** The Meet the Staff page in one language; staff.ar.ts has the Arabic one. */
+export interface MeetTheStaffContent {
+  intro: string;
+  leadershipTitle: string;
+  leadershipIntro: string;
+  teachingTitle: string;
+  teachingIntro: string;
+  card: StaffCardText;
+  callToAction: { title: string; text: string; contact: string; apply: string };
+}
+
+export const meetTheStaff: MeetTheStaffContent = {
   // CONTENT-PLACEHOLDER: the page introduction.
   intro: 'Our experienced teachers and leaders are committed to helping every student reach a UK university.',
+  leadershipTitle: 'Leadership Team',
   leadershipIntro: 'The team responsible for the academy\u2019s direction, teaching and care.',
+  teachingTitle: 'Teaching Staff',
   teachingIntro: 'Subject specialists who teach our small classes.',
-} as const;
+  card: {
+    showProfile: 'Profile',
+    hideProfile: 'Hide Profile',
+    profileButtonSuffix: ' for {name}',
+    profileRegion: 'Profile of {name}',
+    photoAlt: 'Photo of {name}',
+  },
+  callToAction: {
+    title: 'Meet us in person',
+    text: 'Our team is happy to answer your questions or show you around the academy.',
+    contact: 'Contact Us',
+    apply: 'Apply Now',
+  },
+};

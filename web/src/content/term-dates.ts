@@ -2,6 +2,8 @@
  * Term dates for 2025-2026 (docs/spec.md §2.12), as ISO dates (YYYY-MM-DD). Published exactly as the
  * spec gives them; note the spec's spring term ends (13 April) after summer term starts (6 April).
  */
+import { intlLocale, type Locale } from '@domain/locale';
+
 export interface DateRange {
   from: string;
   to: string;
@@ -25,18 +27,47 @@ export const terms: readonly Term[] = [
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+const arabicDateFormat = new Intl.DateTimeFormat(intlLocale.ar, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /**
- * '2025-09-15' -> 'Monday 15 September 2025'. Written out rather than Intl, whose output
- * varies with the ICU data (Node adds a comma), so prerendered HTML and the browser agree.
+ * '2025-09-15' -> 'Monday 15 September 2025' (English) or 'الاثنين، 15 سبتمبر 2025' (Arabic:
+ * Gregorian, Arabic month names, Western digits). The English is written out rather than Intl,
+ * whose output varies with the ICU data (Node adds a comma), so prerendered HTML and the browser
+ * agree; the Arabic is Intl's, whose comma after the weekday is the Arabic way to write it.
  */
-export function formatTermDate(isoDate: string): string {
+export function formatTermDate(isoDate: string, locale: Locale = 'en'): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
+  if (locale === 'ar') return arabicDateFormat.format(date);
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-export const termDatesContent = {
+export interface TermDatesContent {
+  intro: string;
+  /** The table's caption. */
+  caption: string;
+  columns: { term: string; starts: string; halfTerm: string; ends: string };
+  /** The words around the half-term's two dates: "{from} date {to} date". */
+  halfTermFrom: string;
+  halfTermTo: string;
+  note: string;
+  /** The link after the note. */
+  contactLink: string;
+}
+
+export const termDatesContent: TermDatesContent = {
   // CONTENT-PLACEHOLDER: the page introduction.
   intro: `Key dates for the ${academicYear} academic year: the start and end of each term, and the half-term breaks.`,
+  caption: `Term dates for the ${academicYear} academic year`,
+  columns: { term: 'Term', starts: 'Term starts', halfTerm: 'Half-term', ends: 'Term ends' },
+  halfTermFrom: '',
+  halfTermTo: 'to',
   // CONTENT-PLACEHOLDER: the note under the table.
   note: 'If you have a question about term dates or holiday arrangements, our office is happy to help.',
-} as const;
+  contactLink: 'Contact us',
+};

@@ -10,6 +10,21 @@ export interface CityItem {
   icon: LucideIcon;
 }
 
+/** Everything the city guide says, in one language (the-city.ar.ts has the Arabic). */
+export interface TheCityContent {
+  intro: string;
+  highlights: readonly CityItem[];
+  shoppingAndDining: readonly CityItem[];
+  greenSpaces: { text: string; places: readonly string[] };
+  gettingAround: readonly CityItem[];
+  livingCostsIntro: string;
+  skylineAlt: string;
+  livingCostsNote: string;
+  /** The section headings. */
+  headings: { highlights: string; shoppingAndDining: string; greenSpaces: string; gettingAround: string; livingCosts: string };
+  callToAction: { title: string; accommodationLabel: string; applyLabel: string };
+}
+
 export const theCity = {
   // CONTENT-PLACEHOLDER: the page introduction.
   intro: 'Cardiff, the capital of Wales, is a friendly, compact and green city: a great place to live and study.',
@@ -89,13 +104,12 @@ export const theCity = {
   livingCostsIntro: 'A guide to budgeting for student life in Cardiff.',
   // CONTENT-PLACEHOLDER: the note beside the living-costs table.
   livingCostsNote: 'Costs depend on your accommodation and lifestyle. Our accommodation page describes the housing options and their prices.',
-} as const satisfies {
-  intro: string;
-  highlights: readonly CityItem[];
-  shoppingAndDining: readonly CityItem[];
-  greenSpaces: { text: string; places: readonly string[] };
-  gettingAround: readonly CityItem[];
-  livingCostsIntro: string;
-  skylineAlt: string;
-  livingCostsNote: string;
-};
+  headings: {
+    highlights: 'City Highlights',
+    shoppingAndDining: 'Shopping and Dining',
+    greenSpaces: 'Green Spaces',
+    gettingAround: 'Getting Around',
+    livingCosts: 'Living Costs',
+  },
+  callToAction: { title: 'Come and study in Cardiff', accommodationLabel: 'Accommodation', applyLabel: 'Apply Now' },
+} as const satisfies TheCityContent;

@@ -8,8 +8,13 @@ export const destinationsIntro =
 
 export const universitiesIntro = 'Recent destinations of our students. Each link opens the university’s website in a new tab.';
 
+export interface DestinationsCallToAction {
+  title: string;
+  text: string;
+}
+
 // CONTENT-PLACEHOLDER: replace with the academy's own closing text.
-export const destinationsCallToAction = {
+export const destinationsCallToAction: DestinationsCallToAction = {
   title: 'Start Your Journey to a UK University',
   text: 'Apply online, or come and see the academy for yourself.',
 };
@@ -76,3 +81,29 @@ export const preparationServices: readonly PreparationService[] = [
   { title: 'Interview preparation', text: 'Practice interviews for courses and universities that hold them.' },
   { title: 'English language preparation', text: 'IELTS preparation and academic English for the level your offer requires.' },
 ];
+
+/** The page's headings, buttons and the way it writes a story's quote and credit. */
+export interface DestinationsPageText {
+  recordTitle: string;
+  universitiesTitle: string;
+  storiesTitle: string;
+  subjectsTitle: string;
+  preparationTitle: string;
+  applyLabel: string;
+  campusVisitLabel: string;
+  quote: (text: string) => string;
+  /** Under a story: the course and the university. */
+  storyCredit: (course: string, university: string) => string;
+}
+
+export const destinationsPage: DestinationsPageText = {
+  recordTitle: 'Our Record',
+  universitiesTitle: 'Where Our Students Go',
+  storiesTitle: 'Success Stories',
+  subjectsTitle: 'Subject Areas',
+  preparationTitle: 'Preparation Services',
+  applyLabel: 'Apply Now',
+  campusVisitLabel: 'Book a Campus Visit',
+  quote: (text) => `“${text}”`,
+  storyCredit: (course, university) => `${course}, ${university}`,
+};

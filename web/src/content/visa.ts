@@ -1,4 +1,5 @@
 /** Student visa information (docs/spec.md §9). */
+import { formatPounds } from './money';
 
 /** Maintenance funds a Student visa applicant must show. */
 export const maintenanceFunds = {
@@ -60,4 +61,43 @@ export const govUkStudentVisaUrl = 'https://www.gov.uk/student-visa';
 export const visaCallToAction = {
   title: 'Need Help With Your Visa?',
   text: 'Our admissions team will guide you from your offer to your CAS and your visa application.',
+};
+
+/** Everything the visa page says, in one language (visa.ar.ts has the Arabic). */
+export interface VisaContent {
+  intro: string;
+  keyFactsTitle: string;
+  keyFacts: { funds: { label: string; value: string }; cas: { label: string; value: string } };
+  processTitle: string;
+  /** Read by screen readers before each step's title: "Step 1: ". */
+  stepPrefix: (step: number) => string;
+  steps: readonly VisaStep[];
+  documentsTitle: string;
+  documents: readonly string[];
+  disclaimer: string;
+  govUkLinkLabel: string;
+  callToAction: { title: string; text: string; contactLabel: string; applyLabel: string };
+}
+
+export const visaContent: VisaContent = {
+  intro: visaIntro,
+  keyFactsTitle: 'Key Facts',
+  keyFacts: {
+    funds: {
+      label: 'Maintenance funds',
+      value: `${formatPounds(maintenanceFunds.monthlyGbp)} per month for up to ${maintenanceFunds.maxMonths} months, ${maintenanceFunds.plus}`,
+    },
+    cas: {
+      label: 'Confirmation of Acceptance for Studies (CAS)',
+      value: `Issued ${casTiming.minWorkingDays}-${casTiming.maxWorkingDays} working days ${casTiming.after}`,
+    },
+  },
+  processTitle: 'The Five-Step Process',
+  stepPrefix: (step) => `Step ${step}: `,
+  steps: visaSteps,
+  documentsTitle: 'Documents to Prepare',
+  documents: visaDocuments,
+  disclaimer: visaDisclaimer,
+  govUkLinkLabel: 'Student visa guidance on GOV.UK',
+  callToAction: { ...visaCallToAction, contactLabel: 'Contact Us', applyLabel: 'Apply Now' },
 };

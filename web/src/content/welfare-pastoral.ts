@@ -1,4 +1,15 @@
 /** Welfare and Pastoral Care (docs/spec.md §2.12). The support list is the spec's, word for word. */
+
+/** Everything the welfare and pastoral care page says, in one language (welfare-pastoral.ar.ts has the Arabic). */
+export interface WelfarePastoralContent {
+  intro: string;
+  pastoralTitle: string;
+  pastoral: string;
+  internationalSupport: { title: string; intro: string; items: readonly string[] };
+  emergency: { title: string; text: string };
+  callToAction: { title: string; text: string; parentResourcesLabel: string; contactLabel: string };
+}
+
 export const welfarePastoral = {
   // CONTENT-PLACEHOLDER: the academy's own introduction (other sections of this page are not in the spec).
   intro: 'Our students\u2019 safety and wellbeing come first. Our pastoral team helps every student feel at home, supported and ready to learn.',
@@ -21,4 +32,11 @@ export const welfarePastoral = {
     title: '24/7 Emergency Line',
     text: 'An emergency line is available 24 hours a day, 7 days a week. Students can find the number in the student portal.',
   },
-} as const;
+  pastoralTitle: 'Pastoral Care',
+  callToAction: {
+    title: 'Questions about welfare?',
+    text: 'Our policies on safeguarding, welfare and behaviour are listed on the parent resources page.',
+    parentResourcesLabel: 'Parent Resources',
+    contactLabel: 'Contact Us',
+  },
+} as const satisfies WelfarePastoralContent;

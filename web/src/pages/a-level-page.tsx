@@ -1,7 +1,10 @@
+import { useLocalized } from '@/app/locale';
 import { CourseDetail } from '@/components/content/course-detail';
 import { aLevel } from '@/content/courses/a-level';
+import { aLevelAr } from '@/content/courses/a-level.ar';
 
 /** A-Level (docs/spec.md §2.11). */
 export default function ALevelPage() {
-  return <CourseDetail course={aLevel} />;
+  const course = useLocalized({ en: aLevel, ar: aLevelAr });
+  return <CourseDetail course={course} />;
 }

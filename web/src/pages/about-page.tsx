@@ -3,12 +3,13 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { CallToAction } from '@/components/page/call-to-action';
 import { Card } from '@/components/ui/card';
-import { routeByPath } from '@/config/routes';
+import { useLocale, useLocalized } from '@/app/locale';
+import { useRouteText } from '@/config/routes';
 import { aboutContent, type AboutSection } from '@/content/about';
+import { aboutContentAr } from '@/content/about.ar';
+import { localizedPath } from '@domain/locale';
 import campusImage from '@/assets/images/about-campus.svg';
 import communityImage from '@/assets/images/about-community.svg';
-
-const title = routeByPath('/about')?.title ?? 'About the Academy';
 
 function PointCards({ section }: { section: AboutSection }) {
   return (
@@ -27,17 +28,20 @@ function PointCards({ section }: { section: AboutSection }) {
 
 /** About (docs/spec.md §2.9): the 1999 founding, then who we are, values, ethos and students. */
 export default function AboutPage() {
-  const [about, values, ethos, students] = aboutContent.sections;
+  const locale = useLocale();
+  const content = useLocalized({ en: aboutContent, ar: aboutContentAr });
+  const { title } = useRouteText('/about');
+  const [about, values, ethos, students] = content.sections;
   return (
     <>
-      <PageHeader title={title} intro={<p>{aboutContent.intro}</p>} />
+      <PageHeader title={title} intro={<p>{content.intro}</p>} />
 
       <Section id={about.id} title={about.title}>
         <div className="grid items-center gap-8 lg:grid-cols-2">
           <p className="text-lg leading-relaxed">{about.text}</p>
           <img
             src={campusImage}
-            alt={aboutContent.images.campus}
+            alt={content.images.campus}
             width={640}
             height={400}
             className="h-auto w-full rounded-xl shadow-md"
@@ -65,7 +69,7 @@ export default function AboutPage() {
           </ul>
           <img
             src={communityImage}
-            alt={aboutContent.images.community}
+            alt={content.images.community}
             width={640}
             height={400}
             loading="lazy"
@@ -75,10 +79,10 @@ export default function AboutPage() {
       </Section>
 
       <CallToAction
-        title="Start your journey with us"
+        title={content.callToAction.title}
         actions={[
-          { label: 'Explore Courses', to: '/courses' },
-          { label: 'Apply Now', to: '/apply', variant: 'accent' },
+          { label: content.callToAction.explore, to: localizedPath('/courses', locale) },
+          { label: content.callToAction.apply, to: localizedPath('/apply', locale), variant: 'accent' },
         ]}
       />
     </>

@@ -1,3 +1,4 @@
+import { useLocale, useLocalized } from '@/app/locale';
 import { LivingCostsTable } from '@/components/content/living-costs-table';
 import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
@@ -5,24 +6,24 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import {
-  accommodationAdvice,
-  accommodationCallToAction,
-  accommodationIntro,
-  accommodationOptions,
-  livingCostsIntro,
-} from '@/content/accommodation';
+import { useRouteText } from '@/config/routes';
+import { accommodationContent } from '@/content/accommodation';
+import { accommodationContentAr } from '@/content/accommodation.ar';
 import { formatPoundRange } from '@/content/money';
+import { localizedPath } from '@domain/locale';
 
 /** Student Accommodation (docs/spec.md §9): the three options, their averages and living costs. */
 export default function AccommodationPage() {
+  const locale = useLocale();
+  const content = useLocalized({ en: accommodationContent, ar: accommodationContentAr });
+  const { title } = useRouteText('/accommodation');
   return (
     <>
-      <PageHeader title="Student Accommodation" intro={<p>{accommodationIntro}</p>} />
+      <PageHeader title={title} intro={<p>{content.intro}</p>} />
 
-      <Section title="Accommodation Options" id="options">
+      <Section title={content.optionsTitle} id="options">
         <StaggerGrid as="ul">
-          {accommodationOptions.map(({ name, icon: Icon, minGbp, maxGbp, period, description }) => (
+          {content.options.map(({ name, icon: Icon, minGbp, maxGbp, period, description }) => (
             <Card key={name} className="flex flex-col gap-3 p-6">
               <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-primary">
                 <Icon aria-hidden="true" className="size-6" />
@@ -30,31 +31,33 @@ export default function AccommodationPage() {
               <h3 className="text-lg font-semibold text-primary">{name}</h3>
               <p className="text-sm text-muted-foreground">{description}</p>
               <p className="mt-auto pt-2">
-                <span className="text-2xl font-bold text-primary">{formatPoundRange(minGbp, maxGbp)}</span>{' '}
-                <span className="text-sm text-muted-foreground">per {period} (average)</span>
+                <span dir="ltr" className="text-2xl font-bold text-primary">
+                  {formatPoundRange(minGbp, maxGbp, locale)}
+                </span>{' '}
+                <span className="text-sm text-muted-foreground">{content.perPeriod[period]}</span>
               </p>
             </Card>
           ))}
         </StaggerGrid>
       </Section>
 
-      <Section title="Monthly Living Costs" id="living-costs" tone="muted" intro={<p>{livingCostsIntro}</p>}>
+      <Section title={content.livingCostsTitle} id="living-costs" tone="muted" intro={<p>{content.livingCostsIntro}</p>}>
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
           <LivingCostsTable />
-          <Card className="flex flex-col items-start gap-3 border-l-4 border-l-accent p-6">
-            <h3 className="text-lg font-semibold text-primary">{accommodationAdvice.title}</h3>
-            <p className="text-muted-foreground">{accommodationAdvice.text}</p>
-            <ButtonLink href="/contact">Contact admissions</ButtonLink>
+          <Card className="flex flex-col items-start gap-3 border-s-4 border-s-accent p-6">
+            <h3 className="text-lg font-semibold text-primary">{content.advice.title}</h3>
+            <p className="text-muted-foreground">{content.advice.text}</p>
+            <ButtonLink href={localizedPath('/contact', locale)}>{content.advice.contactLabel}</ButtonLink>
           </Card>
         </div>
       </Section>
 
       <CallToAction
-        title={accommodationCallToAction.title}
-        text={accommodationCallToAction.text}
+        title={content.callToAction.title}
+        text={content.callToAction.text}
         actions={[
-          { label: 'View Course Fees', to: '/international-fees', variant: 'outline' },
-          { label: 'Apply Now', to: '/apply' },
+          { label: content.callToAction.feesLabel, to: localizedPath('/international-fees', locale), variant: 'outline' },
+          { label: content.callToAction.applyLabel, to: localizedPath('/apply', locale) },
         ]}
       />
     </>

@@ -1,23 +1,29 @@
+import { useLocalized } from '@/app/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card } from '@/components/ui/card';
+import { useRouteText } from '@/config/routes';
 import { applyContent, applySteps } from '@/content/apply';
+import { applyContentAr, applyStepsAr } from '@/content/apply.ar';
 import { ApplicationForm } from '@/features/forms/application-form';
 import { Island } from '@/islands/island';
 
 export default function ApplyPage() {
+  const content = useLocalized({ en: applyContent, ar: applyContentAr });
+  const steps = useLocalized({ en: applySteps, ar: applyStepsAr });
+  const { title } = useRouteText('/apply');
   return (
     <>
-      <PageHeader title="Apply Now" intro={applyContent.intro} />
-      <Section id="how-to-apply" title={applyContent.stepsTitle} tone="muted">
+      <PageHeader title={title} intro={content.intro} />
+      <Section id="how-to-apply" title={content.stepsTitle} tone="muted">
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {applySteps.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step.title} className="rounded-xl border bg-card p-5 shadow-sm">
               <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
                 {index + 1}
               </span>
               <h3 className="mt-3 text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{content.stepLabel(index + 1)}</span>
                 {step.title}
               </h3>
               <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
@@ -28,9 +34,9 @@ export default function ApplyPage() {
       <Section>
         <Card className="mx-auto max-w-3xl p-5 sm:p-8">
           <h2 id="application-form-heading" className="text-2xl font-bold text-primary">
-            {applyContent.formTitle}
+            {content.formTitle}
           </h2>
-          <p className="mt-1 mb-6 text-muted-foreground">{applyContent.formIntro}</p>
+          <p className="mt-1 mb-6 text-muted-foreground">{content.formIntro}</p>
           <Island name="application-form" component={ApplicationForm} props={{}} when="load" />
         </Card>
       </Section>

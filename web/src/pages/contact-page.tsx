@@ -1,10 +1,13 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLocalized } from '@/app/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card, CardContent } from '@/components/ui/card';
+import { useRouteText } from '@/config/routes';
 import { site } from '@domain/site';
 import { contactContent } from '@/content/contact';
+import { contactContentAr } from '@/content/contact.ar';
 import { CampusVisitButton } from '@/features/forms/campus-visit';
 import { ContactForm } from '@/features/forms/contact-form';
 import { Island } from '@/islands/island';
@@ -26,36 +29,39 @@ function DetailCard({ icon: Icon, title, children }: { icon: LucideIcon; title: 
 }
 
 export default function ContactPage() {
+  const content = useLocalized({ en: contactContent, ar: contactContentAr });
+  const { title } = useRouteText('/contact');
   const { address } = site;
   return (
     <>
-      <PageHeader title="Contact Us" intro={contactContent.intro} />
+      <PageHeader title={title} intro={content.intro} />
       <Section>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="flex flex-col gap-4">
-            <h2 className="text-2xl font-bold text-primary">Get in Touch</h2>
-            <DetailCard icon={MapPin} title="Address">
+            <h2 className="text-2xl font-bold text-primary">{content.detailsTitle}</h2>
+            <DetailCard icon={MapPin} title={content.detailTitles.address}>
+              {/* The postal address as it is written on an envelope, in Latin script, in both languages. */}
               <address className="not-italic">
                 {[...address.lines, `${address.city} ${address.postcode}`, address.country].map((line) => (
                   <span key={line} className="block">
-                    {line}
+                    <bdi>{line}</bdi>
                   </span>
                 ))}
               </address>
             </DetailCard>
-            <DetailCard icon={Phone} title="Phone">
-              <a href={site.phoneHref} className="font-medium text-primary underline-offset-4 hover:underline">
+            <DetailCard icon={Phone} title={content.detailTitles.phone}>
+              <a href={site.phoneHref} dir="ltr" className="font-medium text-primary underline-offset-4 hover:underline">
                 {site.phone}
               </a>
             </DetailCard>
-            <DetailCard icon={Mail} title="Email">
-              <a href={`mailto:${site.email}`} className="font-medium break-all text-primary underline-offset-4 hover:underline">
+            <DetailCard icon={Mail} title={content.detailTitles.email}>
+              <a href={`mailto:${site.email}`} dir="ltr" className="font-medium break-all text-primary underline-offset-4 hover:underline">
                 {site.email}
               </a>
             </DetailCard>
-            <DetailCard icon={Clock} title="Office Hours">
+            <DetailCard icon={Clock} title={content.detailTitles.officeHours}>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {site.officeHours.map((slot) => (
+                {content.officeHours.map((slot) => (
                   <div key={slot.days} className="contents">
                     <dt className="font-medium text-foreground">{slot.days}</dt>
                     <dd>{slot.hours}</dd>
@@ -66,17 +72,17 @@ export default function ContactPage() {
             <section aria-labelledby="campus-visit-heading" className="rounded-xl bg-primary p-6 text-primary-foreground">
               <h2 id="campus-visit-heading" className="flex items-center gap-2 text-xl font-bold">
                 <CalendarCheck aria-hidden="true" className="size-5 text-accent" />
-                {contactContent.campusVisit.title}
+                {content.campusVisit.title}
               </h2>
-              <p className="mt-2 text-sm text-primary-foreground/90">{contactContent.campusVisit.text}</p>
+              <p className="mt-2 text-sm text-primary-foreground/90">{content.campusVisit.text}</p>
               <Island name="campus-visit-button" component={CampusVisitButton} props={{}} when="load" />
             </section>
           </div>
           <Card className="p-5 sm:p-8">
             <h2 id="contact-form-heading" className="text-2xl font-bold text-primary">
-              {contactContent.formTitle}
+              {content.formTitle}
             </h2>
-            <p className="mt-1 mb-6 text-muted-foreground">{contactContent.formIntro}</p>
+            <p className="mt-1 mb-6 text-muted-foreground">{content.formIntro}</p>
             <Island name="contact-form" component={ContactForm} props={{}} when="load" />
           </Card>
         </div>

@@ -1,47 +1,50 @@
+import { useLocalized } from '@/app/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
-import { routeByPath } from '@/config/routes';
-import { cookies } from '@/content/privacy';
+import { useRouteText } from '@/config/routes';
+import { cookiesContent } from '@/content/privacy';
+import { cookiesContentAr } from '@/content/privacy.ar';
 
-const title = routeByPath('/cookies')?.title ?? 'Cookie Policy';
-
-/** Exactly the cookies the site sets, and the one third-party script it may load. */
+/** Exactly the cookies the site sets, and that it loads no third-party script. */
 export default function CookiesPage() {
+  const content = useLocalized({ en: cookiesContent, ar: cookiesContentAr });
+  const { title } = useRouteText('/cookies');
   return (
     <>
-      <PageHeader
-        title={title}
-        intro="Visitors to this website get no cookies at all unless they ask for the Arabic translation. We use no analytics or advertising cookies."
-      />
-      <Section title="The cookies we set">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Cookies</caption>
+      <PageHeader title={title} intro={content.intro} />
+      <Section title={content.tableTitle}>
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{content.tableCaption}</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="py-2 pr-4">Name</th>
-              <th scope="col" className="py-2 pr-4">Purpose</th>
-              <th scope="col" className="py-2 pr-4">How long</th>
-              <th scope="col" className="py-2">Type</th>
+              <th scope="col" className="py-2 pe-4">
+                {content.tableHeadings.name}
+              </th>
+              <th scope="col" className="py-2 pe-4">
+                {content.tableHeadings.purpose}
+              </th>
+              <th scope="col" className="py-2 pe-4">
+                {content.tableHeadings.duration}
+              </th>
+              <th scope="col" className="py-2">
+                {content.tableHeadings.kind}
+              </th>
             </tr>
           </thead>
           <tbody>
-            {cookies.map((cookie) => (
+            {content.cookies.map((cookie) => (
               <tr key={cookie.name} className="border-b align-top">
-                <td className="py-2 pr-4 font-mono">{cookie.name}</td>
-                <td className="py-2 pr-4">{cookie.purpose}</td>
-                <td className="py-2 pr-4">{cookie.duration}</td>
+                <td className="py-2 pe-4 font-mono">{cookie.name}</td>
+                <td className="py-2 pe-4">{cookie.purpose}</td>
+                <td className="py-2 pe-4">{cookie.duration}</td>
                 <td className="py-2">{cookie.kind}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </Section>
-      <Section title="The translation widget" tone="muted">
-        <p className="max-w-3xl">
-          The Arabic translation is provided by Google Translate, a third-party script. It is loaded only when you choose
-          Arabic from the language switch; until then nothing is requested from Google. Once loaded, Google processes the
-          page text to translate it and may set its own cookies under Google&apos;s privacy policy.
-        </p>
+      <Section title={content.thirdPartyTitle} tone="muted">
+        <p className="max-w-3xl">{content.thirdPartyText}</p>
       </Section>
     </>
   );

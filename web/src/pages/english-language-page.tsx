@@ -1,7 +1,10 @@
+import { useLocalized } from '@/app/locale';
 import { CourseDetail } from '@/components/content/course-detail';
 import { englishLanguage } from '@/content/courses/english-language';
+import { englishLanguageAr } from '@/content/courses/english-language.ar';
 
 /** English Language Preparation (docs/spec.md §2.11). */
 export default function EnglishLanguagePage() {
-  return <CourseDetail course={englishLanguage} />;
+  const course = useLocalized({ en: englishLanguage, ar: englishLanguageAr });
+  return <CourseDetail course={course} />;
 }

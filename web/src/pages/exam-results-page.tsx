@@ -1,32 +1,36 @@
+import { useLocale, useLocalized } from '@/app/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { CallToAction } from '@/components/page/call-to-action';
 import { StatGrid } from '@/components/content/stat-card';
-import { routeByPath } from '@/config/routes';
+import { useRouteText } from '@/config/routes';
 import { examResults } from '@/content/exam-results';
-
-const title = routeByPath('/exam-results')?.title ?? 'Exam Results';
+import { examResultsAr } from '@/content/exam-results.ar';
+import { localizedPath } from '@domain/locale';
 
 /** Exam Results (docs/spec.md §2.12): the 2021 grades, university placement and Foundation progression. */
 export default function ExamResultsPage() {
+  const locale = useLocale();
+  const content = useLocalized({ en: examResults, ar: examResultsAr });
+  const { title } = useRouteText('/exam-results');
   return (
     <>
-      <PageHeader title={title} intro={<p>{examResults.intro}</p>} />
-      <Section id="results" title={examResults.statsTitle}>
-        <StatGrid stats={examResults.stats} />
+      <PageHeader title={title} intro={<p>{content.intro}</p>} />
+      <Section id="results" title={content.statsTitle}>
+        <StatGrid stats={content.stats} />
       </Section>
-      <Section id="support" title={examResults.supportTitle} tone="muted">
+      <Section id="support" title={content.supportTitle} tone="muted">
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
-          {examResults.support.map((paragraph) => (
+          {content.support.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
       <CallToAction
-        title="Where will your results take you?"
+        title={content.callToAction.title}
         actions={[
-          { label: 'University Destinations', to: '/university-destinations' },
-          { label: 'Apply Now', to: '/apply', variant: 'accent' },
+          { label: content.callToAction.destinationsLabel, to: localizedPath('/university-destinations', locale) },
+          { label: content.callToAction.applyLabel, to: localizedPath('/apply', locale), variant: 'accent' },
         ]}
       />
     </>

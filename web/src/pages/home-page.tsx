@@ -8,14 +8,22 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useLocale, useLocalized } from '@/app/locale';
+import { localizedPath } from '@domain/locale';
 import { site } from '@domain/site';
 import { homeCourseCards } from '@/content/course-cards';
-import { hero, homeCourses, startYourJourney, whyChoose, type JourneyCard } from '@/content/home';
+import { homeCourseCardsAr } from '@/content/course-cards.ar';
+import { homeContent, type JourneyCard } from '@/content/home';
+import { homeContentAr } from '@/content/home.ar';
 
 /** Stretches a card's one link over the whole card, so the card is one big target. */
 const stretchedLink = 'after:absolute after:inset-0 after:rounded-xl';
 
+/** An onward arrow points right in English and left in Arabic. */
+const onwardArrow = 'rtl:-scale-x-100';
+
 function JourneyCardView({ card }: { card: JourneyCard }) {
+  const locale = useLocale();
   const Icon = card.icon;
   return (
     <Card className="group relative flex flex-col gap-3 p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -28,19 +36,25 @@ function JourneyCardView({ card }: { card: JourneyCard }) {
             {card.title}
           </NewTabLink>
         ) : (
-          <a href={card.href} className={`underline-offset-4 hover:underline ${stretchedLink}`}>
+          <a href={localizedPath(card.href, locale)} className={`underline-offset-4 hover:underline ${stretchedLink}`}>
             {card.title}
           </a>
         )}
       </h3>
       <p className="text-sm text-muted-foreground">{card.text}</p>
-      <ArrowRight aria-hidden="true" className="mt-auto size-5 text-primary transition-transform group-hover:translate-x-1" />
+      <ArrowRight
+        aria-hidden="true"
+        className={`mt-auto size-5 text-primary transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1 ${onwardArrow}`}
+      />
     </Card>
   );
 }
 
 /** Home (docs/spec.md §2.4). */
 export default function HomePage() {
+  const locale = useLocale();
+  const { hero, startYourJourney, whyChoose, courses } = useLocalized({ en: homeContent, ar: homeContentAr });
+  const courseCards = useLocalized({ en: homeCourseCards, ar: homeCourseCardsAr });
   return (
     <>
       {/* The backdrop sits behind the header, whose own navy fill is made transparent. */}
@@ -48,9 +62,9 @@ export default function HomePage() {
         <HeroBackdrop videoUrl={site.heroVideoUrl} />
         <PageHeader eyebrow={hero.badge} title={hero.title} intro={<p>{hero.text}</p>}>
           <div className="mt-8">
-            <ButtonLink variant="accent" size="lg" href={hero.cta.to}>
+            <ButtonLink variant="accent" size="lg" href={localizedPath(hero.cta.to, locale)}>
               {hero.cta.label}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight aria-hidden="true" className={onwardArrow} />
             </ButtonLink>
           </div>
           <StatGrid stats={hero.stats} tone="dark" className="mt-10 max-w-3xl lg:mt-14" />
@@ -75,27 +89,27 @@ export default function HomePage() {
               <h3 className="text-lg font-semibold text-primary">{title}</h3>
               <p className="text-muted-foreground">{text}</p>
               <a
-                href={href}
+                href={localizedPath(href, locale)}
                 className="mt-auto inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:no-underline"
               >
                 {linkLabel}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <ArrowRight aria-hidden="true" className={`size-4 ${onwardArrow}`} />
               </a>
             </Card>
           ))}
         </StaggerGrid>
       </Section>
 
-      <Section title={homeCourses.title} intro={<p>{homeCourses.intro}</p>} id="courses">
+      <Section title={courses.title} intro={<p>{courses.intro}</p>} id="courses">
         <StaggerGrid as="ul" className="xl:grid-cols-4">
-          {homeCourseCards.map((course) => (
+          {courseCards.map((course) => (
             <CourseCard key={course.title} course={course} />
           ))}
         </StaggerGrid>
         <div className="mt-10 flex justify-center">
-          <ButtonLink size="lg" href={homeCourses.viewAll.to}>
-            {homeCourses.viewAll.label}
-            <ArrowRight aria-hidden="true" />
+          <ButtonLink size="lg" href={localizedPath(courses.viewAll.to, locale)}>
+            {courses.viewAll.label}
+            <ArrowRight aria-hidden="true" className={onwardArrow} />
           </ButtonLink>
         </div>
       </Section>

@@ -6,13 +6,13 @@ import { NewTabLink } from '@/components/content/new-tab-link';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { routeByPath } from '@/config/routes';
+import { useLocalized } from '@/app/locale';
+import { useRouteText } from '@/config/routes';
 import { site } from '@domain/site';
-import { newsContent, newsItems, type NewsItem } from '@/content/news';
+import { newsContent, newsItems, type NewsContent, type NewsItem } from '@/content/news';
+import { newsContentAr, newsItemsAr } from '@/content/news.ar';
 
-const title = routeByPath('/news')?.title ?? 'News';
-
-function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
+function NewsCard({ item, eager, content }: { item: NewsItem; eager: boolean; content: NewsContent }) {
   return (
     <Card className="flex flex-col overflow-hidden">
       <article aria-labelledby={`news-${item.id}`} className="flex h-full flex-col">
@@ -28,7 +28,7 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
         )}
         <div className="flex flex-1 flex-col gap-3 p-6">
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <Badge variant={item.category === 'Financial Support' ? 'accent' : 'secondary'}>{item.category}</Badge>
+            <Badge variant={item.category === 'Financial Support' ? 'accent' : 'secondary'}>{content.categoryLabels[item.category]}</Badge>
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <Calendar aria-hidden="true" className="size-4" />
               {item.date}
@@ -40,7 +40,8 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
           <p className="flex-1 text-muted-foreground">{item.excerpt}</p>
           {item.link && (
             <NewTabLink href={item.link} className="self-start">
-              Read full article<span className="sr-only">: {item.title}</span>
+              {content.readFullArticle}
+              <span className="sr-only">: {item.title}</span>
             </NewTabLink>
           )}
         </div>
@@ -51,16 +52,19 @@ function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
 
 /** News (docs/spec.md §2.12): six articles and a newsletter sign-up by e-mail. */
 export default function NewsPage() {
-  const { newsletter } = newsContent;
+  const content = useLocalized({ en: newsContent, ar: newsContentAr });
+  const items = useLocalized({ en: newsItems, ar: newsItemsAr });
+  const { title } = useRouteText('/news');
+  const { newsletter } = content;
   const mailto = `mailto:${site.newsletterEmail}?subject=${encodeURIComponent(newsletter.subject)}`;
   return (
     <>
-      <PageHeader title={title} intro={<p>{newsContent.intro}</p>} />
+      <PageHeader title={title} intro={<p>{content.intro}</p>} />
 
-      <Section id="latest-news" title="Latest News">
+      <Section id="latest-news" title={content.latestTitle}>
         <StaggerGrid as="ul">
-          {newsItems.map((item, index) => (
-            <NewsCard key={item.id} item={item} eager={index < 3} />
+          {items.map((item, index) => (
+            <NewsCard key={item.id} item={item} eager={index < 3} content={content} />
           ))}
         </StaggerGrid>
       </Section>

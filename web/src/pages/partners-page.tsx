@@ -6,21 +6,26 @@ import { NewTabLink } from '@/components/content/new-tab-link';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { routeByPath } from '@/config/routes';
+import { useLocale, useLocalized } from '@/app/locale';
+import { useRouteText } from '@/config/routes';
 import { partners, partnersContent } from '@/content/partners';
-
-const title = routeByPath('/partners')?.title ?? 'Our Partners';
+import { partnersAr, partnersContentAr } from '@/content/partners.ar';
+import { localizedPath } from '@domain/locale';
 
 /** Partners (docs/spec.md §2.12): four partners with their websites, and a note for agencies. */
 export default function PartnersPage() {
-  const { opportunities } = partnersContent;
+  const locale = useLocale();
+  const content = useLocalized({ en: partnersContent, ar: partnersContentAr });
+  const partnerList = useLocalized({ en: partners, ar: partnersAr });
+  const { title } = useRouteText('/partners');
+  const { opportunities } = content;
   return (
     <>
-      <PageHeader title={title} intro={<p>{partnersContent.intro}</p>} />
+      <PageHeader title={title} intro={<p>{content.intro}</p>} />
 
-      <Section id="partners" title="Who We Work With">
+      <Section id="partners" title={content.partnersTitle}>
         <StaggerGrid as="ul" className="lg:grid-cols-2">
-          {partners.map((partner) => (
+          {partnerList.map((partner) => (
             <Card key={partner.name} className="flex flex-col gap-3 p-6">
               <div className="flex items-start gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
@@ -35,7 +40,10 @@ export default function PartnersPage() {
               </div>
               <p className="flex-1 text-muted-foreground">{partner.description}</p>
               <NewTabLink href={partner.website} className="self-start">
-                Visit website<span className="sr-only">: {partner.name}</span>
+                {content.visitWebsite}
+                <span className="sr-only">
+                  : <bdi>{partner.name}</bdi>
+                </span>
               </NewTabLink>
             </Card>
           ))}
@@ -43,12 +51,14 @@ export default function PartnersPage() {
       </Section>
 
       <Section id="partnership-opportunities" tone="muted">
-        <div className="flex flex-col items-start gap-6 rounded-2xl border-l-4 border-accent bg-card p-8 shadow-sm lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col items-start gap-6 rounded-2xl border-s-4 border-accent bg-card p-8 shadow-sm lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 className="text-2xl font-bold text-primary">{opportunities.title}</h2>
             <p className="mt-3 text-muted-foreground">{opportunities.text}</p>
           </div>
-          <ButtonLink size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal" href="/contact">{opportunities.cta}</ButtonLink>
+          <ButtonLink size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal" href={localizedPath('/contact', locale)}>
+            {opportunities.cta}
+          </ButtonLink>
         </div>
       </Section>
     </>

@@ -2,30 +2,31 @@ import { Quote, User } from 'lucide-react';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card } from '@/components/ui/card';
-import { routeByPath } from '@/config/routes';
+import { useLocale, useLocalized } from '@/app/locale';
+import { useRouteText } from '@/config/routes';
 import { principalMessage } from '@/content/principal-message';
+import { principalMessageAr } from '@/content/principal-message.ar';
+import { localizedPath } from '@domain/locale';
 import letterImage from '@/assets/images/principal-welcome.svg';
-
-const title = routeByPath('/principal-message')?.title ?? "Principal's Message";
 
 /** Principal's Message (docs/spec.md §2.12): a welcome quote, a letter and a profile. */
 export default function PrincipalMessagePage() {
-  const { principal, quote, letter } = principalMessage;
+  const locale = useLocale();
+  const { principal, quote, attribution, letter, profile } = useLocalized({ en: principalMessage, ar: principalMessageAr });
+  const { title } = useRouteText('/principal-message');
   return (
     <>
       <PageHeader title={title}>
-        <figure className="mt-8 max-w-3xl border-l-4 border-accent pl-6">
-          <Quote aria-hidden="true" className="mb-2 size-8 text-accent" />
-          <blockquote className="text-xl font-medium italic leading-relaxed text-primary-foreground sm:text-2xl">
+        <figure className="mt-8 max-w-3xl border-s-4 border-accent ps-6">
+          <Quote aria-hidden="true" className="mb-2 size-8 text-accent rtl:-scale-x-100" />
+          <blockquote className="text-xl font-medium italic leading-relaxed text-primary-foreground sm:text-2xl rtl:not-italic">
             <p>{quote}</p>
           </blockquote>
-          <figcaption className="mt-4 text-primary-foreground/90">
-            {principal.name}, {principal.position}
-          </figcaption>
+          <figcaption className="mt-4 text-primary-foreground/90">{attribution}</figcaption>
         </figure>
       </PageHeader>
 
-      <Section id="letter" title="A Welcome from the Principal">
+      <Section id="letter" title={letter.title}>
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <article className="space-y-4 text-lg leading-relaxed">
             <p className="font-semibold text-primary">{letter.greeting}</p>
@@ -49,10 +50,10 @@ export default function PrincipalMessagePage() {
         </div>
       </Section>
 
-      <Section id="profile" title="About the Principal" tone="muted">
+      <Section id="profile" title={profile.title} tone="muted">
         <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-start sm:p-8">
           {principal.photo ? (
-            <img src={principal.photo} alt={`Portrait of ${principal.name}`} width={112} height={112} loading="lazy" className="size-28 shrink-0 rounded-full object-cover" />
+            <img src={principal.photo} alt={profile.photoAlt} width={112} height={112} loading="lazy" className="size-28 shrink-0 rounded-full object-cover" />
           ) : (
             <span className="flex size-28 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
               <User aria-hidden="true" className="size-12" />
@@ -67,8 +68,8 @@ export default function PrincipalMessagePage() {
               </p>
             ))}
             <p>
-              <a href="/meet-the-staff" className="font-semibold text-primary underline underline-offset-4">
-                Meet the rest of our staff
+              <a href={localizedPath('/meet-the-staff', locale)} className="font-semibold text-primary underline underline-offset-4">
+                {profile.staffLink}
               </a>
             </p>
           </div>

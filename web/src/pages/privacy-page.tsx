@@ -1,38 +1,38 @@
+import { useLocale, useLocalized } from '@/app/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
-import { routeByPath } from '@/config/routes';
-import { site } from '@domain/site';
-import { collected, controller, howToAsk, recipients, rights } from '@/content/privacy';
+import { useRouteText } from '@/config/routes';
+import { controller, privacyNoticeContent } from '@/content/privacy';
+import { privacyNoticeContentAr } from '@/content/privacy.ar';
 import { RetentionPeriod } from '@/features/privacy/retention-period';
-import { FINAL_APPLICATION_STATUSES, RETENTION_KINDS, RETENTION_LABELS } from '@domain/retention-periods';
-
-const title = routeByPath('/privacy')?.title ?? 'Privacy Notice';
+import { localizedPath } from '@domain/locale';
+import { RETENTION_KINDS } from '@domain/retention-periods';
 
 /** The privacy notice: what each form collects and why, who receives it, for how long, and people's rights. */
 export default function PrivacyPage() {
+  const locale = useLocale();
+  const content = useLocalized({ en: privacyNoticeContent, ar: privacyNoticeContentAr });
+  const { title } = useRouteText('/privacy');
   return (
     <>
-      <PageHeader
-        title={title}
-        intro={`${controller.name} is the controller of the personal data you send us through this website (ICO registration ${controller.icoRegistration}).`}
-      />
+      <PageHeader title={title} intro={content.intro} />
 
-      <Section id="what-we-collect" title="What we collect and why">
+      <Section id="what-we-collect" title={content.collectedTitle}>
         <div className="grid gap-6 md:grid-cols-2">
-          {collected.map((item) => (
+          {content.collected.map((item) => (
             <article key={item.form} className="rounded-lg border bg-card p-6">
               <h3 className="text-lg font-semibold text-primary">{item.form}</h3>
               <dl className="mt-3 space-y-3 text-sm leading-relaxed">
                 <div>
-                  <dt className="font-semibold">What</dt>
+                  <dt className="font-semibold">{content.collectedLabels.what}</dt>
                   <dd>{item.what}</dd>
                 </div>
                 <div>
-                  <dt className="font-semibold">Why</dt>
+                  <dt className="font-semibold">{content.collectedLabels.why}</dt>
                   <dd>{item.why}</dd>
                 </div>
                 <div>
-                  <dt className="font-semibold">Lawful basis</dt>
+                  <dt className="font-semibold">{content.collectedLabels.basis}</dt>
                   <dd>{item.basis}</dd>
                 </div>
               </dl>
@@ -41,28 +41,32 @@ export default function PrivacyPage() {
         </div>
       </Section>
 
-      <Section id="who-receives-it" title="Who receives it" tone="muted">
-        <ul className="max-w-3xl list-disc space-y-2 pl-6">
-          {recipients.map((recipient) => (
+      <Section id="who-receives-it" title={content.recipientsTitle} tone="muted">
+        <ul className="max-w-3xl list-disc space-y-2 ps-6">
+          {content.recipients.map((recipient) => (
             <li key={recipient}>{recipient}</li>
           ))}
         </ul>
-        <p className="mt-4 max-w-3xl">We never sell your data or use it for marketing without asking you first.</p>
+        <p className="mt-4 max-w-3xl">{content.noSale}</p>
       </Section>
 
-      <Section id="how-long" title="How long we keep it">
-        <table className="w-full max-w-3xl text-left text-sm">
-          <caption className="sr-only">Retention periods</caption>
+      <Section id="how-long" title={content.retentionTitle}>
+        <table className="w-full max-w-3xl text-start text-sm">
+          <caption className="sr-only">{content.retentionCaption}</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="py-2 pr-4">Record</th>
-              <th scope="col" className="py-2">Kept for</th>
+              <th scope="col" className="py-2 pe-4">
+                {content.retentionHeadings.record}
+              </th>
+              <th scope="col" className="py-2">
+                {content.retentionHeadings.keptFor}
+              </th>
             </tr>
           </thead>
           <tbody>
             {RETENTION_KINDS.map((kind) => (
               <tr key={kind} className="border-b">
-                <td className="py-2 pr-4">{RETENTION_LABELS[kind]}</td>
+                <td className="py-2 pe-4">{content.retentionLabels[kind]}</td>
                 <td className="py-2 font-semibold">
                   <RetentionPeriod kind={kind} />
                 </td>
@@ -70,33 +74,29 @@ export default function PrivacyPage() {
             ))}
           </tbody>
         </table>
-        <p className="mt-4 max-w-3xl">
-          An application is closed when it is {FINAL_APPLICATION_STATUSES.join(' or ')}; until then we keep it, and our staff
-          review open applications that are older than the contact period. If you join us, your application becomes part of
-          your student record. After these periods the records are erased automatically, including our notes on them.
-        </p>
+        <p className="mt-4 max-w-3xl">{content.retentionNote}</p>
       </Section>
 
-      <Section id="your-rights" title="Your rights" tone="muted">
-        <p className="max-w-3xl">You have the right:</p>
-        <ul className="mt-2 max-w-3xl list-disc space-y-1 pl-6">
-          {rights.map((right) => (
+      <Section id="your-rights" title={content.rightsTitle} tone="muted">
+        <p className="max-w-3xl">{content.rightsIntro}</p>
+        <ul className="mt-2 max-w-3xl list-disc space-y-1 ps-6">
+          {content.rights.map((right) => (
             <li key={right}>{right}</li>
           ))}
         </ul>
-        <p className="mt-4 max-w-3xl">{howToAsk}</p>
+        <p className="mt-4 max-w-3xl">{content.howToAsk}</p>
         <address className="mt-4 not-italic">
-          {controller.name}, {site.address.lines.join(', ')}, {site.address.city} {site.address.postcode}.{' '}
-          <a href={`mailto:${controller.contactEmail}`} className="text-primary underline underline-offset-2">
+          {content.postalAddress}{' '}
+          <a href={`mailto:${controller.contactEmail}`} dir="ltr" className="text-primary underline underline-offset-2">
             {controller.contactEmail}
           </a>
         </address>
         <p className="mt-4 max-w-3xl">
-          How this website uses cookies is in our{' '}
-          <a href="/cookies" className="text-primary underline underline-offset-2">
-            cookie policy
+          {content.cookiesLink.before}{' '}
+          <a href={localizedPath('/cookies', locale)} className="text-primary underline underline-offset-2">
+            {content.cookiesLink.link}
           </a>
-          .
+          {content.cookiesLink.after}
         </p>
       </Section>
     </>

@@ -1,4 +1,5 @@
 import { CalendarDays, Mail, MapPin } from 'lucide-react';
+import { useLocalized } from '@/app/locale';
 import { CheckList } from '@/components/content/check-list';
 import { CourseDetail } from '@/components/content/course-detail';
 import { InfoCards } from '@/components/content/info-cards';
@@ -9,20 +10,47 @@ import { site } from '@domain/site';
 import {
   summerDailySchedule,
   summerExcursions,
-  summerFeesNote,
   summerIncluded,
-  summerJoinOptions,
   summerSchool,
+  summerSchoolPage,
   summerSessions,
 } from '@/content/courses/summer-school';
+import {
+  summerDailyScheduleAr,
+  summerExcursionsAr,
+  summerIncludedAr,
+  summerSchoolAr,
+  summerSchoolPageAr,
+  summerSessionsAr,
+} from '@/content/courses/summer-school.ar';
+
+const content = {
+  en: {
+    course: summerSchool,
+    page: summerSchoolPage,
+    sessions: summerSessions,
+    schedule: summerDailySchedule,
+    excursions: summerExcursions,
+    included: summerIncluded,
+  },
+  ar: {
+    course: summerSchoolAr,
+    page: summerSchoolPageAr,
+    sessions: summerSessionsAr,
+    schedule: summerDailyScheduleAr,
+    excursions: summerExcursionsAr,
+    included: summerIncludedAr,
+  },
+};
 
 /** Summer School (docs/spec.md §2.11): sessions, daily schedule, excursions, what is included and fees. */
 export default function SummerSchoolPage() {
+  const { course, page, sessions, schedule, excursions, included } = useLocalized(content);
   return (
-    <CourseDetail course={summerSchool}>
-      <Section title="Dates and Sessions" id="sessions" intro={`Join for ${joinList(summerJoinOptions)}: each session lasts two weeks.`}>
+    <CourseDetail course={course}>
+      <Section title={page.sessionsTitle} id="sessions" intro={page.sessionsIntro}>
         <ul className="grid gap-4 sm:grid-cols-3">
-          {summerSessions.map((session) => (
+          {sessions.map((session) => (
             <li key={session.name}>
               <Card className="flex items-center gap-4 p-5">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
@@ -38,22 +66,22 @@ export default function SummerSchoolPage() {
         </ul>
       </Section>
 
-      <Section title="Daily Schedule" id="schedule" tone="muted">
+      <Section title={page.scheduleTitle} id="schedule" tone="muted">
         <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
-          <table className="w-full min-w-[18rem] text-left text-sm sm:text-base">
-            <caption className="sr-only">A typical day at the Summer School</caption>
+          <table className="w-full min-w-[18rem] text-start text-sm sm:text-base">
+            <caption className="sr-only">{page.scheduleCaption}</caption>
             <thead className="bg-primary text-primary-foreground">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Time
+                  {page.timeHeading}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Activity
+                  {page.activityHeading}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {summerDailySchedule.map((entry) => (
+              {schedule.map((entry) => (
                 <tr key={entry.time} className="border-t align-top">
                   <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-primary tabular-nums">
                     {entry.time}
@@ -69,29 +97,23 @@ export default function SummerSchoolPage() {
         </div>
       </Section>
 
-      <Section title="Excursions" id="excursions">
-        <InfoCards cards={summerExcursions.map((excursion) => ({ ...excursion, icon: MapPin }))} />
+      <Section title={page.excursionsTitle} id="excursions">
+        <InfoCards cards={excursions.map((excursion) => ({ ...excursion, icon: MapPin }))} />
       </Section>
 
-      <Section title="What Is Included" id="included" tone="muted">
+      <Section title={page.includedTitle} id="included" tone="muted">
         <div className="grid gap-8 lg:grid-cols-2">
-          <CheckList items={summerIncluded} />
-          <Card className="flex flex-col items-start gap-3 border-l-4 border-l-accent p-6">
-            <h3 className="text-lg font-semibold text-primary">Fees and Accommodation</h3>
-            <p className="text-muted-foreground">{summerFeesNote}</p>
-            <ButtonLink href={`mailto:${site.admissionsEmail}?subject=${encodeURIComponent('Summer School fees and accommodation')}`}>
+          <CheckList items={included} />
+          <Card className="flex flex-col items-start gap-3 border-s-4 border-s-accent p-6">
+            <h3 className="text-lg font-semibold text-primary">{page.feesTitle}</h3>
+            <p className="text-muted-foreground">{page.feesNote}</p>
+            <ButtonLink href={`mailto:${site.admissionsEmail}?subject=${encodeURIComponent(page.feesEmailSubject)}`}>
               <Mail aria-hidden="true" />
-              Email admissions
+              {page.feesEmailLabel}
             </ButtonLink>
           </Card>
         </div>
       </Section>
     </CourseDetail>
   );
-}
-
-/** ["2 weeks", "4 weeks", "6 weeks"] -> "2 weeks, 4 weeks or 6 weeks" */
-function joinList(items: readonly string[]): string {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }

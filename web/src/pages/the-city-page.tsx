@@ -1,39 +1,44 @@
 import { MapPin } from 'lucide-react';
+import { useLocale, useLocalized } from '@/app/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { CallToAction } from '@/components/page/call-to-action';
 import { InfoCards } from '@/components/content/info-cards';
 import { CheckList } from '@/components/content/check-list';
 import { LivingCostsTable } from '@/components/content/living-costs-table';
-import { routeByPath } from '@/config/routes';
+import { useRouteText } from '@/config/routes';
 import { theCity } from '@/content/the-city';
+import { theCityAr } from '@/content/the-city.ar';
+import { localizedPath } from '@domain/locale';
 import skylineImage from '@/assets/images/the-city-skyline.svg';
-
-const title = routeByPath('/the-city')?.title ?? 'The City';
 
 /** The City (docs/spec.md §2.12): highlights, shopping and dining, green spaces, getting around, living costs. */
 export default function TheCityPage() {
+  const locale = useLocale();
+  const content = useLocalized({ en: theCity, ar: theCityAr });
+  const { title } = useRouteText('/the-city');
+  const { headings } = content;
   return (
     <>
-      <PageHeader title={title} intro={<p>{theCity.intro}</p>} />
+      <PageHeader title={title} intro={<p>{content.intro}</p>} />
 
-      <Section id="highlights" title="City Highlights">
-        <InfoCards cards={theCity.highlights} columns={4} />
+      <Section id="highlights" title={headings.highlights}>
+        <InfoCards cards={content.highlights} columns={4} />
       </Section>
 
-      <Section id="shopping-dining" title="Shopping and Dining" tone="muted">
-        <InfoCards cards={theCity.shoppingAndDining} columns={2} />
+      <Section id="shopping-dining" title={headings.shoppingAndDining} tone="muted">
+        <InfoCards cards={content.shoppingAndDining} columns={2} />
       </Section>
 
-      <Section id="green-spaces" title="Green Spaces">
+      <Section id="green-spaces" title={headings.greenSpaces}>
         <div className="grid items-center gap-8 lg:grid-cols-2">
           <div className="space-y-6">
-            <p className="text-lg leading-relaxed">{theCity.greenSpaces.text}</p>
-            <CheckList items={theCity.greenSpaces.places} />
+            <p className="text-lg leading-relaxed">{content.greenSpaces.text}</p>
+            <CheckList items={content.greenSpaces.places} />
           </div>
           <img
             src={skylineImage}
-            alt={theCity.skylineAlt}
+            alt={content.skylineAlt}
             width={640}
             height={320}
             loading="lazy"
@@ -42,25 +47,25 @@ export default function TheCityPage() {
         </div>
       </Section>
 
-      <Section id="getting-around" title="Getting Around" tone="muted">
-        <InfoCards cards={theCity.gettingAround} columns={4} />
+      <Section id="getting-around" title={headings.gettingAround} tone="muted">
+        <InfoCards cards={content.gettingAround} columns={4} />
       </Section>
 
-      <Section id="living-costs" title="Living Costs" intro={<p>{theCity.livingCostsIntro}</p>}>
+      <Section id="living-costs" title={headings.livingCosts} intro={<p>{content.livingCostsIntro}</p>}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
           <LivingCostsTable />
           <p className="flex items-start gap-3 rounded-xl bg-secondary p-5 text-secondary-foreground">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{theCity.livingCostsNote}</span>
+            <span>{content.livingCostsNote}</span>
           </p>
         </div>
       </Section>
 
       <CallToAction
-        title="Come and study in Cardiff"
+        title={content.callToAction.title}
         actions={[
-          { label: 'Accommodation', to: '/accommodation', variant: 'outline' },
-          { label: 'Apply Now', to: '/apply', variant: 'accent' },
+          { label: content.callToAction.accommodationLabel, to: localizedPath('/accommodation', locale), variant: 'outline' },
+          { label: content.callToAction.applyLabel, to: localizedPath('/apply', locale), variant: 'accent' },
         ]}
       />
     </>

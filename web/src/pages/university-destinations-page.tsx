@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import universityImage from '@/assets/images/university-building.svg';
+import { useLocale, useLocalized } from '@/app/locale';
 import { CheckList } from '@/components/content/check-list';
 import { InfoCards } from '@/components/content/info-cards';
 import { StatGrid } from '@/components/content/stat-card';
@@ -9,10 +10,14 @@ import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Card } from '@/components/ui/card';
+import { useRouteText } from '@/config/routes';
+import { localizedPath } from '@domain/locale';
 import { CAMPUS_VISIT_QUERY } from '@/content/contact';
 import { universityDestinations } from '@/content/universities';
+import { universityDestinationsAr } from '@/content/universities.ar';
 import {
   destinationsCallToAction,
+  destinationsPage,
   destinationStats,
   destinationsIntro,
   preparationServices,
@@ -20,42 +25,73 @@ import {
   successStories,
   universitiesIntro,
 } from '@/content/university-destinations';
+import {
+  destinationsCallToActionAr,
+  destinationsPageAr,
+  destinationStatsAr,
+  destinationsIntroAr,
+  preparationServicesAr,
+  subjectAreasAr,
+  successStoriesAr,
+  universitiesIntroAr,
+} from '@/content/university-destinations.ar';
 
-const campusVisitLink = `/contact?${new URLSearchParams({ [CAMPUS_VISIT_QUERY.name]: CAMPUS_VISIT_QUERY.value })}`;
+const campusVisitQuery = new URLSearchParams({ [CAMPUS_VISIT_QUERY.name]: CAMPUS_VISIT_QUERY.value }).toString();
+
+const content = {
+  en: {
+    page: destinationsPage,
+    intro: destinationsIntro,
+    stats: destinationStats,
+    universitiesIntro,
+    universities: universityDestinations,
+    stories: successStories,
+    subjects: subjectAreas,
+    services: preparationServices,
+    callToAction: destinationsCallToAction,
+  },
+  ar: {
+    page: destinationsPageAr,
+    intro: destinationsIntroAr,
+    stats: destinationStatsAr,
+    universitiesIntro: universitiesIntroAr,
+    universities: universityDestinationsAr,
+    stories: successStoriesAr,
+    subjects: subjectAreasAr,
+    services: preparationServicesAr,
+    callToAction: destinationsCallToActionAr,
+  },
+};
 
 /** University Destinations (docs/spec.md §2.12). */
 export default function UniversityDestinationsPage() {
+  const locale = useLocale();
+  const { title } = useRouteText('/university-destinations');
+  const { page, intro, stats, universitiesIntro: listIntro, universities, stories, subjects, services, callToAction } = useLocalized(content);
   return (
     <>
-      <PageHeader title="University Destinations" intro={<p>{destinationsIntro}</p>} />
+      <PageHeader title={title} intro={<p>{intro}</p>} />
 
-      <Section title="Our Record" id="record">
-        <StatGrid stats={destinationStats} />
+      <Section title={page.recordTitle} id="record">
+        <StatGrid stats={stats} />
       </Section>
 
-      <Section
-        title="Where Our Students Go"
-        id="universities"
-        tone="muted"
-        intro={<p>{universitiesIntro}</p>}
-      >
-        <UniversityList universities={universityDestinations} />
+      <Section title={page.universitiesTitle} id="universities" tone="muted" intro={<p>{listIntro}</p>}>
+        <UniversityList universities={universities} />
       </Section>
 
-      <Section title="Success Stories" id="success-stories">
+      <Section title={page.storiesTitle} id="success-stories">
         <StaggerGrid as="ul">
-          {successStories.map((story) => (
+          {stories.map((story) => (
             <Card key={story.name} className="flex flex-col gap-4 p-6">
-              <Quote aria-hidden="true" className="size-8 text-accent" />
+              <Quote aria-hidden="true" className="size-8 text-accent rtl:-scale-x-100" />
               <figure className="flex flex-1 flex-col gap-4">
                 <blockquote className="flex-1 text-foreground">
-                  <p>“{story.quote}”</p>
+                  <p>{page.quote(story.quote)}</p>
                 </blockquote>
                 <figcaption>
                   <h3 className="font-semibold text-primary">{story.name}</h3>
-                  <p className="text-sm text-muted-foreground">
-                    {story.course}, {story.university}
-                  </p>
+                  <p className="text-sm text-muted-foreground">{page.storyCredit(story.course, story.university)}</p>
                 </figcaption>
               </figure>
             </Card>
@@ -63,9 +99,9 @@ export default function UniversityDestinationsPage() {
         </StaggerGrid>
       </Section>
 
-      <Section title="Subject Areas" id="subject-areas" tone="muted">
+      <Section title={page.subjectsTitle} id="subject-areas" tone="muted">
         <div className="grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
-          <CheckList items={subjectAreas} columns={2} />
+          <CheckList items={subjects} columns={2} />
           <img
             src={universityImage}
             alt=""
@@ -78,17 +114,17 @@ export default function UniversityDestinationsPage() {
         </div>
       </Section>
 
-      <Section title="Preparation Services" id="preparation">
-        <InfoCards cards={preparationServices} columns={4} />
+      <Section title={page.preparationTitle} id="preparation">
+        <InfoCards cards={services} columns={4} />
       </Section>
 
       <CallToAction
-        title={destinationsCallToAction.title}
-        text={destinationsCallToAction.text}
+        title={callToAction.title}
+        text={callToAction.text}
         actions={[
-          { label: 'Apply Now', to: '/apply' },
+          { label: page.applyLabel, to: localizedPath('/apply', locale) },
           // The contact page reads this query and prefills a campus-visit request.
-          { label: 'Book a Campus Visit', to: campusVisitLink, variant: 'outline' },
+          { label: page.campusVisitLabel, to: `${localizedPath('/contact', locale)}?${campusVisitQuery}`, variant: 'outline' },
         ]}
       />
     </>

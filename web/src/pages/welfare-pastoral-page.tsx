@@ -1,21 +1,25 @@
 import { Phone } from 'lucide-react';
+import { useLocale, useLocalized } from '@/app/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { CallToAction } from '@/components/page/call-to-action';
 import { CheckList } from '@/components/content/check-list';
-import { routeByPath } from '@/config/routes';
+import { useRouteText } from '@/config/routes';
 import { welfarePastoral } from '@/content/welfare-pastoral';
-
-const title = routeByPath('/welfare-pastoral')?.title ?? 'Welfare and Pastoral Care';
+import { welfarePastoralAr } from '@/content/welfare-pastoral.ar';
+import { localizedPath } from '@domain/locale';
 
 /** Welfare and Pastoral Care (docs/spec.md §2.12): international-student support and the 24/7 line. */
 export default function WelfarePastoralPage() {
-  const { internationalSupport, emergency } = welfarePastoral;
+  const locale = useLocale();
+  const content = useLocalized({ en: welfarePastoral, ar: welfarePastoralAr });
+  const { title } = useRouteText('/welfare-pastoral');
+  const { internationalSupport, emergency, callToAction } = content;
   return (
     <>
-      <PageHeader title={title} intro={<p>{welfarePastoral.intro}</p>} />
-      <Section id="pastoral-care" title="Pastoral Care">
-        <p className="max-w-3xl text-lg leading-relaxed">{welfarePastoral.pastoral}</p>
+      <PageHeader title={title} intro={<p>{content.intro}</p>} />
+      <Section id="pastoral-care" title={content.pastoralTitle}>
+        <p className="max-w-3xl text-lg leading-relaxed">{content.pastoral}</p>
       </Section>
       <Section id="international-students" title={internationalSupport.title} intro={<p>{internationalSupport.intro}</p>} tone="muted">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -32,11 +36,11 @@ export default function WelfarePastoralPage() {
         </div>
       </Section>
       <CallToAction
-        title="Questions about welfare?"
-        text="Our policies on safeguarding, welfare and behaviour are listed on the parent resources page."
+        title={callToAction.title}
+        text={callToAction.text}
         actions={[
-          { label: 'Parent Resources', to: '/parent-resources' },
-          { label: 'Contact Us', to: '/contact', variant: 'outline' },
+          { label: callToAction.parentResourcesLabel, to: localizedPath('/parent-resources', locale) },
+          { label: callToAction.contactLabel, to: localizedPath('/contact', locale), variant: 'outline' },
         ]}
       />
     </>

@@ -1,7 +1,10 @@
 import { ArrowRight, BadgeCheck, Clock, Users } from 'lucide-react';
+import { useLocale, useLocalized } from '@/app/locale';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import type { CourseCardData } from '@/content/course-cards';
+import { courseCardText, type CourseCardData } from '@/content/course-cards';
+import { courseCardTextAr } from '@/content/course-cards.ar';
+import { localizedPath } from '@domain/locale';
 
 interface CourseCardProps {
   course: CourseCardData;
@@ -13,6 +16,8 @@ interface CourseCardProps {
 
 /** A course summary card with image, level badge, facts and a Learn More link. */
 export function CourseCard({ course, accredited = false, lazy = true }: CourseCardProps) {
+  const locale = useLocale();
+  const text = useLocalized({ en: courseCardText, ar: courseCardTextAr });
   return (
     <Card className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <img
@@ -30,7 +35,7 @@ export function CourseCard({ course, accredited = false, lazy = true }: CourseCa
           {accredited && (
             <Badge variant="outline" className="gap-1 border-primary/30 text-primary">
               <BadgeCheck aria-hidden="true" className="size-3.5" />
-              Accredited
+              {text.accredited}
             </Badge>
           )}
         </div>
@@ -39,24 +44,28 @@ export function CourseCard({ course, accredited = false, lazy = true }: CourseCa
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-foreground">
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-primary" />
-            <span className="sr-only">Duration: </span>
+            <span className="sr-only">{text.duration}</span>
             {course.duration}
           </li>
           {course.classSize && (
             <li className="flex items-center gap-1.5">
               <Users aria-hidden="true" className="size-4 text-primary" />
-              <span className="sr-only">Class size: </span>
+              <span className="sr-only">{text.classSize}</span>
               {course.classSize}
             </li>
           )}
         </ul>
         {/* The link's box covers the card so the whole card is clickable; its text names the course. */}
         <a
-          href={course.to}
+          href={localizedPath(course.to, locale)}
           className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:underline"
         >
-          Learn More<span className="sr-only"> about {course.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          {text.learnMore}
+          <span className="sr-only">{text.learnMoreAbout.replace('{course}', course.title)}</span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+          />
         </a>
       </div>
     </Card>

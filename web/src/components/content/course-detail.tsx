@@ -1,20 +1,23 @@
 import { Clock, PoundSterling, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLocale, useLocalized } from '@/app/locale';
 import { courseCrumbs } from '@/components/page/breadcrumbs';
 import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { ButtonLink } from '@/components/ui/button';
-import { feeForCourse, formatFee } from '@/content/fees';
-import { courseCallToAction, type CourseContent } from '@/content/courses/course-types';
+import { feeForCourse, formatFee, type Fee } from '@/content/fees';
+import { formatFeeAr } from '@/content/fees.ar';
+import { courseCallToAction, coursePageText, type CourseContent, type CoursePageText } from '@/content/courses/course-types';
+import { courseCallToActionAr, coursePageTextAr } from '@/content/courses/course-types.ar';
+import { localizedPath } from '@domain/locale';
 import { CheckList } from './check-list';
 import { FactList, type Fact } from './fact-list';
 import { InfoCards } from './info-cards';
 
 interface CourseDetailProps {
+  /** The course in the page's language. */
   course: CourseContent;
-  /** The label of the contact button (Pre-Sessional says "Request Information"). */
-  contactLabel?: string;
   /** Course-specific sections, placed after the content sections and before entry requirements. */
   children?: ReactNode;
   /** Background of the entry-requirements band; by default it alternates with the sections above. */
@@ -23,28 +26,33 @@ interface CourseDetailProps {
 
 const feeLinkClass = 'text-sm font-medium text-primary underline underline-offset-4 hover:no-underline';
 
-function courseFacts(course: CourseContent): Fact[] {
+function courseFacts(
+  course: CourseContent,
+  text: CoursePageText,
+  formatCourseFee: (fee: Fee) => string,
+  href: (path: string) => string,
+): Fact[] {
   const fee = feeForCourse(course.path);
   const facts: Fact[] = [
-    { label: 'Duration', value: course.duration, icon: Clock },
-    { label: 'Class size', value: `Maximum ${course.maxClassSize} students`, icon: Users },
+    { label: text.durationLabel, value: course.duration, icon: Clock },
+    { label: text.classSizeLabel, value: text.classSize(course.maxClassSize), icon: Users },
   ];
-  if (course.ages) facts.push({ label: 'Ages', value: course.ages, icon: UserRound });
+  if (course.ages) facts.push({ label: text.agesLabel, value: course.ages, icon: UserRound });
   facts.push(...course.extraFacts);
   facts.push({
-    label: 'Tuition fee',
+    label: text.feeLabel,
     icon: PoundSterling,
     value: fee ? (
       <>
-        {formatFee(fee)}
+        {formatCourseFee(fee)}
         <br />
-        <a href="/international-fees" className={feeLinkClass}>
-          See all course fees
+        <a href={href('/international-fees')} className={feeLinkClass}>
+          {text.allFeesLink}
         </a>
       </>
     ) : (
-      <a href="/contact" className={feeLinkClass}>
-        Contact our admissions team
+      <a href={href('/contact')} className={feeLinkClass}>
+        {text.noFeeLink}
       </a>
     ),
   });
@@ -53,21 +61,28 @@ function courseFacts(course: CourseContent): Fact[] {
 
 /**
  * The shared layout of the seven course pages (docs/spec.md §2.11): breadcrumb, facts, the course's
- * own sections, entry requirements and the Apply / Contact buttons.
+ * own sections, entry requirements and the Apply / Contact buttons, in the page's language.
  */
-export function CourseDetail({ course, contactLabel = 'Contact Us', children, entryTone }: CourseDetailProps) {
+export function CourseDetail({ course, children, entryTone }: CourseDetailProps) {
+  const locale = useLocale();
+  const text = useLocalized({ en: coursePageText, ar: coursePageTextAr });
+  const callToAction = useLocalized({ en: courseCallToAction, ar: courseCallToActionAr });
+  const formatCourseFee = useLocalized({ en: formatFee, ar: formatFeeAr });
+  const href = (path: string) => localizedPath(path, locale);
+  const contactLabel = course.contactLabel ?? text.contactLabel;
+
   return (
     <>
-      <PageHeader title={course.title} eyebrow={course.badge} intro={course.intro} breadcrumbs={courseCrumbs(course.crumb)}>
+      <PageHeader title={course.title} eyebrow={course.badge} intro={course.intro} breadcrumbs={courseCrumbs(course.crumb, locale)}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink variant="accent" size="lg" href="/apply">Apply Now</ButtonLink>
-          <ButtonLink variant="outline" size="lg" className="border-white/70 bg-transparent text-white hover:bg-white/10" href="/contact">{contactLabel}</ButtonLink>
+          <ButtonLink variant="accent" size="lg" href={href('/apply')}>{text.applyLabel}</ButtonLink>
+          <ButtonLink variant="outline" size="lg" className="border-white/70 bg-transparent text-white hover:bg-white/10" href={href('/contact')}>{contactLabel}</ButtonLink>
         </div>
       </PageHeader>
 
-      <Section title="Course Overview" id="overview">
+      <Section title={text.overviewTitle} id="overview">
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
-          <FactList facts={courseFacts(course)} />
+          <FactList facts={courseFacts(course, text, formatCourseFee, href)} />
           <img
             src={course.image.src}
             alt={course.image.alt}
@@ -89,21 +104,21 @@ export function CourseDetail({ course, contactLabel = 'Contact Us', children, en
       {children}
 
       <Section
-        title="Entry Requirements"
+        title={text.entryRequirementsTitle}
         id="entry-requirements"
         tone={entryTone ?? (course.sections.length % 2 === 0 ? 'muted' : 'plain')}
       >
-        <div className="max-w-3xl rounded-xl border-l-4 border-accent bg-card p-6 shadow-sm">
+        <div className="max-w-3xl rounded-xl border-s-4 border-accent bg-card p-6 shadow-sm">
           <CheckList items={course.entryRequirements} />
         </div>
       </Section>
 
       <CallToAction
-        title={courseCallToAction.title}
-        text={courseCallToAction.text(course.title)}
+        title={callToAction.title}
+        text={callToAction.text(course.title)}
         actions={[
-          { label: 'Apply Now', to: '/apply' },
-          { label: contactLabel, to: '/contact', variant: 'outline' },
+          { label: text.applyLabel, to: href('/apply') },
+          { label: contactLabel, to: href('/contact'), variant: 'outline' },
         ]}
       />
     </>

@@ -13,9 +13,13 @@ interface HeroBackdropProps {
  */
 export function HeroBackdrop({ videoUrl = '' }: HeroBackdropProps) {
   return (
-    <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden bg-[linear-gradient(135deg,#0c2346_0%,#12305c_45%,#1d4a86_100%)]">
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 overflow-hidden bg-[linear-gradient(135deg,#0c2346_0%,#12305c_45%,#1d4a86_100%)] rtl:bg-[linear-gradient(225deg,#0c2346_0%,#12305c_45%,#1d4a86_100%)]"
+    >
+      {/* The art sits at the end of the line (right in English, left in Arabic), away from the headline. */}
       <svg
-        className="absolute top-1/2 right-[-12rem] h-[42rem] w-[42rem] -translate-y-1/2 opacity-15 sm:right-[-6rem] xl:right-[-2rem] xl:opacity-90"
+        className="absolute end-[-12rem] top-1/2 h-[42rem] w-[42rem] -translate-y-1/2 opacity-15 sm:end-[-6rem] xl:end-[-2rem] xl:opacity-90"
         viewBox="0 0 600 600"
         fill="none"
       >
@@ -37,7 +41,7 @@ export function HeroBackdrop({ videoUrl = '' }: HeroBackdropProps) {
         <rect width="100%" height="100%" fill="url(#hero-dots)" />
       </svg>
       {videoUrl && <Island name="hero-video" component={HeroVideo} props={{ videoUrl }} when="idle" />}
-      <div className="absolute inset-0 bg-gradient-to-r from-[#0c2346]/90 via-[#12305c]/60 to-transparent" />
+      <div className="absolute inset-0 bg-gradient-to-r from-[#0c2346]/90 via-[#12305c]/60 to-transparent rtl:bg-gradient-to-l" />
     </div>
   );
 }

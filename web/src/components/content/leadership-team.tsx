@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { leadershipTeam, type LeadershipMember } from '@/content/staff';
+import { withName, type LeadershipMember, type StaffCardText } from '@/content/staff';
 import { cn } from '@/lib/cn';
 import { StaffAvatar } from './staff-avatar';
 
@@ -11,13 +11,13 @@ import { StaffAvatar } from './staff-avatar';
  * One leadership card with a collapsible profile (docs/spec.md §2.12, 4): closed at first, toggled by a
  * 'Profile' / 'Hide Profile' button; each card keeps its own state, so several can be open.
  */
-function LeadershipCard({ member }: { member: LeadershipMember }) {
+function LeadershipCard({ member, text }: { member: LeadershipMember; text: StaffCardText }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (
     <Card className="flex flex-col p-6">
       <div className="flex items-center gap-4">
-        <StaffAvatar name={member.name} photo={member.photo} size="lg" />
+        <StaffAvatar alt={withName(text.photoAlt, member.name)} photo={member.photo} size="lg" />
         <div>
           <h3 className="text-lg font-bold text-primary">{member.name}</h3>
           <p className="text-sm font-medium text-muted-foreground">{member.position}</p>
@@ -32,8 +32,8 @@ function LeadershipCard({ member }: { member: LeadershipMember }) {
         aria-controls={regionId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? 'Hide Profile' : 'Profile'}
-        <span className="sr-only"> for {member.name}</span>
+        {open ? text.hideProfile : text.showProfile}
+        <span className="sr-only">{withName(text.profileButtonSuffix, member.name)}</span>
         <ChevronDown aria-hidden="true" className={cn('transition-transform duration-300', open && 'rotate-180')} />
       </Button>
       {/* Collapsed by max-height (at most 1000px open, docs/spec.md §4); `invisible` keeps the
@@ -41,7 +41,7 @@ function LeadershipCard({ member }: { member: LeadershipMember }) {
       <div
         id={regionId}
         role="region"
-        aria-label={`Profile of ${member.name}`}
+        aria-label={withName(text.profileRegion, member.name)}
         className={cn(
           'overflow-hidden transition-[max-height,visibility] duration-300 ease-in-out',
           open ? 'visible max-h-[1000px]' : 'invisible max-h-0',
@@ -57,13 +57,16 @@ function LeadershipCard({ member }: { member: LeadershipMember }) {
   );
 }
 
-/** The leadership cards: an island, because each profile opens and closes. */
-export function LeadershipTeam() {
+/**
+ * The leadership cards: an island, because each profile opens and closes. The page passes the
+ * team and the card's words already in its language (plain JSON, serialised into the page).
+ */
+export function LeadershipTeam({ members, text }: { members: readonly LeadershipMember[]; text: StaffCardText }) {
   return (
     /* items-start: opening one profile must not stretch its neighbours. */
     <StaggerGrid as="ul" className="items-start lg:grid-cols-2">
-      {leadershipTeam.map((member) => (
-        <LeadershipCard key={member.id} member={member} />
+      {members.map((member) => (
+        <LeadershipCard key={member.id} member={member} text={text} />
       ))}
     </StaggerGrid>
   );

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLocale, type Localized } from '@/app/locale';
 import { cn } from '@/lib/cn';
 
 interface NewTabLinkProps {
@@ -10,12 +11,15 @@ interface NewTabLinkProps {
   hideIcon?: boolean;
 }
 
+const opensInNewTab: Localized<string> = { en: ' (opens in a new tab)', ar: ' (يُفتح في علامة تبويب جديدة)' };
+
 /**
  * A link to another site. It opens in a new tab, so it says so to screen readers
  * (WCAG 3.2.5 advisory) and shows an icon to everyone else; rel keeps the new page
- * from reaching back into ours.
+ * from reaching back into ours. The icon's arrow points the way the page reads.
  */
 export function NewTabLink({ href, children, className, hideIcon = false }: NewTabLinkProps) {
+  const locale = useLocale();
   return (
     <a
       href={href}
@@ -24,8 +28,8 @@ export function NewTabLink({ href, children, className, hideIcon = false }: NewT
       className={cn('inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline', className)}
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-      {!hideIcon && <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />}
+      <span className="sr-only">{opensInNewTab[locale]}</span>
+      {!hideIcon && <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />}
     </a>
   );
 }

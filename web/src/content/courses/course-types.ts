@@ -59,12 +59,50 @@ export interface CourseContent {
   sections: readonly CourseSection[];
   entryRequirements: readonly string[];
   image: ContentImage;
+  /** The contact button's label where it is not the usual "Contact Us" (Pre-Sessional: "Request Information"). */
+  contactLabel?: string;
+}
+
+export interface CourseCallToAction {
+  title: string;
+  text: (courseTitle: string) => string;
 }
 
 /** The closing block of every course page. */
-export const courseCallToAction = {
+export const courseCallToAction: CourseCallToAction = {
   title: 'Ready to Apply?',
   text: (courseTitle: string) => `Start your application for ${courseTitle}, or contact our admissions team with any questions.`,
+};
+
+/** The words of the layout every course page shares (components/content/course-detail.tsx). */
+export interface CoursePageText {
+  applyLabel: string;
+  contactLabel: string;
+  overviewTitle: string;
+  entryRequirementsTitle: string;
+  durationLabel: string;
+  classSizeLabel: string;
+  classSize: (maxStudents: number) => string;
+  agesLabel: string;
+  feeLabel: string;
+  /** Under the fee: a link to the Course Fees page. */
+  allFeesLink: string;
+  /** In place of a fee, for a course without a published one. */
+  noFeeLink: string;
+}
+
+export const coursePageText: CoursePageText = {
+  applyLabel: 'Apply Now',
+  contactLabel: 'Contact Us',
+  overviewTitle: 'Course Overview',
+  entryRequirementsTitle: 'Entry Requirements',
+  durationLabel: 'Duration',
+  classSizeLabel: 'Class size',
+  classSize: (maxStudents) => `Maximum ${maxStudents} students`,
+  agesLabel: 'Ages',
+  feeLabel: 'Tuition fee',
+  allFeesLink: 'See all course fees',
+  noFeeLink: 'Contact our admissions team',
 };
 
 /** Every course illustration is drawn on the same 480 x 300 canvas. */

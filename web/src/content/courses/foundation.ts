@@ -7,6 +7,17 @@ export const foundationMinimumAge = 17;
 
 export const foundationDestinationsIntro = 'Our Foundation Year students have recently progressed to these UK universities.';
 
+/** The Foundation page's extra section: the universities its students went on to. */
+export interface FoundationDestinationsText {
+  title: string;
+  intro: string;
+}
+
+export const foundationDestinations: FoundationDestinationsText = {
+  title: 'Recent University Destinations',
+  intro: foundationDestinationsIntro,
+};
+
 export const foundation: CourseContent = {
   path: '/courses/foundation',
   title: 'International Foundation Year',

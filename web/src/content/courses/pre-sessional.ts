@@ -52,4 +52,5 @@ export const preSessional: CourseContent = {
     `IELTS ${preSessionalIelts.sixWeek.toFixed(1)} for the 6-week course`,
   ],
   image: courseImage(image),
+  contactLabel: 'Request Information',
 };

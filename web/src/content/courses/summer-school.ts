@@ -41,8 +41,13 @@ export const summerSchool: CourseContent = {
   image: courseImage(image),
 };
 
+export interface SummerSession {
+  name: string;
+  dates: string;
+}
+
 /** The 2-week sessions; students join for 2, 4 or 6 weeks (one, two or three sessions). */
-export const summerSessions: readonly { name: string; dates: string }[] = [
+export const summerSessions: readonly SummerSession[] = [
   { name: 'Session 1', dates: '7-20 July' },
   { name: 'Session 2', dates: '21 July-3 August' },
   { name: 'Session 3', dates: '4-17 August' },
@@ -87,3 +92,42 @@ export const summerIncluded: readonly string[] = [
 ];
 
 export const summerFeesNote = 'Fees and accommodation are available by contacting our admissions team.';
+
+/** The words of the Summer School page's own sections (after the shared course layout's). */
+export interface SummerSchoolPageText {
+  sessionsTitle: string;
+  sessionsIntro: string;
+  scheduleTitle: string;
+  /** The schedule table's caption (read by screen readers) and column headings. */
+  scheduleCaption: string;
+  timeHeading: string;
+  activityHeading: string;
+  excursionsTitle: string;
+  includedTitle: string;
+  feesTitle: string;
+  feesNote: string;
+  /** The subject of the e-mail the fees button starts, and the button's label. */
+  feesEmailSubject: string;
+  feesEmailLabel: string;
+}
+
+/** ["2 weeks", "4 weeks", "6 weeks"] -> "2 weeks, 4 weeks or 6 weeks" */
+function joinList(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+export const summerSchoolPage: SummerSchoolPageText = {
+  sessionsTitle: 'Dates and Sessions',
+  sessionsIntro: `Join for ${joinList(summerJoinOptions)}: each session lasts two weeks.`,
+  scheduleTitle: 'Daily Schedule',
+  scheduleCaption: 'A typical day at the Summer School',
+  timeHeading: 'Time',
+  activityHeading: 'Activity',
+  excursionsTitle: 'Excursions',
+  includedTitle: 'What Is Included',
+  feesTitle: 'Fees and Accommodation',
+  feesNote: summerFeesNote,
+  feesEmailSubject: 'Summer School fees and accommodation',
+  feesEmailLabel: 'Email admissions',
+};

@@ -1,0 +1,22 @@
+/** The Arabic of course-types.ts: the words every course page shares. */
+import type { CourseCallToAction, CoursePageText } from './course-types';
+
+export const courseCallToActionAr: CourseCallToAction = {
+  title: 'هل أنت مستعد للتقديم؟',
+  text: (courseTitle: string) => `ابدأ طلب التقديم إلى «${courseTitle}»، أو تواصل مع فريق القبول لدينا إن كانت لديك أي أسئلة.`,
+};
+
+export const coursePageTextAr: CoursePageText = {
+  applyLabel: 'قدّم الآن',
+  contactLabel: 'تواصل معنا',
+  overviewTitle: 'نظرة عامة على البرنامج',
+  entryRequirementsTitle: 'شروط القبول',
+  durationLabel: 'المدة',
+  classSizeLabel: 'حجم الصف',
+  // Arabic counts 3 to 10 with the plural (طلاب), 11 and up with the singular (طالبًا).
+  classSize: (maxStudents) => `${maxStudents} ${maxStudents >= 3 && maxStudents <= 10 ? 'طلاب' : 'طالبًا'} كحد أقصى`,
+  agesLabel: 'الأعمار',
+  feeLabel: 'الرسوم الدراسية',
+  allFeesLink: 'عرض رسوم جميع البرامج',
+  noFeeLink: 'تواصل مع فريق القبول لدينا',
+};
