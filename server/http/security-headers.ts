@@ -3,32 +3,27 @@ import helmet from 'helmet';
 import { isPrivatePath } from '../../domain/staff-paths';
 
 /**
- * Security headers. The only third-party code the site may load is the translation widget
- * a visitor asks for on a public page (docs/spec.md §2.2), so its hosts are the only ones allowed
- * besides our own, and only there. www.gstatic.com serves nothing but the widget's images,
- * so it is allowed for images only. Staff pages (/auth, /admin) get a policy with no
- * third-party host at all (docs/decisions/065-staff-page-isolation.md).
+ * Security headers. The site loads no third-party code at all: the Arabic pages are our own
+ * (issue 17), not a translation widget's, so every page allows its own origin only. Public
+ * pages may frame their own pages; staff pages (/auth, /admin) and the applicant's space frame
+ * nothing and are never cached (docs/decisions/065-staff-page-isolation.md).
  */
-const TRANSLATE_HOSTS = ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com'];
-const TRANSLATE_IMAGE_HOSTS = [...TRANSLATE_HOSTS, 'https://www.gstatic.com'];
-
 interface HeaderOptions {
   hsts: boolean;
   devServer: boolean;
 }
 
-function policy({ hsts, devServer }: HeaderOptions, thirdParty: boolean) {
-  const translate = thirdParty ? TRANSLATE_HOSTS : [];
+function policy({ hsts, devServer }: HeaderOptions, publicPage: boolean) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...translate, ...(devServer ? ["'unsafe-inline'"] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'", ...translate],
-        imgSrc: ["'self'", 'data:', ...(thirdParty ? TRANSLATE_IMAGE_HOSTS : [])],
-        connectSrc: ["'self'", ...translate, ...(devServer ? ['ws:'] : [])],
+        scriptSrc: ["'self'", ...(devServer ? ["'unsafe-inline'"] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(devServer ? ['ws:'] : [])],
         fontSrc: ["'self'"],
-        frameSrc: thirdParty ? ["'self'", ...translate] : ["'none'"],
+        frameSrc: publicPage ? ["'self'"] : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -9,7 +9,6 @@ export const islandModules = {
   'desktop-nav': () => import('./desktop-nav.island'),
   'mobile-nav': () => import('./mobile-nav.island'),
   'auth-link': () => import('./auth-link.island'),
-  'language-switch': () => import('./language-switch.island'),
   'leadership-team': () => import('./leadership-team.island'),
   'hero-video': () => import('./hero-video.island'),
   'missing-page-report': () => import('./missing-page-report.island'),

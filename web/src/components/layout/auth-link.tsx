@@ -1,4 +1,6 @@
 import { LogIn, LayoutDashboard } from 'lucide-react';
+import { m } from '@i18n/messages';
+import { useLocale } from '@/app/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { useSignedInUser } from '@/lib/signed-in-user';
 
@@ -9,12 +11,24 @@ interface AuthLinkProps {
   className?: string;
 }
 
+/** Login, or Admin once signed in. The staff screens it leads to are in English only. */
 export function AuthLink({ variant, onNavigate, className }: AuthLinkProps) {
+  const locale = useLocale();
   const user = useSignedInUser();
   const iconClass = variant === 'desktop' ? 'hidden xl:block' : undefined;
-  const label = user ? (variant === 'mobile' ? 'Admin Dashboard' : 'Admin') : 'Login';
+  const label = user
+    ? variant === 'mobile'
+      ? m.site_auth_admin_dashboard({}, { locale })
+      : m.site_auth_admin({}, { locale })
+    : m.site_auth_login({}, { locale });
   return (
-    <ButtonLink variant="outline" className={className} href={user ? '/admin' : '/auth'} onClick={onNavigate}>
+    <ButtonLink
+      variant="outline"
+      className={className}
+      href={user ? '/admin' : '/auth'}
+      hrefLang={locale === 'en' ? undefined : 'en'}
+      onClick={onNavigate}
+    >
       {/* Icons only where there is room: the desktop bar is tight at 1024 px. */}
       {user ? <LayoutDashboard aria-hidden="true" className={iconClass} /> : <LogIn aria-hidden="true" className={iconClass} />}
       {label}

@@ -1,57 +1,26 @@
-import { useState } from 'react';
+import { m } from '@i18n/messages';
+import { localizedPath, type Locale } from '@domain/locale';
+import { useLocale } from '@/app/locale';
 import { cn } from '@/lib/cn';
-import { notify } from '@/lib/notify';
-import { loadTranslateWidget, selectWidgetLanguage, setDocumentLanguage, type SiteLanguage } from './translate-widget';
 
-/** docs/spec.md §2.2 / 9: the widget is applied one second after it is ready. */
-const APPLY_DELAY_MS = 1000;
-
-const options: ReadonlyArray<{ value: SiteLanguage; label: string; lang: string }> = [
-  { value: 'en', label: 'English', lang: 'en' },
-  { value: 'ar', label: 'العربية', lang: 'ar' },
-];
-
-export function LanguageSwitch({ className }: { className?: string }) {
-  const [language, setLanguage] = useState<SiteLanguage>('en');
-  const [busy, setBusy] = useState(false);
-
-  async function choose(next: SiteLanguage) {
-    if (next === language || busy) return;
-    if (next === 'en') {
-      selectWidgetLanguage('en');
-      setDocumentLanguage('en');
-      setLanguage('en');
-      return;
-    }
-    setBusy(true);
-    try {
-      await loadTranslateWidget();
-      await new Promise((resolve) => window.setTimeout(resolve, APPLY_DELAY_MS));
-      if (!selectWidgetLanguage('ar')) throw new Error('Translation widget did not start');
-      setDocumentLanguage('ar');
-      setLanguage('ar');
-    } catch {
-      void notify('info', 'Arabic translation is not available right now. The page stays in English.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
+/**
+ * The language switch (issue 17): a plain link to the same page in the other language, named
+ * in that language. It needs no script; `currentPath` is the page's full path (`/ar/about`).
+ */
+export function LanguageSwitch({ currentPath, className }: { currentPath: string; className?: string }) {
+  const locale = useLocale();
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
   return (
-    <div role="group" aria-label="Language" className={cn('inline-flex items-center gap-1', className)}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          lang={option.lang}
-          aria-pressed={language === option.value}
-          aria-busy={busy && option.value === 'ar'}
-          onClick={() => void choose(option.value)}
-          className="rounded px-2 py-0.5 text-xs font-semibold underline-offset-4 hover:underline aria-pressed:bg-primary-foreground aria-pressed:text-primary focus-visible:outline-white"
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <a
+      href={localizedPath(currentPath, other)}
+      lang={other}
+      hrefLang={other}
+      className={cn(
+        'rounded px-2 py-0.5 text-xs font-semibold underline-offset-4 hover:underline focus-visible:outline-white sm:text-sm',
+        className,
+      )}
+    >
+      {m.site_language_switch({}, { locale })}
+    </a>
   );
 }

@@ -1,36 +1,52 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { ChevronDown } from 'lucide-react';
+import type { SyntheticEvent } from 'react';
+import { m } from '@i18n/messages';
+import { useLocale } from '@/app/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { AuthLink } from './auth-link';
-import { dropdownMenus, isCurrent, otherLinks } from './nav-links';
+import { dropdownMenus, isCurrent, navLink, otherLinks } from './nav-links';
 
 const linkClass =
   'block rounded-md px-3 py-2.5 text-base text-foreground hover:bg-muted hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary';
 
-/** The open mobile menu: its own chunk, fetched when the menu button is first approached. */
-export default function MobileMenuPanel({ currentPath, onNavigate }: { currentPath: string; onNavigate: () => void }) {
+/** Exclusive <details>: the browser itself keeps one section open, with or without this script. */
+const SECTION_GROUP = 'site-mobile-section';
+
+/** For browsers without exclusive <details name>: opening a section closes the others. */
+function closeOtherSections(event: SyntheticEvent<HTMLDetailsElement>) {
+  const section = event.currentTarget;
+  if (!section.open) return;
+  for (const other of section.parentElement?.querySelectorAll<HTMLDetailsElement>(`:scope > details[name="${SECTION_GROUP}"][open]`) ?? []) {
+    if (other !== section) other.open = false;
+  }
+}
+
+/** The open mobile menu: accordion sections (one open at a time), the other links and the two buttons. */
+export function MobileMenuPanel({ currentPath, onNavigate }: { currentPath: string; onNavigate: () => void }) {
+  const locale = useLocale();
   const current = (to: string) => (isCurrent(currentPath, to) ? 'page' : undefined);
+  const apply = navLink('/apply', locale);
   return (
-    <nav aria-label="Main" className="mx-auto max-w-6xl px-4 py-2">
-      <Accordion type="single" collapsible>
-        {dropdownMenus.map((menu) => (
-          <AccordionItem key={menu.id} value={menu.id}>
-            <AccordionTrigger className="text-base">{menu.label}</AccordionTrigger>
-            <AccordionContent>
-              <ul>
-                {menu.links.map((link) => (
-                  <li key={link.to}>
-                    <a href={link.to} onClick={onNavigate} aria-current={current(link.to)} className={linkClass}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+    <nav aria-label={m.site_nav_main_label({}, { locale })} className="mx-auto max-w-6xl px-4 py-2">
+      {dropdownMenus(locale).map((menu) => (
+        <details key={menu.id} name={SECTION_GROUP} data-menu={menu.id} className="group/section border-b" onToggle={closeOtherSections}>
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 py-3 text-start text-base font-semibold transition-colors select-none hover:text-primary [&::-webkit-details-marker]:hidden">
+            {menu.label}
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-200 group-open/section:rotate-180" />
+          </summary>
+          <ul className="pb-3">
+            {menu.links.map((link) => (
+              <li key={link.to}>
+                <a href={link.to} onClick={onNavigate} aria-current={current(link.to)} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
       <ul className="border-b py-2">
-        {otherLinks.map((link) => (
+        {otherLinks(locale).map((link) => (
           <li key={link.to}>
             <a href={link.to} onClick={onNavigate} aria-current={current(link.to)} className={linkClass}>
               {link.label}
@@ -39,8 +55,8 @@ export default function MobileMenuPanel({ currentPath, onNavigate }: { currentPa
         ))}
       </ul>
       <div className="flex flex-col gap-2 py-4 sm:flex-row">
-        <ButtonLink variant="accent" size="lg" className="sm:flex-1" href="/apply" onClick={onNavigate}>
-          Apply Now
+        <ButtonLink variant="accent" size="lg" className="sm:flex-1" href={apply.to} onClick={onNavigate}>
+          {apply.label}
         </ButtonLink>
         <AuthLink variant="mobile" onNavigate={onNavigate} className="h-12 sm:flex-1" />
       </div>

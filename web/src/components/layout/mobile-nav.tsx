@@ -1,56 +1,37 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useRef } from 'react';
+import { m } from '@i18n/messages';
+import { useLocale } from '@/app/locale';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { closeMenu, useDismissOnEscapeOrOutside } from './disclosure-menu';
+import { MobileMenuPanel } from './mobile-menu-panel';
 
-const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(loadPanel);
-
-/** The collapsible menu below 1024 px (docs/spec.md §2.2): one accordion section open at a time. */
+/**
+ * The collapsible menu below 1024 px (docs/spec.md §2.2). A <details> disclosure with the whole
+ * menu in the prerendered HTML, so it opens and its links work before this island's script has
+ * loaded, or without JavaScript at all; once hydrated, Escape and a press outside close it.
+ */
 export function MobileNav({ currentPath }: { currentPath: string }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const preload = () => void loadPanel();
+  const locale = useLocale();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  useDismissOnEscapeOrOutside(menuRef, 'details[data-menu="mobile"]');
 
   return (
-    <>
-      <Button
-        ref={toggleRef}
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-        onClick={() => setOpen(!open)}
+    <details ref={menuRef} data-menu="mobile" className="group lg:hidden">
+      <summary
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden')}
       >
-        {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
-        <span className="sr-only">{open ? 'Close menu' : 'Menu'}</span>
-      </Button>
+        <Menu aria-hidden="true" className="size-6! group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6! group-open:block" />
+        <span className="sr-only">{m.site_menu_toggle({}, { locale })}</span>
+      </summary>
       <div
         id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background shadow-lg lg:hidden"
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background shadow-lg"
       >
-        {open && (
-          <Suspense fallback={<p className="px-4 py-3 text-sm text-muted-foreground">Loading menu…</p>}>
-            <MobileMenuPanel currentPath={currentPath} onNavigate={() => setOpen(false)} />
-          </Suspense>
-        )}
+        <MobileMenuPanel currentPath={currentPath} onNavigate={() => menuRef.current && closeMenu(menuRef.current)} />
       </div>
-    </>
+    </details>
   );
 }

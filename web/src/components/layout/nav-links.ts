@@ -1,6 +1,8 @@
-import { navMenus, routeByPath, type NavGroup } from '@/config/routes';
+import { navMenus, routeText, type NavGroup, type PublicPath } from '@/config/routes';
+import { localizedPath, type Locale } from '@domain/locale';
 
 export interface NavLinkItem {
+  /** The link's target in the page's language (`/ar/about` on an Arabic page). */
   to: string;
   label: string;
 }
@@ -11,15 +13,31 @@ export interface NavMenuWithLinks {
   links: NavLinkItem[];
 }
 
-/** The menus of docs/spec.md §2.2 with each path's label resolved from the route table. */
-export const navMenusWithLinks: NavMenuWithLinks[] = navMenus.map((menu) => ({
-  id: menu.id,
-  label: menu.label,
-  links: menu.paths.map((path) => ({ to: path, label: routeByPath(path)?.label ?? path })),
-}));
+/** A public page as a link in the given language: its label from the route table, its path localized. */
+export function navLink(path: PublicPath, locale: Locale): NavLinkItem {
+  return { to: localizedPath(path, locale), label: routeText(path, locale).label };
+}
 
-export const dropdownMenus = navMenusWithLinks.filter((menu) => menu.id !== 'other');
-export const otherLinks = navMenusWithLinks.find((menu) => menu.id === 'other')?.links ?? [];
+function menusIn(locale: Locale): NavMenuWithLinks[] {
+  return navMenus.map((menu) => ({
+    id: menu.id,
+    label: locale === 'ar' ? menu.arLabel : menu.label,
+    links: menu.paths.map((path) => navLink(path, locale)),
+  }));
+}
+
+/** The menus of docs/spec.md §2.2 in each language, each path's label resolved from the route table. */
+const menusByLocale: Record<Locale, NavMenuWithLinks[]> = { en: menusIn('en'), ar: menusIn('ar') };
+
+/** The three menus that open (The Academy, Academic, Courses). */
+export function dropdownMenus(locale: Locale): NavMenuWithLinks[] {
+  return menusByLocale[locale].filter((menu) => menu.id !== 'other');
+}
+
+/** The links shown on their own beside the menus. */
+export function otherLinks(locale: Locale): NavLinkItem[] {
+  return menusByLocale[locale].find((menu) => menu.id === 'other')?.links ?? [];
+}
 
 export function isCurrent(pathname: string, to: string): boolean {
   return pathname === to || pathname === `${to}/`;

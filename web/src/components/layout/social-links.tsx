@@ -1,4 +1,6 @@
 import { Briefcase, Camera, CirclePlay, Users, type LucideIcon } from 'lucide-react';
+import { m } from '@i18n/messages';
+import { useLocale } from '@/app/locale';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { site } from '@domain/site';
 
@@ -7,18 +9,20 @@ const icons: Record<string, LucideIcon> = { Facebook: Users, Instagram: Camera, 
 /**
  * The spec gives the social icons no targets. Until site config has a URL for an account,
  * its icon is shown as plain, unfocusable text marked "coming soon" rather than a dead link.
+ * The services' names stay in Latin script in both languages.
  */
 export function SocialLinks() {
+  const locale = useLocale();
   const anyLive = site.social.some((account) => account.url);
   return (
     <div>
-      <ul className="flex flex-wrap gap-2" aria-label="Social media">
+      <ul className="flex flex-wrap gap-2" aria-label={m.site_social_label({}, { locale })}>
         {site.social.map((account) => {
           const Icon = icons[account.name] ?? Users;
           const body = (
             <>
               <Icon aria-hidden="true" className="size-4" />
-              <span>{account.name}</span>
+              <bdi>{account.name}</bdi>
             </>
           );
           return (
@@ -30,7 +34,7 @@ export function SocialLinks() {
               ) : (
                 <span className="inline-flex items-center gap-1.5 rounded-md bg-white/10 px-2 py-1 text-sm">
                   {body}
-                  <span className="sr-only"> (coming soon)</span>
+                  <span className="sr-only">{m.site_social_coming_soon({}, { locale })}</span>
                 </span>
               )}
             </li>
@@ -39,7 +43,7 @@ export function SocialLinks() {
       </ul>
       {!anyLive && (
         <p aria-hidden="true" className="mt-2 text-xs text-primary-foreground/80">
-          Our social media channels are coming soon.
+          {m.site_social_coming_soon_note({}, { locale })}
         </p>
       )}
     </div>

@@ -1,1 +1,0 @@
-export { LanguageSwitch as default } from '@/components/layout/language-switch';
