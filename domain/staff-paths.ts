@@ -21,10 +21,11 @@ export function isStaffPath(pathname: string): boolean {
 }
 
 /**
- * The client-rendered app: the staff pages and the applicant's space (/applicant). Each shows
- * one person's data, so all of them get the staff pages' treatment above.
+ * The client-rendered app: the staff pages and the applicant's space (/applicant, and
+ * /ar/applicant in Arabic). Each shows one person's data, so all of them get the staff pages'
+ * treatment above. The staff pages are English only: /ar/auth and /ar/admin are not pages.
  */
-export const PRIVATE_PATH = /^\/(auth|admin|applicant)(\/|$)/;
+export const PRIVATE_PATH = /^(\/(auth|admin)|(\/ar)?\/applicant)(\/|$)/;
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATH.test(pathname);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hashAccountToken } from '../../core/accounts/account-tokens';
 import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import type { Db } from '../../db/client';
+import type { Locale } from '../../domain/locale';
 import { AppError } from '../errors/app-error';
 import { createApplicantSession } from './applicant-sessions';
 
@@ -22,11 +23,13 @@ export async function isApplicantAddress(db: Db, email: string): Promise<boolean
 /**
  * Queues a sign-in link to a known applicant address; nothing otherwise. The caller answers
  * the same either way, with the time padded (server/security/response-floor.ts). The worker
- * makes the token when it sends, so no usable token ever sits in the outbox.
+ * makes the token when it sends, so no usable token ever sits in the outbox. The e-mail's
+ * payload carries `language`, the language of the page it was asked from: the worker writes the
+ * e-mail in it and links to the sign-in page in it (`applicantSignInPath(language)`).
  */
-export async function requestApplicantLink(db: Db, email: string): Promise<{ outboxIds: string[] }> {
+export async function requestApplicantLink(db: Db, email: string, language: Locale = 'en'): Promise<{ outboxIds: string[] }> {
   if (!(await isApplicantAddress(db, email))) return { outboxIds: [] };
-  const outboxIds = await insertOutboxEmails(db, [{ kind: 'applicant_sign_in', recipient: email, payload: {}, referenceId: null }]);
+  const outboxIds = await insertOutboxEmails(db, [{ kind: 'applicant_sign_in', recipient: email, payload: { language }, referenceId: null }]);
   return { outboxIds };
 }
 

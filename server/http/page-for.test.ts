@@ -20,8 +20,21 @@ describe('pageFor', () => {
     expect(route('/auth/forgot/').path).toBe('/auth/forgot');
   });
 
+  it("gives the applicant's space in Arabic (/ar/applicant and under it) to the app", () => {
+    for (const pathname of ['/ar/applicant', '/ar/applicant/', '/ar/applicant/sign-in', '/ar/applicant/anything']) {
+      expect(route(pathname).kind).toBe('private');
+    }
+    expect(route('/ar/applicant/sign-in/').path).toBe('/ar/applicant/sign-in');
+  });
+
   it('finds nothing for other paths, including look-alikes of the staff paths', () => {
     for (const pathname of ['/nope', '/authority', '/administration', '/about/team', '/index.html', '/applicants', '/applicantx/y']) {
+      expect(route(pathname)).toEqual({ path: pathname, kind: 'not-found' });
+    }
+  });
+
+  it('has no Arabic staff pages: /ar/admin and /ar/auth are not found, as are Arabic look-alikes of the space', () => {
+    for (const pathname of ['/ar/admin', '/ar/admin/queues', '/ar/auth', '/ar/auth/forgot', '/ar/applicants', '/arapplicant', '/ar/ar/applicant']) {
       expect(route(pathname)).toEqual({ path: pathname, kind: 'not-found' });
     }
   });

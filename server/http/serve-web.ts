@@ -16,6 +16,12 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
   if (!shellFile) throw new Error(`No built web app in ${webDir}: run "npm run build" first.`);
   // Read once: every page carries this server's retention periods (see withRetentionPeriods).
   const shell = withRetentionPeriods(readFileSync(shellFile, 'utf8'), retention);
+  // The same app, its shell saying Arabic, right to left, for the applicant's space under /ar.
+  const arabicShellFile = path.join(webDir, 'ar/app-shell.html');
+  const shells: Record<Locale, string> = {
+    en: shell,
+    ar: existsSync(arabicShellFile) ? withRetentionPeriods(readFileSync(arabicShellFile, 'utf8'), retention) : shell,
+  };
   // A build from before 404.html existed: the shell, and the client renders the not-found page.
   const notFoundPage = (file: string) => (existsSync(file) ? withRetentionPeriods(readFileSync(file, 'utf8'), retention) : null);
   const englishNotFound = notFoundPage(path.join(webDir, '404.html')) ?? shell;
@@ -38,7 +44,7 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
     // Staff pages are never stored (security-headers.ts); public pages are revalidated.
     res.setHeader('Cache-Control', kind === 'private' ? 'no-store' : 'no-cache');
     res.type('html');
-    if (kind === 'private') return res.send(shell);
+    if (kind === 'private') return res.send(shells[localeOfPath(pagePath)]);
     if (kind === 'public') return res.send(prerendered.get(pagePath));
     res.status(404).send(notFound[localeOfPath(pagePath)]);
   });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Express } from 'express';
+import { localeOfPath } from '../../domain/locale';
 import type { RetentionPeriods } from '../../domain/retention-periods';
 import { pageFor } from './page-for';
 import { withRetentionPeriods } from './serve-web';
@@ -17,7 +18,8 @@ interface PrerenderEntry {
 /**
  * `make dev` (SERVE_WEB=vite): Vite serves the modules with hot reload, and each public page
  * is rendered on request by the same code the build prerenders with, so its islands hydrate
- * as in production (docs/decisions/077-islands.md). /auth and /admin get the staff app's shell.
+ * as in production (docs/decisions/077-islands.md). /auth, /admin and the applicant's space get
+ * the app's shell, in Arabic, right to left, for /ar/applicant.
  */
 export async function serveViteDevWeb(app: Express, retention: RetentionPeriods): Promise<void> {
   const { createServer } = await import('vite');
@@ -35,7 +37,7 @@ export async function serveViteDevWeb(app: Express, retention: RetentionPeriods)
       const appShell = kind === 'private';
       const template = await vite.transformIndexHtml(req.originalUrl, await readFile(path.join(webRoot, appShell ? 'staff.html' : 'index.html'), 'utf8'));
       res.type('html');
-      if (appShell) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(), ''), retention));
+      if (appShell) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(), '', localeOfPath(pagePath)), retention));
       const known = kind === 'public';
       const page = await entry.renderPage(known ? pagePath : entry.notFoundPathFor(pagePath));
       res.status(known ? 200 : 404).send(withRetentionPeriods(entry.fillDocument(template, page.headTags, page.html, page.locale), retention));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subjectEmailSchema } from '../../core/privacy/subject';
+import { locales } from '../../domain/locale';
 import { applicantApplications } from '../applicants/applicant-applications';
 import { endApplicantSession } from '../applicants/applicant-sessions';
 import { requestApplicantLink, signInWithLink } from '../applicants/applicant-sign-in';
@@ -15,6 +16,12 @@ import { applicantDraftProcedures } from './applicant-drafts-router';
 const okOutput = z.object({ ok: z.literal(true) });
 const meOutput = z.object({ email: z.string() }).nullable();
 const withdrawInput = z.object({ applicationId: z.uuid() });
+/**
+ * The language of the page the link was asked from (/applicant or /ar/applicant): the e-mail and
+ * the link's page are in it. Optional, and anything but a known language is English, so an older
+ * client, or a stray value, still gets its link.
+ */
+const requestLinkInput = z.object({ email: subjectEmailSchema, language: z.enum(locales).catch('en') });
 const applicationOutput = z.object({
   id: z.string(),
   programme: z.string(),
@@ -30,12 +37,12 @@ export const applicantRouter = router({
 
   /** Answers the same whether or not the address sent an application. */
   requestLink: publicProcedure
-    .input(z.object({ email: subjectEmailSchema }))
+    .input(requestLinkInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await limitAuthRequest(ctx.limiters, ctx.ip);
       await limitEmailLink(ctx.limiters, 'applicant', input.email);
-      const { outboxIds } = await withResponseFloor(ctx.config, () => requestApplicantLink(ctx.db, input.email));
+      const { outboxIds } = await withResponseFloor(ctx.config, () => requestApplicantLink(ctx.db, input.email, input.language));
       await ctx.emailQueue.enqueue(outboxIds);
       return { ok: true as const };
     }),

@@ -1,8 +1,9 @@
 /**
  * Build step after `vite build` and the SSR build: writes one static HTML file per public
  * route (content, title, description, canonical, Open Graph, preloads for the islands that
- * hydrate with the page), the not-found page (404.html), the staff app's shell for /auth and
- * /admin, sitemap.xml and robots.txt. See docs/decisions (013, 030, 077).
+ * hydrate with the page), the not-found page (404.html), the app's shell for /auth, /admin and
+ * the applicant's space (ar/app-shell.html for /ar/applicant), sitemap.xml and robots.txt.
+ * See docs/decisions (013, 030, 077).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -53,8 +54,11 @@ async function main(): Promise<void> {
   const entryClosure = staticClosure(manifest, 'index.html');
   const render = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
 
-  // The shell for /auth and /admin: the staff app, rendered in the browser only.
+  // The shell for /auth, /admin and /applicant: the app, rendered in the browser only. The
+  // applicant's space under /ar gets its twin, which says Arabic, right to left (the server picks it).
   await writeFile(path.join(webOut, 'app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead(), ''));
+  await mkdir(path.join(webOut, 'ar'), { recursive: true });
+  await writeFile(path.join(webOut, 'ar/app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead(), '', 'ar'));
   await rm(path.join(webOut, 'staff.html'));
 
   // The modules of the islands that hydrate with the page, listed for the runtime to fetch at

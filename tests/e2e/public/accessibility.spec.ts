@@ -7,15 +7,32 @@ test('an open desktop menu and the open mobile menu pass axe', async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await islandsHydrated(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'The Academy' }).click();
+  await page.locator('[data-island="desktop-nav"] details[data-menu="academy"] > summary').click();
   await expect(page.getByRole('link', { name: 'About Us' }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await islandsHydrated(page);
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.locator('#mobile-menu').getByRole('button', { name: 'Courses' }).click();
+  await page.locator('details[data-menu="mobile"] > summary').click();
+  await page.locator('#mobile-menu details[data-menu="courses"] > summary').click();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'A-Level' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the open menus of an Arabic page pass axe', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ar');
+  await islandsHydrated(page);
+  await page.locator('[data-island="desktop-nav"] details[data-menu="academy"] > summary').click();
+  await expect(page.getByRole('link', { name: 'من نحن' }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/ar');
+  await islandsHydrated(page);
+  await page.locator('details[data-menu="mobile"] > summary').click();
+  await page.locator('#mobile-menu details[data-menu="courses"] > summary').click();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -1,6 +1,8 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { localeOfPath } from '@domain/locale';
 import { normalizePath } from './document-head';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { LocaleProvider } from './locale';
 import { notFoundPage, staffPages } from './page-registry';
 import { RootLayout } from './root-layout';
 
@@ -21,21 +23,25 @@ export function preloadStaffScreens(): Promise<unknown> {
 }
 
 /**
- * The staff app's routes (/auth, /admin; docs/spec.md §2.1). Public pages are prerendered
- * HTML with islands (decision 077), so every link to one is a plain page load.
+ * The app's routes (/auth, /admin; docs/spec.md §2.1; the applicant's space at /applicant and
+ * /ar/applicant). Public pages are prerendered HTML with islands (decision 077), so every link to
+ * one is a plain page load. The address says the language: /ar/… is Arabic, the rest English.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {/* React Query and tRPC's hooks load with the staff screens, never on public pages. */}
-        <Route element={<StaffProviders />}>
-          {[...staffRoutes].map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
+    <LocaleProvider locale={localeOfPath(pathname)}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {/* React Query and tRPC's hooks load with the staff screens, never on public pages. */}
+          <Route element={<StaffProviders />}>
+            {[...staffRoutes].map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFound />} />
         </Route>
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </LocaleProvider>
   );
 }

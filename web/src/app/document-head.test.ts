@@ -41,6 +41,21 @@ describe('headForPath', () => {
     expect(tags).toContain('<meta property="og:locale:alternate" content="en_GB" />');
   });
 
+  it("titles the applicant's space in its language; the staff screens have no Arabic", () => {
+    expect(headForPath('/applicant')).toEqual({
+      title: `Your Application Space | ${site.name}`,
+      description: `Where your application to ${site.name} stands.`,
+      noindex: true,
+    });
+    expect(headForPath('/ar/applicant')).toMatchObject({ title: `مساحة طلبك | ${site.arabicName}`, noindex: true, locale: 'ar' });
+    expect(headForPath('/ar/applicant/').title).toBe(`مساحة طلبك | ${site.arabicName}`);
+    expect(headForPath('/ar/applicant/sign-in')).toMatchObject({ title: `جارٍ تسجيل الدخول | ${site.arabicName}`, noindex: true, locale: 'ar' });
+    expect(headForPath('/ar/applicant/sign-in').description).toMatch(/[\u0600-\u06FF]/);
+    expect(headForPath('/ar/applicant').canonical).toBeUndefined();
+    expect(headForPath('/ar/admin').title).toBe(`الصفحة غير موجودة | ${site.arabicName}`);
+    expect(headForPath('/ar/auth').title).toBe(`الصفحة غير موجودة | ${site.arabicName}`);
+  });
+
   it('treats a trailing slash as the same page', () => {
     expect(normalizePath('/about/')).toBe('/about');
     expect(normalizePath('/')).toBe('/');

@@ -33,6 +33,12 @@ const staffHeads: Record<string, { title: string; description: string }> = {
   '/applicant/sign-in': { title: 'Signing In', description: `Sign in to your application space at ${site.name}.` },
 };
 
+/** The applicant's space in Arabic; the staff screens have no Arabic (/ar/admin is not found). */
+const arabicStaffHeads: Record<string, { title: string; description: string }> = {
+  '/ar/applicant': { title: 'مساحة طلبك', description: `تابِع المرحلة التي بلغها طلب التحاقك ب${site.arabicName}.` },
+  '/ar/applicant/sign-in': { title: 'جارٍ تسجيل الدخول', description: `سجّل الدخول إلى مساحة طلبك في ${site.arabicName}.` },
+};
+
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
@@ -54,8 +60,11 @@ export function headForPath(pathname: string): DocumentHead {
       ],
     };
   }
-  const staff = locale === 'en' ? staffHeads[path] : undefined;
-  if (staff) return { title: `${staff.title} | ${site.name}`, description: staff.description, noindex: true };
+  const staff = locale === 'en' ? staffHeads[path] : arabicStaffHeads[path];
+  if (staff) {
+    const head = { title: `${staff.title} | ${siteName[locale]}`, description: staff.description, noindex: true };
+    return locale === 'en' ? head : { ...head, locale };
+  }
   const notFound = notFoundHead[locale];
   return { title: `${notFound.title} | ${siteName[locale]}`, description: notFound.description, noindex: true, locale };
 }

@@ -43,7 +43,10 @@ export const publicPages = {
   '/cookies': () => import('@/pages/cookies-page'),
 } satisfies Record<PublicPath, PageLoader>;
 
-/** Client-only screens (staff, and the applicant's space): never prerendered, never preloaded by a public page. */
+/**
+ * Client-only screens (staff, and the applicant's space): never prerendered, never preloaded by a
+ * public page. The staff screens are English only; the applicant's space is in both languages.
+ */
 export const staffPages = {
   '/auth': () => import('@/pages/auth-page'),
   '/auth/confirm': () => import('@/pages/confirm-email-page'),
@@ -53,6 +56,8 @@ export const staffPages = {
   '/admin': () => import('@/pages/admin-page'),
   '/applicant': () => import('@/pages/applicant-page'),
   '/applicant/sign-in': () => import('@/pages/applicant-sign-in-page'),
+  '/ar/applicant': () => import('@/pages/applicant-page'),
+  '/ar/applicant/sign-in': () => import('@/pages/applicant-sign-in-page'),
 } satisfies Record<string, PageLoader>;
 
 export const notFoundPage: PageLoader = () => import('@/pages/not-found-page');

@@ -1,27 +1,40 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { m } from '@i18n/messages';
 import { Toaster } from '@/components/ui/toaster';
 import { showFlashedNotice } from '@/lib/notify';
+import { localeDirection } from '@domain/locale';
 import { applyHead, headForPath } from './document-head';
+import { useLocale } from './locale';
 import { PageFrame } from './page-frame';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function PageLoading() {
+  // "Loading…" ("جارٍ التحميل…" in the applicant's space in Arabic, the app's only Arabic screens).
+  const locale = useLocale();
   return (
     <p role="status" className="mx-auto max-w-6xl px-4 py-24 text-center text-muted-foreground">
-      Loading…
+      {m.applicant_loading({}, { locale })}
     </p>
   );
 }
 
-/** The staff app's frame (/auth, /admin): client-rendered, with navigation between its screens. */
+/** The app's frame (/auth, /admin, the applicant's space): client-rendered, with navigation between its screens. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
+  const locale = useLocale();
   const previousPath = useRef<string | null>(null);
 
   // From here, not before the first render: the <Toaster /> below has subscribed by now, so
   // notify() uses it instead of mounting a second, standalone one (two of every toast).
   useEffect(showFlashedNotice, []);
+
+  // The shell the server sent says the language of the address it was sent for; a screen reached
+  // from it in the other language (none links there today) says its own.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = localeDirection[locale];
+  }, [locale]);
 
   useEffect(() => {
     applyHead(headForPath(pathname));

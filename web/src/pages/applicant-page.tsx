@@ -1,16 +1,22 @@
+import { useLocale } from '@/app/locale';
 import { Button } from '@/components/ui/button';
 import { AuthCard } from '@/features/auth/auth-card';
 import { ApplicationStatusCard } from '@/features/applicant/application-status-card';
-import { applicantMessages } from '@/features/applicant/applicant.messages';
+import { useApplicantMessages } from '@/features/applicant/applicant.messages';
 import { DraftCard } from '@/features/applicant/draft-card';
+import { Isolated } from '@/features/applicant/isolated';
 import { RequestLinkForm } from '@/features/applicant/request-link-form';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
+import { localizedPath } from '@domain/locale';
 
-const messages = applicantMessages;
-
-/** /applicant: the applicant's own space once signed in by an e-mailed link; the way to ask for one before. */
+/**
+ * /applicant (and /ar/applicant, the same screens in Arabic): the applicant's own space once
+ * signed in by an e-mailed link; the way to ask for one before. Links stay in its language.
+ */
 export default function ApplicantPage() {
+  const messages = useApplicantMessages();
+  const applyPath = localizedPath('/apply', useLocale());
   const me = trpc.applicant.me.useQuery();
   if (me.isPending) {
     return (
@@ -25,17 +31,18 @@ export default function ApplicantPage() {
         <RequestLinkForm />
         <p className="mt-6 text-center text-sm">
           {messages.signIn.noApplicationYet}{' '}
-          <a href="/apply" className="font-medium text-primary underline-offset-4 hover:underline">
+          <a href={applyPath} className="font-medium text-primary underline-offset-4 hover:underline">
             {messages.signIn.applyLink}
           </a>
         </p>
       </AuthCard>
     );
   }
-  return <ApplicantSpace email={me.data.email} />;
+  return <ApplicantSpace email={me.data.email} applyPath={applyPath} />;
 }
 
-function ApplicantSpace({ email }: { email: string }) {
+function ApplicantSpace({ email, applyPath }: { email: string; applyPath: string }) {
+  const messages = useApplicantMessages();
   const utils = trpc.useUtils();
   const applications = trpc.applicant.applications.useQuery();
   const signOut = trpc.applicant.signOut.useMutation({
@@ -49,7 +56,9 @@ function ApplicantSpace({ email }: { email: string }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{messages.space.title}</h1>
-          <p className="mt-1 break-all text-sm text-muted-foreground">{messages.space.signedInAs(email)}</p>
+          <p className="mt-1 break-all text-sm text-muted-foreground">
+            <Isolated message={messages.space.signedInAs} value={email} />
+          </p>
         </div>
         <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {signOut.isPending ? messages.space.signingOut : messages.space.signOut}
@@ -69,7 +78,7 @@ function ApplicantSpace({ email }: { email: string }) {
         {applications.data?.length === 0 && (
           <p>
             {messages.space.none}{' '}
-            <a href="/apply" className="font-medium text-primary underline-offset-4 hover:underline">
+            <a href={applyPath} className="font-medium text-primary underline-offset-4 hover:underline">
               {messages.space.applyLink}
             </a>
           </p>

@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLocale } from '@/app/locale';
 import { AuthCard } from '@/features/auth/auth-card';
-import { applicantMessages } from '@/features/applicant/applicant.messages';
-import { errorMessage } from '@/lib/trpc-error';
+import { useApplicantMessages } from '@/features/applicant/applicant.messages';
+import { applicantErrorMessage, genericFailure } from '@/features/applicant/applicant-errors';
 import { trpc } from '@/lib/trpc-react';
-import { APPLICANT_SPACE_PATH, RESUME_DRAFT_PATH, SIGN_IN_TO_DRAFT_PARAM } from '@domain/applicant-paths';
-
-const messages = applicantMessages.link;
+import { applicantSpacePath, resumeDraftPath, SIGN_IN_TO_DRAFT_PARAM } from '@domain/applicant-paths';
 
 /**
  * /applicant/sign-in?token=…: spends the e-mailed link with a POST from this page, so a mail
  * scanner that only fetches the link does not use it up (decision 112), then opens the space, or
- * the saved application for a link sent by "save and finish later" (decision 115).
+ * the saved application for a link sent by "save and finish later" (decision 115). A link to
+ * /ar/applicant/sign-in opens both in Arabic.
  */
 export default function ApplicantSignInPage() {
+  const locale = useLocale();
+  const messages = useApplicantMessages().link;
+  const spacePath = applicantSpacePath(locale);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // A "save and finish later" link goes on to the draft, when there still is one.
@@ -33,11 +36,11 @@ export default function ApplicantSignInPage() {
       .then(async () => {
         await utils.applicant.invalidate();
         // The form is a prerendered page, not one of this app's screens: a page load, replacing this one.
-        if (resume && (await utils.applicant.draft.fetch())) return window.location.replace(RESUME_DRAFT_PATH);
-        await navigate(APPLICANT_SPACE_PATH, { replace: true });
+        if (resume && (await utils.applicant.draft.fetch())) return window.location.replace(resumeDraftPath(locale));
+        await navigate(spacePath, { replace: true });
       })
-      .catch((error: unknown) => setFailure(errorMessage(error)));
-  }, [token, resume, signIn, utils, navigate]);
+      .catch((error: unknown) => setFailure(applicantErrorMessage(error, genericFailure(locale), locale)));
+  }, [token, resume, signIn, utils, navigate, locale, spacePath]);
 
   return (
     <AuthCard title={messages.title}>
@@ -46,7 +49,7 @@ export default function ApplicantSignInPage() {
           <p role="alert" className="text-sm">
             {failure}
           </p>
-          <Link to={APPLICANT_SPACE_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={spacePath} className="font-medium text-primary underline-offset-4 hover:underline">
             {messages.askAgain}
           </Link>
         </div>

@@ -1,106 +1,137 @@
+import { m } from '@i18n/messages';
+import { useLocale } from '@/app/locale';
 import type { DocumentState } from '@domain/document-checklist';
 import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@domain/document-types';
-import { site } from '@domain/site';
+import { intlLocale, type Locale } from '@domain/locale';
 
-const documentTypes = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(Object.values(ACCEPTED_DOCUMENT_TYPES).map((type) => type.label));
 const documentMaxMb = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
-/** The applicant's space, in the applicant's words (decision 101). The server's own errors come from the API. */
-export const applicantMessages = {
-  /** /applicant, signed out: asking for a sign-in link. */
-  signIn: {
-    title: 'Your application space',
-    subtitle: 'See where your application stands. We e-mail you a link to sign in: there is no password.',
-    emailLabel: 'The e-mail address you applied with',
-    submit: 'E-mail me a sign-in link',
-    sending: 'Sending...',
-    done: 'If we have an application from this address, a sign-in link is on its way. Please check your email: the link works once, for 30 minutes.',
-    noApplicationYet: 'Not applied yet?',
-    applyLink: 'Start an application',
-  },
-  /** /applicant/sign-in: spending the e-mailed link. */
-  link: {
-    title: 'Signing you in',
-    working: 'Checking your sign-in link…',
-    missing: 'This page needs the sign-in link from your e-mail. Please open the link again, or ask for a new one.',
-    askAgain: 'Ask for a new sign-in link',
-  },
-  /** /applicant, signed in. */
-  space: {
-    title: 'Your applications',
-    signedInAs: (email: string) => `Signed in as ${email}`,
-    signOut: 'Sign out',
-    signingOut: 'Signing out...',
-    signedOut: 'You have signed out.',
-    none: 'We have no application from this address yet.',
-    applyLink: 'Start an application',
-    startDate: (startDate: string) => `Starting ${startDate}`,
-    submittedOn: (date: string) => `Sent on ${date}`,
-    currentStatus: 'Where it stands',
-    history: 'History',
-    loadFailed: 'Your applications could not be loaded. Please try again.',
-    retry: 'Try again',
-  },
-  /** Withdrawing an application, after a confirmation. */
-  withdraw: {
-    open: 'Withdraw this application',
-    title: 'Withdraw your application?',
-    which: (programme: string, startDate: string) =>
-      `This withdraws your application for ${programme}, starting ${startDate}, and tells our admissions team.`,
-    cannotUndo: `You cannot undo this from here. If you change your mind, please e-mail ${site.admissionsEmail}.`,
-    confirm: 'Yes, withdraw it',
-    withdrawing: 'Withdrawing…',
-    cancel: 'Keep my application',
-    done: 'Your application has been withdrawn.',
-    failed: 'Your application could not be withdrawn. Please try again.',
-  },
-  /** Each open application's documents: the checklist, sending a file, removing one. */
-  documents: {
-    title: 'Your documents',
-    intro: `Send each document as a ${documentTypes} file of up to ${documentMaxMb} MB. A clear photo taken with your phone is fine.`,
-    loading: 'Loading your documents…',
-    loadFailed: 'Your documents could not be loaded. Please try again.',
-    retry: 'Try again',
-    required: 'Required',
-    optional: 'Optional',
-    states: {
-      missing: 'Missing',
-      scanning: 'Checking the file…',
-      uploaded: 'Received',
-      accepted: 'Accepted',
-      rejected: 'Not accepted',
-      refused: 'Could not be accepted',
-    } satisfies Record<DocumentState, string>,
-    rejectedBecause: (reason: string) => `Not accepted: ${reason}`,
-    rejectedNext: 'Please send another file.',
-    refusedMeaning: 'The file was refused by our security check; please send another.',
-    /** Read before the state by a screen reader, which announces the state when it changes. */
-    stateOf: (item: string) => `${item}: `,
-    upload: 'Upload',
-    uploadFor: (item: string) => `Upload: ${item}`,
-    replace: 'Replace',
-    replaceFor: (item: string) => `Replace: ${item}`,
-    sending: (name: string) => `Sending ${name}`,
-    progressLabel: (item: string) => `Sending: ${item}`,
-    sent: (percent: number) => `${percent}% sent`,
-    saving: 'Sent. Saving it…',
-    cancel: 'Cancel',
-    cancelFor: (item: string) => `Cancel sending: ${item}`,
-    cancelled: 'Sending was cancelled: nothing was kept.',
-    failed: 'Your document could not be sent. Please check your connection and try again.',
-    remove: 'Remove',
-    removeFor: (item: string) => `Remove: ${item}`,
-    removeQuestion: (name: string) => `Remove ${name}?`,
-    removeConfirm: 'Yes, remove it',
-    removing: 'Removing…',
-    removeKeep: 'Keep it',
-    removeFailed: 'Your document could not be removed. Please try again.',
-  },
-  /** A saved application not yet sent ("save and finish later" on the form). */
-  draft: {
-    title: 'Your application in progress',
-    lastSaved: (when: string) => `You have not sent it yet. Last saved ${when}.`,
-    continue: 'Continue your application',
-  },
-  loading: 'Loading…',
-} as const;
+/** "PDF, JPEG or PNG" in the given language, from the accepted types. */
+export function documentTypeList(locale: Locale): string {
+  return new Intl.ListFormat(intlLocale[locale], { type: 'disjunction' }).format(Object.values(ACCEPTED_DOCUMENT_TYPES).map((type) => type.label));
+}
+
+/**
+ * The applicant's space, in the applicant's words (decision 101), in one language. The words
+ * themselves live in the `applicant` catalogue (i18n/messages/applicant); this is the screens'
+ * keyed view of them. The server's own errors come from the API (applicant-errors.ts says them in Arabic).
+ */
+function buildMessages(locale: Locale) {
+  const o = { locale };
+  return {
+    /** /applicant, signed out: asking for a sign-in link. */
+    signIn: {
+      title: m.applicant_sign_in_title({}, o),
+      subtitle: m.applicant_sign_in_subtitle({}, o),
+      emailLabel: m.applicant_sign_in_email_label({}, o),
+      submit: m.applicant_sign_in_submit({}, o),
+      sending: m.applicant_sign_in_sending({}, o),
+      done: m.applicant_sign_in_done({}, o),
+      noApplicationYet: m.applicant_sign_in_no_application_yet({}, o),
+      applyLink: m.applicant_sign_in_apply_link({}, o),
+    },
+    /** /applicant/sign-in: spending the e-mailed link. */
+    link: {
+      title: m.applicant_link_title({}, o),
+      working: m.applicant_link_working({}, o),
+      missing: m.applicant_link_missing({}, o),
+      askAgain: m.applicant_link_ask_again({}, o),
+    },
+    /** /applicant, signed in. */
+    space: {
+      title: m.applicant_space_title({}, o),
+      signedInAs: (email: string) => m.applicant_space_signed_in_as({ email }, o),
+      signOut: m.applicant_space_sign_out({}, o),
+      signingOut: m.applicant_space_signing_out({}, o),
+      signedOut: m.applicant_space_signed_out({}, o),
+      none: m.applicant_space_none({}, o),
+      applyLink: m.applicant_space_apply_link({}, o),
+      startDate: (startDate: string) => m.applicant_space_start_date({ startDate }, o),
+      submittedOn: (date: string) => m.applicant_space_submitted_on({ date }, o),
+      currentStatus: m.applicant_space_current_status({}, o),
+      history: m.applicant_space_history({}, o),
+      loadFailed: m.applicant_space_load_failed({}, o),
+      retry: m.applicant_space_retry({}, o),
+    },
+    /** Withdrawing an application, after a confirmation. */
+    withdraw: {
+      open: m.applicant_withdraw_open({}, o),
+      title: m.applicant_withdraw_title({}, o),
+      which: (programme: string, startDate: string) => m.applicant_withdraw_which({ programme, startDate }, o),
+      cannotUndo: (email: string) => m.applicant_withdraw_cannot_undo({ email }, o),
+      confirm: m.applicant_withdraw_confirm({}, o),
+      withdrawing: m.applicant_withdraw_withdrawing({}, o),
+      cancel: m.applicant_withdraw_cancel({}, o),
+      done: m.applicant_withdraw_done({}, o),
+      failed: m.applicant_withdraw_failed({}, o),
+    },
+    /** Each open application's documents: the checklist, sending a file, removing one. */
+    documents: {
+      title: m.applicant_documents_title({}, o),
+      intro: m.applicant_documents_intro({ types: documentTypeList(locale), maxMb: documentMaxMb }, o),
+      loading: m.applicant_documents_loading({}, o),
+      loadFailed: m.applicant_documents_load_failed({}, o),
+      retry: m.applicant_documents_retry({}, o),
+      required: m.applicant_documents_required({}, o),
+      optional: m.applicant_documents_optional({}, o),
+      states: {
+        missing: m.applicant_documents_state_missing({}, o),
+        scanning: m.applicant_documents_state_scanning({}, o),
+        uploaded: m.applicant_documents_state_uploaded({}, o),
+        accepted: m.applicant_documents_state_accepted({}, o),
+        rejected: m.applicant_documents_state_rejected({}, o),
+        refused: m.applicant_documents_state_refused({}, o),
+      } satisfies Record<DocumentState, string>,
+      rejectedBecause: (reason: string) => m.applicant_documents_rejected_because({ reason }, o),
+      rejectedNext: m.applicant_documents_rejected_next({}, o),
+      refusedMeaning: m.applicant_documents_refused_meaning({}, o),
+      /** Read before the state by a screen reader, which announces the state when it changes. */
+      stateOf: (item: string) => m.applicant_documents_state_of({ item }, o),
+      upload: m.applicant_documents_upload({}, o),
+      uploadFor: (item: string) => m.applicant_documents_upload_for({ item }, o),
+      replace: m.applicant_documents_replace({}, o),
+      replaceFor: (item: string) => m.applicant_documents_replace_for({ item }, o),
+      sending: (name: string) => m.applicant_documents_sending({ name }, o),
+      progressLabel: (item: string) => m.applicant_documents_progress_label({ item }, o),
+      sent: (percent: number) => m.applicant_documents_sent({ percent }, o),
+      saving: m.applicant_documents_saving({}, o),
+      cancel: m.applicant_documents_cancel({}, o),
+      cancelFor: (item: string) => m.applicant_documents_cancel_for({ item }, o),
+      cancelled: m.applicant_documents_cancelled({}, o),
+      failed: m.applicant_documents_failed({}, o),
+      remove: m.applicant_documents_remove({}, o),
+      removeFor: (item: string) => m.applicant_documents_remove_for({ item }, o),
+      removeQuestion: (name: string) => m.applicant_documents_remove_question({ name }, o),
+      removeConfirm: m.applicant_documents_remove_confirm({}, o),
+      removing: m.applicant_documents_removing({}, o),
+      removeKeep: m.applicant_documents_remove_keep({}, o),
+      removeFailed: m.applicant_documents_remove_failed({}, o),
+    },
+    /** A saved application not yet sent ("save and finish later" on the form). */
+    draft: {
+      title: m.applicant_draft_title({}, o),
+      lastSaved: (when: string) => m.applicant_draft_last_saved({ when }, o),
+      continue: m.applicant_draft_continue({}, o),
+    },
+    loading: m.applicant_loading({}, o),
+  };
+}
+
+export type ApplicantMessages = ReturnType<typeof buildMessages>;
+
+const built = new Map<Locale, ApplicantMessages>();
+
+/** The applicant space's words in `locale`, built once per language. */
+export function applicantMessages(locale: Locale): ApplicantMessages {
+  let messages = built.get(locale);
+  if (!messages) {
+    messages = buildMessages(locale);
+    built.set(locale, messages);
+  }
+  return messages;
+}
+
+/** The applicant space's words in the current screen's language (/applicant or /ar/applicant). */
+export function useApplicantMessages(): ApplicantMessages {
+  return applicantMessages(useLocale());
+}

@@ -3,29 +3,31 @@ import { useRef } from 'react';
 import { applicantStatusWords } from '@domain/applicant-status';
 import { canApplicantWithdraw } from '@domain/application-status';
 import { FINAL_APPLICATION_STATUSES } from '@domain/retention-periods';
+import { useLocale } from '@/app/locale';
 import type { AppRouter } from '../../../../server/trpc/app-router';
-import { applicantMessages } from './applicant.messages';
+import { useApplicantMessages } from './applicant.messages';
+import { formatDay, programmeName, startDateName } from './applicant-words';
 import { DocumentChecklist } from './document-checklist';
 import { WithdrawApplication } from './withdraw-application';
 
 export type ApplicantApplication = inferRouterOutputs<AppRouter>['applicant']['applications'][number];
 
-const messages = applicantMessages.space;
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
 /** One application as its applicant sees it: what, when, where it stands, and how it got there. */
 export function ApplicationStatusCard({ application }: { application: ApplicantApplication }) {
+  const locale = useLocale();
+  const messages = useApplicantMessages().space;
   const headingId = `application-${application.id}`;
-  const status = applicantStatusWords(application.status);
+  const status = applicantStatusWords(application.status, locale);
   const statusRef = useRef<HTMLDivElement>(null);
+  // The programme and start date as the applicant's language names them (the server sends English labels).
+  const named = { ...application, programme: programmeName(application.programme, locale), startDate: startDateName(application.startDate, locale) };
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold text-primary sm:text-xl">
-        {application.programme}
+        {named.programme}
       </h2>
       <p className="text-sm text-muted-foreground">
-        {messages.startDate(application.startDate)} · {messages.submittedOn(formatDate(application.submittedAt))}
+        {messages.startDate(named.startDate)} · {messages.submittedOn(formatDay(application.submittedAt, locale))}
       </p>
       {/* Focus lands here once the application is withdrawn and its button has gone. */}
       <div ref={statusRef} tabIndex={-1} className="mt-4 rounded-xl bg-muted/50 p-4 focus:outline-none focus-visible:ring-3 focus-visible:ring-ring">
@@ -41,9 +43,9 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
       <ol aria-labelledby={`${headingId}-history`} className="mt-2 space-y-1 text-sm">
         {application.history.map((step, index) => (
           <li key={`${step.status}-${index}`} className="flex flex-wrap justify-between gap-x-4">
-            <span>{applicantStatusWords(step.status).label}</span>
+            <span>{applicantStatusWords(step.status, locale).label}</span>
             <time dateTime={step.at} className="text-muted-foreground">
-              {formatDate(step.at)}
+              {formatDay(step.at, locale)}
             </time>
           </li>
         ))}
@@ -52,7 +54,7 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
       {!(FINAL_APPLICATION_STATUSES as readonly string[]).includes(application.status) && <DocumentChecklist applicationId={application.id} />}
       {canApplicantWithdraw(application.status) && (
         <div className="mt-5 border-t pt-4">
-          <WithdrawApplication application={application} focusAfterClosing={() => statusRef.current?.focus()} />
+          <WithdrawApplication application={named} focusAfterClosing={() => statusRef.current?.focus()} />
         </div>
       )}
     </article>

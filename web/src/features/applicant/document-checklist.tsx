@@ -1,19 +1,20 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { BadgeCheck, Circle, CircleCheck, CircleX, LoaderCircle, ShieldAlert, type LucideIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { useLocale } from '@/app/locale';
 import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { cn } from '@/lib/cn';
 import { trpc } from '@/lib/trpc-react';
 import type { DocumentState } from '@domain/document-checklist';
 import type { AppRouter } from '../../../../server/trpc/app-router';
-import { applicantMessages } from './applicant.messages';
+import { useApplicantMessages } from './applicant.messages';
+import { documentItemWords, formatSize } from './applicant-words';
 import { DocumentUpload } from './document-upload';
+import { Isolated } from './isolated';
 import { RemoveDocument } from './remove-document';
 
 type ChecklistEntry = inferRouterOutputs<AppRouter>['applicant']['documents']['checklist'][number];
-
-const m = applicantMessages.documents;
 
 /** A scan takes seconds: the checklist is asked again this often while a file waits for one, and not at all after. */
 const SCAN_POLL_MS = 2_000;
@@ -27,13 +28,9 @@ const STATE_ICONS: Record<DocumentState, { icon: LucideIcon; className: string }
   refused: { icon: ShieldAlert, className: 'text-destructive' },
 };
 
-const sizeFormat = new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-const smallSizeFormat = new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? sizeFormat.format(bytes / (1024 * 1024)) : smallSizeFormat.format(Math.max(1, Math.round(bytes / 1024)));
-
 /** The documents one open application needs, each with where it stands and a way to send, replace or remove it. */
 export function DocumentChecklist({ applicationId }: { applicationId: string }) {
+  const m = useApplicantMessages().documents;
   const headingId = useId();
   const introId = useId();
   const checklist = trpc.applicant.documents.checklist.useQuery(
@@ -73,19 +70,22 @@ export function DocumentChecklist({ applicationId }: { applicationId: string }) 
 }
 
 function DocumentItem({ applicationId, entry, introId }: { applicationId: string; entry: ChecklistEntry; introId: string }) {
+  const m = useApplicantMessages().documents;
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const item = { key: entry.key, label: entry.label };
+  // The item's name and hint in the screen's language (the server sends English).
+  const words = documentItemWords(entry, useLocale());
+  const item = { key: entry.key, label: words.label };
   return (
     <li className="space-y-2 py-4" data-testid={`document-${entry.key}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h4 className="font-semibold">{entry.label}</h4>
+        <h4 className="font-semibold">{words.label}</h4>
         <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{entry.required ? m.required : m.optional}</span>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        {entry.hint}
+        {words.hint}
       </p>
-      <DocumentStateLine entry={entry} />
+      <DocumentStateLine entry={entry} label={words.label} />
       {/* Until staff accept it, a document can be replaced or removed. */}
       {entry.state !== 'accepted' && (
         <DocumentUpload
@@ -114,23 +114,27 @@ function DocumentItem({ applicationId, entry, introId }: { applicationId: string
  * Where the item stands, in the applicant's words. A polite live region, whole: when a scan
  * ends, staff decide or a file is sent or removed, a screen reader says which item and how.
  */
-function DocumentStateLine({ entry }: { entry: ChecklistEntry }) {
+function DocumentStateLine({ entry, label: itemLabel }: { entry: ChecklistEntry; label: string }) {
+  const m = useApplicantMessages().documents;
+  const locale = useLocale();
   const { icon: Icon, className } = STATE_ICONS[entry.state];
   const reason = entry.document?.rejectReason;
-  const label = entry.state === 'rejected' && reason ? m.rejectedBecause(reason) : m.states[entry.state];
+  // Staff write the reason (in English): set apart, so it keeps its direction in an Arabic sentence.
+  const label = entry.state === 'rejected' && reason ? <Isolated message={m.rejectedBecause} value={reason} /> : m.states[entry.state];
   const detail = entry.state === 'refused' ? m.refusedMeaning : entry.state === 'rejected' ? m.rejectedNext : null;
   return (
     <div aria-live="polite" aria-atomic="true" className="flex items-start gap-2 rounded-lg bg-muted/50 px-3 py-2 text-sm">
       <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', className)} />
       <div className="min-w-0">
         <p className="font-semibold">
-          <VisuallyHidden>{m.stateOf(entry.label)}</VisuallyHidden>
+          <VisuallyHidden>{m.stateOf(itemLabel)}</VisuallyHidden>
           <span data-testid="document-state">{label}</span>
         </p>
         {detail && <p>{detail}</p>}
         {entry.document && (
           <p className="break-all text-muted-foreground">
-            {entry.document.originalName} · {formatSize(entry.document.sizeBytes)}
+            {/* The applicant's own file name, in whatever script: its own direction, whatever the page's. */}
+            <bdi>{entry.document.originalName}</bdi> · {formatSize(entry.document.sizeBytes, locale)}
           </p>
         )}
       </div>

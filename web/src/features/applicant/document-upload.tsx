@@ -1,15 +1,16 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocale } from '@/app/locale';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { DOCUMENT_ACCEPT_ATTRIBUTE, DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@domain/document-types';
-import { applicantMessages } from './applicant.messages';
+import { useApplicantMessages } from './applicant.messages';
+import { uploadRefusalMessage } from './applicant-errors';
+import { Isolated } from './isolated';
 import { uploadDocument, type UploadOutcome } from './upload-request';
-
-const m = applicantMessages.documents;
 
 interface Sending {
   sent: number;
@@ -38,11 +39,14 @@ interface Props {
  * stored, and its state line (a live region) announces the change.
  */
 export function DocumentUpload({ applicationId, item, replacing, describedBy, inputRef, otherActions }: Props) {
+  const m = useApplicantMessages().documents;
+  const locale = useLocale();
   const inputId = useId();
   const errorId = useId();
   const [sending, setSending] = useState<Sending | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  // What the live region says: a sentence of the catalogue, and the file's name to set apart in it.
+  const [notice, setNotice] = useState<{ message: (value: string) => string; value: string } | string>('');
   const abort = useRef<(() => void) | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const utils = trpc.useUtils();
@@ -59,7 +63,7 @@ export function DocumentUpload({ applicationId, item, replacing, describedBy, in
       setNotice(m.cancelled);
     } else {
       setNotice('');
-      setError(outcome.kind === 'refused' && outcome.message ? outcome.message : m.failed);
+      setError(outcome.kind === 'refused' ? uploadRefusalMessage(outcome.message, m.failed, locale) : m.failed);
     }
     // The Cancel button goes with the progress bar: focus returns to the input, not to the page's top.
     flushSync(() => setSending(null));
@@ -67,7 +71,7 @@ export function DocumentUpload({ applicationId, item, replacing, describedBy, in
     if (outcome.kind !== 'refused') return;
     // Signed out meanwhile: the page shows the sign-in form. Closed or accepted meanwhile: the screen catches up.
     if (outcome.status === 401) {
-      void notify('error', outcome.message ?? m.failed);
+      void notify('error', uploadRefusalMessage(outcome.message, m.failed, locale));
       void utils.applicant.invalidate();
     } else if (outcome.status === 404 || outcome.status === 409) {
       void utils.applicant.applications.invalidate();
@@ -84,11 +88,11 @@ export function DocumentUpload({ applicationId, item, replacing, describedBy, in
     // The server checks again and decides; this spares a slow connection 10 MB it would refuse.
     if (file.size > MAX_DOCUMENT_BYTES) {
       setNotice('');
-      setError(DOCUMENT_TOO_LARGE);
+      setError(uploadRefusalMessage(DOCUMENT_TOO_LARGE, m.failed, locale));
       return;
     }
     flushSync(() => {
-      setNotice(m.sending(file.name));
+      setNotice({ message: m.sending, value: file.name });
       setSending({ sent: 0, total: null, saving: false });
     });
     // The input makes way for the progress bar, so focus moves to the one control left: Cancel.
@@ -110,7 +114,7 @@ export function DocumentUpload({ applicationId, item, replacing, describedBy, in
     <div className="w-full">
       {/* Mounted from the start (an empty live region is still one), so what it says later is announced. */}
       <p role="status" className="mb-2 break-all text-sm empty:mb-0">
-        {notice}
+        {typeof notice === 'string' ? notice : <Isolated message={notice.message} value={notice.value} />}
       </p>
       {sending ? (
         <div className="space-y-3">

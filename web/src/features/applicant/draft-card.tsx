@@ -1,13 +1,14 @@
-import { RESUME_DRAFT_PATH } from '@domain/applicant-paths';
+import { useLocale } from '@/app/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc-react';
-import { applicantMessages } from './applicant.messages';
-
-const messages = applicantMessages.draft;
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+import { resumeDraftPath } from '@domain/applicant-paths';
+import { useApplicantMessages } from './applicant.messages';
+import { formatMoment } from './applicant-words';
 
 /** The applicant's saved, unsent application, if any, and the way back into it (decision 115). */
 export function DraftCard() {
+  const locale = useLocale();
+  const messages = useApplicantMessages().draft;
   const draft = trpc.applicant.draft.useQuery();
   if (!draft.data) return null;
   return (
@@ -15,9 +16,9 @@ export function DraftCard() {
       <h2 id="applicant-draft" className="text-lg font-semibold text-primary sm:text-xl">
         {messages.title}
       </h2>
-      <p className="mt-1 text-sm">{messages.lastSaved(dateTimeFormat.format(new Date(draft.data.updatedAt)))}</p>
-      {/* The form is a prerendered page: a plain link, a page load. */}
-      <ButtonLink href={RESUME_DRAFT_PATH} className="mt-4">
+      <p className="mt-1 text-sm">{messages.lastSaved(formatMoment(draft.data.updatedAt, locale))}</p>
+      {/* The form is a prerendered page, in the space's language: a plain link, a page load. */}
+      <ButtonLink href={resumeDraftPath(locale)} className="mt-4">
         {messages.continue}
       </ButtonLink>
     </article>

@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocale } from '@/app/locale';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc-react';
-import { errorMessage, isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';
+import { isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';
 import type { DocumentItemKey } from '@domain/document-checklist';
-import { applicantMessages } from './applicant.messages';
-
-const m = applicantMessages.documents;
+import { useApplicantMessages } from './applicant.messages';
+import { applicantErrorMessage } from './applicant-errors';
+import { Isolated } from './isolated';
 
 interface Props {
   applicationId: string;
@@ -18,6 +19,8 @@ interface Props {
 
 /** "Remove", then a question in its place whose first choice, and first focus, keeps the document. */
 export function RemoveDocument({ applicationId, item, fileName, focusAfterRemoving }: Props) {
+  const m = useApplicantMessages().documents;
+  const locale = useLocale();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +39,7 @@ export function RemoveDocument({ applicationId, item, fileName, focusAfterRemovi
       focusAfterRemoving();
     },
     onError: (failure) => {
-      setError(errorMessage(failure, m.removeFailed));
+      setError(applicantErrorMessage(failure, m.removeFailed, locale));
       ask(false);
       if (isSessionLoss(failure)) void utils.applicant.invalidate();
       // Accepted by staff, or gone, meanwhile: the checklist catches up.
@@ -49,7 +52,7 @@ export function RemoveDocument({ applicationId, item, fileName, focusAfterRemovi
       {asking ? (
         <div role="group" aria-labelledby={questionId} className="space-y-2">
           <p id={questionId} className="break-all text-sm font-medium">
-            {m.removeQuestion(fileName)}
+            <Isolated message={m.removeQuestion} value={fileName} />
           </p>
           <div className="flex flex-wrap gap-3">
             <Button ref={keepRef} type="button" variant="outline" disabled={remove.isPending} onClick={() => ask(false)}>

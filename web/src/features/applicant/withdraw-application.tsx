@@ -1,14 +1,17 @@
 import { useRef, useState } from 'react';
+import { useLocale } from '@/app/locale';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { errorMessage, isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';
-import { applicantMessages } from './applicant.messages';
-
-const m = applicantMessages.withdraw;
+import { isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';
+import { site } from '@domain/site';
+import { useApplicantMessages } from './applicant.messages';
+import { applicantErrorMessage } from './applicant-errors';
+import { Isolated } from './isolated';
 
 interface Props {
+  /** The programme and start date as the screen's language names them. */
   application: { id: string; programme: string; startDate: string };
   /**
    * Where focus goes once the application is withdrawn (or found already closed): this button
@@ -19,6 +22,8 @@ interface Props {
 
 /** "Withdraw this application", then a confirmation whose first choice, and first focus, keeps it. */
 export function WithdrawApplication({ application, focusAfterClosing }: Props) {
+  const m = useApplicantMessages().withdraw;
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   // Set when the dialog closes because the application is now closed: focus moves to its status.
   const closed = useRef(false);
@@ -34,7 +39,7 @@ export function WithdrawApplication({ application, focusAfterClosing }: Props) {
       void notify('success', m.done);
     },
     onError: (error) => {
-      void notify('error', errorMessage(error, m.failed));
+      void notify('error', applicantErrorMessage(error, m.failed, locale));
       if (isSessionLoss(error)) void utils.applicant.invalidate();
       // Staff closed it meanwhile, or it is gone: the card catches up and the dialog has no purpose.
       else if (['CONFLICT', 'NOT_FOUND'].includes(trpcErrorCode(error) ?? '')) closeForGood();
@@ -66,7 +71,9 @@ export function WithdrawApplication({ application, focusAfterClosing }: Props) {
           <DialogDescription asChild>
             <div className="space-y-2">
               <p className="text-base text-foreground">{m.which(application.programme, application.startDate)}</p>
-              <p>{m.cannotUndo}</p>
+              <p>
+                <Isolated message={m.cannotUndo} value={site.admissionsEmail} />
+              </p>
             </div>
           </DialogDescription>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-end">

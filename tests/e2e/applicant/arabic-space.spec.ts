@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInLinkPath, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
+import { seriousViolations } from '../../support/e2e/axe';
+import { e2eDb } from '../../support/e2e/db';
+import { waitForMail } from '../../support/e2e/mail';
+import { createApplication } from '../../support/factories';
+
+/** Arabic-Indic digits (both sets): the site writes every number in Western digits, 0-9. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
+
+async function expectArabicPage(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/** On /ar/applicant, asks for a sign-in link as an Arabic-speaking applicant would. */
+async function askForArabicLink(page: Page, email: string) {
+  await page.goto('/ar/applicant');
+  await expectArabicPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'مساحة طلبك' })).toBeVisible();
+  const address = page.getByLabel('عنوان البريد الإلكتروني الذي قدّمت به طلبك');
+  // An address reads left to right inside the right-to-left form.
+  await expect(address).toHaveAttribute('dir', 'ltr');
+  await address.fill(email);
+  await page.getByRole('button', { name: 'أرسلوا إليّ رابط تسجيل الدخول' }).click();
+  await expect(page.getByRole('status')).toHaveText(/فرابط تسجيل الدخول في طريقه إليك/);
+  await expect(page.getByRole('status')).toContainText('30 دقيقة');
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px an applicant asks for a link on /ar/applicant, opens it in a fresh browser and sees the space in Arabic, right to left`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const email = uniqueApplicantEmail(`arabic-space-${width}`);
+    await createApplication(e2eDb(), { email, programme: 'foundation', start_date: 'sep2026' });
+
+    await askForArabicLink(page, email);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The e-mail's words are the worker's (in Arabic); its link opens the space in Arabic.
+    const [mail] = await waitForMail(email);
+    const link = signInLinkPath(mail!.text);
+    expect(link).toMatch(/^\/ar\/applicant\/sign-in\?token=/);
+
+    // The link is opened where the e-mail is read: another browser, with no cookie of this one.
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const phone = await context.newPage();
+    await phone.goto(link);
+    await expect(phone).toHaveURL(/\/ar\/applicant$/);
+    await expectArabicPage(phone);
+    await expect(phone).toHaveTitle(/مساحة طلبك/);
+    await expect(phone.getByRole('heading', { level: 1, name: 'طلباتك' })).toBeVisible();
+    await expect(phone.getByText(`سجّلت الدخول بعنوان البريد الإلكتروني ${email}`)).toBeVisible();
+    // The address is set apart, so it keeps its own direction inside the Arabic sentence.
+    await expect(phone.locator('main bdi', { hasText: email })).toHaveCount(1);
+
+    const card = phone.getByRole('article', { name: 'البرنامج التأسيسي (Foundation)' });
+    await expect(card.getByText('موعد البدء: سبتمبر 2026')).toBeVisible();
+    await expect(card.getByTestId('applicant-status')).toHaveText('تم الاستلام');
+    await expect(card.getByRole('list', { name: 'مراحل الطلب' }).getByRole('listitem')).toHaveText([/^تم الاستلام/]);
+
+    // The checklist, in Arabic: a Foundation application asks for all four documents.
+    const documents = card.getByRole('list', { name: 'مستنداتك' });
+    await expect(documents.getByRole('listitem')).toHaveCount(4);
+    await expect(card).toContainText('أرسل كل مستند في ملف بصيغة PDF أو JPEG أو PNG لا يزيد حجمه على 10 ميغابايت.');
+    const photo = documents.getByTestId('document-photo');
+    const report = documents.getByTestId('document-school_report');
+    const english = documents.getByTestId('document-english_certificate');
+    await expect(photo.getByRole('heading', { name: 'صورة شخصية' })).toBeVisible();
+    await expect(photo).toContainText('اختياري');
+    await expect(photo.getByTestId('document-state')).toHaveText('لم يُرسَل بعد');
+    await expect(report.getByRole('heading', { name: 'أحدث تقرير مدرسي أو كشف درجات' })).toBeVisible();
+    await expect(report).toContainText('مطلوب');
+    await expect(english).toContainText('IELTS أو Cambridge أو TOEFL أو ما يماثلها.');
+    await expect(photo.getByLabel('رفع ملف: صورة شخصية')).toBeAttached();
+    await expect(card.getByRole('button', { name: 'سحب هذا الطلب' })).toBeVisible();
+
+    // Facts in Western digits, and no English word of the space left on the screen.
+    const main = phone.locator('main');
+    expect(await main.innerText()).not.toMatch(EASTERN_DIGITS);
+    for (const englishWords of ['Your applications', 'Where it stands', 'Your documents', 'Missing', 'Required', 'Sign out']) {
+      await expect(main.getByText(englishWords, { exact: true })).toHaveCount(0);
+    }
+    expect(await seriousViolations(phone)).toEqual([]);
+
+    // The link worked once; asking again stays in Arabic.
+    const other = await context.newPage();
+    await other.context().clearCookies();
+    await other.goto(link);
+    await expectArabicPage(other);
+    await expect(other.getByRole('alert')).toHaveText('سبق استخدام رابط تسجيل الدخول هذا أو انتهت صلاحيته. يُرجى طلب رابط جديد.');
+    await expect(other.getByRole('link', { name: 'اطلب رابط تسجيل دخول جديدًا' })).toHaveAttribute('href', '/ar/applicant');
+
+    // Signing out leads back to the Arabic request form, whose links stay in Arabic.
+    await main.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: 'مساحة طلبك' })).toBeVisible();
+    await expect(phone).toHaveURL(/\/ar\/applicant$/);
+    await expect(main.getByRole('link', { name: 'ابدأ طلب الالتحاق' })).toHaveAttribute('href', '/ar/apply');
+    await context.close();
+  });
+}
+
+test('the English space stays English, and the staff pages have no Arabic', async ({ page }) => {
+  await page.goto('/applicant');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application space' })).toBeVisible();
+
+  for (const path of ['/ar/admin', '/ar/auth']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expectArabicPage(page);
+  }
+});
