@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationFormSchema } from './application-form';
+import { languageField } from './fields';
 import { textField } from './plain-text';
 import { APPLICATION_FORM_STEPS } from './application-form-steps';
 import { APPLICATION_FORM_FIELDS, type ApplicationFormField } from './public-form-fields';
@@ -58,7 +59,10 @@ export type ApplicationDraftValues = z.output<typeof applicationDraftValuesSchem
 
 export const draftStepField = z.number().int().min(1).max(APPLICATION_FORM_STEPS.length);
 
-/** What the form sends to save its draft: its values and the step the applicant is in. */
-export const applicationDraftSchema = z.object({ values: applicationDraftValuesSchema, step: draftStepField });
+/**
+ * What the form sends to save its draft: its values, the step the applicant is in, and the
+ * language of the page (English when absent), in which its e-mails go out.
+ */
+export const applicationDraftSchema = z.object({ values: applicationDraftValuesSchema, step: draftStepField, language: languageField });
 
 export type ApplicationDraftInput = z.input<typeof applicationDraftSchema>;

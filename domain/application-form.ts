@@ -1,14 +1,19 @@
+import { m } from '@i18n/messages';
 import { z } from 'zod';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceValues } from './application-choices';
 import {
-  emailField,
-  firstNameField,
-  lastNameField,
+  emailFieldFor,
+  firstNameFieldFor,
+  languageField,
+  lastNameFieldFor,
   optionalChoice,
   optionalText,
+  perLocale,
   requiredChoice,
   requiredText,
+  sayIn,
 } from './fields';
+import type { Locale } from './locale';
 import type { ApplicationFormField, FormShape } from './public-form-fields';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,35 +26,54 @@ function isPastCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now();
 }
 
-const dateOfBirthField = z
-  .string({ error: 'Date of birth is required' })
-  .trim()
-  .min(1, 'Date of birth is required')
-  .refine(isPastCalendarDate, 'Date of birth must be a valid date in the past')
-  // Year 0 and other far-past dates pass the check above but are no applicant's (and PostgreSQL has no year 0).
-  .refine((value) => value >= EARLIEST_DATE_OF_BIRTH, 'Date of birth must be on or after 1 January 1900');
+function dateOfBirthField(locale: Locale) {
+  const say = sayIn(locale);
+  const required = say(m.forms_error_date_of_birth_required);
+  return (
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .refine(isPastCalendarDate, say(m.forms_error_date_of_birth_invalid))
+      // Year 0 and other far-past dates pass the check above but are no applicant's (and PostgreSQL has no year 0).
+      .refine((value) => value >= EARLIEST_DATE_OF_BIRTH, say(m.forms_error_date_of_birth_too_early))
+  );
+}
 
-/** The application form of docs/spec.md §5, shared by the React form and the tRPC procedure. */
-export const applicationFormSchema = z.object({
-  firstName: firstNameField,
-  lastName: lastNameField,
-  dateOfBirth: dateOfBirthField,
-  nationality: requiredText(100, 'Nationality is required', 'Nationality must be less than 100 characters'),
-  email: emailField,
-  phone: requiredText(20, 'Phone number is required', 'Phone number must be less than 20 characters'),
-  address: requiredText(255, 'Address is required', 'Address must be less than 255 characters'),
-  city: requiredText(100, 'City is required', 'City must be less than 100 characters'),
-  postalCode: requiredText(20, 'Postal code is required', 'Postal code must be less than 20 characters'),
-  country: requiredText(100, 'Country is required', 'Country must be less than 100 characters'),
-  programme: requiredChoice(choiceValues(PROGRAMMES), 'Programme selection is required'),
-  startDate: requiredChoice(choiceValues(START_DATES), 'Start date is required'),
-  previousInstitution: optionalText(255, 'Institution name must be less than 255 characters'),
-  qualifications: optionalText(2000, 'Qualifications must be less than 2000 characters'),
-  englishLevel: optionalChoice(choiceValues(ENGLISH_LEVELS), 'Please choose an English level from the list'),
-  motivation: optionalText(2000, 'Motivation must be less than 2000 characters'),
-  /** Honeypot: hidden from people, so anything in it came from a bot. */
-  website: z.string().optional(),
-} satisfies FormShape<ApplicationFormField>);
+function buildApplicationFormSchema(locale: Locale) {
+  const say = sayIn(locale);
+  return z.object({
+    firstName: firstNameFieldFor(locale),
+    lastName: lastNameFieldFor(locale),
+    dateOfBirth: dateOfBirthField(locale),
+    nationality: requiredText(100, say(m.forms_error_nationality_required), say(m.forms_error_nationality_too_long)),
+    email: emailFieldFor(locale),
+    phone: requiredText(20, say(m.forms_error_phone_required), say(m.forms_error_phone_too_long)),
+    address: requiredText(255, say(m.forms_error_address_required), say(m.forms_error_address_too_long)),
+    city: requiredText(100, say(m.forms_error_city_required), say(m.forms_error_city_too_long)),
+    postalCode: requiredText(20, say(m.forms_error_postal_code_required), say(m.forms_error_postal_code_too_long)),
+    country: requiredText(100, say(m.forms_error_country_required), say(m.forms_error_country_too_long)),
+    programme: requiredChoice(choiceValues(PROGRAMMES), say(m.forms_error_programme_required)),
+    startDate: requiredChoice(choiceValues(START_DATES), say(m.forms_error_start_date_required)),
+    previousInstitution: optionalText(255, say(m.forms_error_institution_too_long)),
+    qualifications: optionalText(2000, say(m.forms_error_qualifications_too_long)),
+    englishLevel: optionalChoice(choiceValues(ENGLISH_LEVELS), say(m.forms_error_english_level_invalid)),
+    motivation: optionalText(2000, say(m.forms_error_motivation_too_long)),
+    /** Honeypot: hidden from people, so anything in it came from a bot. */
+    website: z.string().optional(),
+    /** The page's language: its messages are this schema's, and the submission is stored with it. */
+    language: languageField,
+  } satisfies FormShape<ApplicationFormField>);
+}
+
+/**
+ * The application form of docs/spec.md §5, shared by the React form and the tRPC procedure, with
+ * its messages in the page's language. Both languages check exactly the same rules.
+ */
+export const applicationFormSchemaFor = perLocale(buildApplicationFormSchema);
+
+/** The English schema: its shape names the stored columns, and its types are the form's. */
+export const applicationFormSchema = applicationFormSchemaFor('en');
 
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;

@@ -8,6 +8,13 @@
 export const HONEYPOT_FIELD = 'website';
 export type HoneypotField = typeof HONEYPOT_FIELD;
 
+/**
+ * Every public form also says which language its page is in ('en' or 'ar', English when absent):
+ * the server answers in it, and the submission is stored with it. Not a field people fill in.
+ */
+export const LANGUAGE_FIELD = 'language';
+export type LanguageField = typeof LANGUAGE_FIELD;
+
 export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'programmeInterest', 'message'] as const;
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
@@ -37,8 +44,8 @@ export type ApplicationFormField = (typeof APPLICATION_FORM_FIELDS)[number];
  */
 export const RESUME_DRAFT_PARAM = 'resume';
 
-/** What a form's schema shape must satisfy: each listed field and the honeypot, nothing else. */
-export type FormShape<Field extends string> = Record<Field | HoneypotField, unknown>;
+/** What a form's schema shape must satisfy: each listed field, the honeypot and the language, nothing else. */
+export type FormShape<Field extends string> = Record<Field | HoneypotField | LanguageField, unknown>;
 
 /** A form before anyone types; selects start blank too, so nobody applies for a choice they did not make. */
 export function blankFormValues<Field extends string>(fields: readonly Field[]): Record<Field | HoneypotField, ''> {

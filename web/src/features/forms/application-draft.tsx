@@ -1,13 +1,15 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useLocale } from '@/app/locale';
 import { trpcClient } from '@/lib/trpc';
 import { isSessionLoss } from '@/lib/trpc-error';
 import { APPLICANT_SPACE_PATH } from '@domain/applicant-paths';
-import { emailField } from '@domain/fields';
+import { emailFieldFor } from '@domain/fields';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
 import { APPLICATION_FORM_STEPS, applicationStepOf } from '@domain/application-form-steps';
+import { intlLocale, localizedPath, type Locale } from '@domain/locale';
 import { APPLICATION_FORM_FIELDS, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
-import { applicationDraftMessages as messages } from './application-draft.messages';
+import { applicationDraftMessages } from './application-draft.messages';
 import { applicationFormMessages } from './application-form.messages';
 import { showFormError } from './submission-feedback';
 
@@ -34,6 +36,8 @@ export type Parked = { kind: 'link'; email: string } | { kind: 'saved' } | null;
 /** What the draft code needs of the form (application-form.tsx): react-hook-form's methods, its state and refs. */
 export interface DraftForm {
   form: UseFormReturn<ApplicationFormInput, unknown, ApplicationFormValues>;
+  /** The page's language: the draft's notices are in it, and its e-mails go out in it. */
+  locale: Locale;
   /** The name of the control last focused or typed in (any control: only the form's fields count). */
   lastField: { current: string | null };
   autosave: { current: Autosave | null };
@@ -47,9 +51,12 @@ const FORM_ID = 'apply';
 const AUTOSAVE_DELAY_MS = 1000;
 
 /** The sections' titles in step order (APPLICATION_FORM_STEPS). */
-const sections = applicationFormMessages.sections;
-const STEP_TITLES = [sections.personal, sections.contact, sections.programme, sections.education, sections.additional] as const;
-const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+function stepTitles(locale: Locale): readonly string[] {
+  const { sections } = applicationFormMessages(locale);
+  return [sections.personal, sections.contact, sections.programme, sections.education, sections.additional];
+}
+
+const timeOfDay = (locale: Locale, time: Date) => new Intl.DateTimeFormat(intlLocale[locale], { hour: '2-digit', minute: '2-digit' }).format(time);
 
 /** The step of the field the applicant was last in (the first, before any, or after another control). */
 const stepOf = (lastField: string | null) => Math.max(1, applicationStepOf(lastField as ApplicationFormField));
@@ -93,10 +100,11 @@ export async function openDraft(): Promise<OpenedDraft | null | 'signed-out'> {
 export async function saveForLater(
   values: Record<string, unknown>,
   lastField: string | null,
+  locale: Locale = 'en',
 ): Promise<{ refused: string } | { sentTo: string }> {
-  const email = emailField.safeParse(values.email);
-  if (!email.success) return { refused: email.error.issues[0]?.message ?? messages.invalidEmail };
-  await trpcClient.applicant.saveForLater.mutate({ email: email.data, values: draftValuesOf(values), step: stepOf(lastField) });
+  const email = emailFieldFor(locale).safeParse(values.email);
+  if (!email.success) return { refused: email.error.issues[0]?.message ?? applicationDraftMessages(locale).invalidEmail };
+  await trpcClient.applicant.saveForLater.mutate({ email: email.data, values: draftValuesOf(values), step: stepOf(lastField), language: locale });
   return { sentTo: email.data };
 }
 
@@ -113,6 +121,8 @@ export interface Autosave {
 
 interface AutosaveOptions {
   read: () => { values: Record<string, unknown>; lastField: string | null };
+  /** The page's language, saved with the draft (its reminder goes out in it). */
+  language?: Locale;
   delayMs: number;
   onSaved: (at: Date) => void;
   onFailed: (signedOut: boolean) => void;
@@ -122,7 +132,7 @@ interface AutosaveOptions {
  * The signed-in applicant's autosave: one save at a time, the latest values each time, and a
  * save after the last keystroke of a burst rather than after each one.
  */
-export function createAutosave({ read, delayMs, onSaved, onFailed }: AutosaveOptions): Autosave {
+export function createAutosave({ read, language = 'en', delayMs, onSaved, onFailed }: AutosaveOptions): Autosave {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<boolean> = Promise.resolve(true);
   let dirty = false;
@@ -136,7 +146,7 @@ export function createAutosave({ read, delayMs, onSaved, onFailed }: AutosaveOpt
     inFlight = inFlight.then(async () => {
       const { values, lastField } = read();
       try {
-        const { updatedAt } = await trpcClient.applicant.saveDraft.mutate({ values: draftValuesOf(values), step: stepOf(lastField) });
+        const { updatedAt } = await trpcClient.applicant.saveDraft.mutate({ values: draftValuesOf(values), step: stepOf(lastField), language });
         onSaved(new Date(updatedAt));
         return true;
       } catch (error) {
@@ -189,6 +199,7 @@ export async function resumeDraft(form: DraftForm, live: () => boolean): Promise
     }
     form.autosave.current = createAutosave({
       read: () => ({ values: form.form.getValues(), lastField: form.lastField.current }),
+      language: form.locale,
       delayMs: AUTOSAVE_DELAY_MS,
       onSaved: (savedAt) => form.setDraft((now) => (now.kind === 'autosaving' ? { ...now, savedAt, failing: false } : now)),
       onFailed: (signedOut) => {
@@ -210,7 +221,7 @@ export async function parkDraft(form: DraftForm): Promise<void> {
     if (await form.autosave.current.flush()) form.setParked({ kind: 'saved' });
     return;
   }
-  const outcome = await saveForLater(form.form.getValues(), form.lastField.current);
+  const outcome = await saveForLater(form.form.getValues(), form.lastField.current, form.locale);
   if ('refused' in outcome) {
     form.form.setError('email', { message: outcome.refused });
     form.form.setFocus('email');
@@ -220,22 +231,27 @@ export async function parkDraft(form: DraftForm): Promise<void> {
   form.setParked({ kind: 'link', email: outcome.sentTo });
 }
 
-function SpaceLink() {
+/** The applicant's space in the page's language. */
+function SpaceLink({ locale }: { locale: Locale }) {
   return (
-    <a href={APPLICANT_SPACE_PATH} className="font-medium text-primary underline underline-offset-2">
-      {messages.applicantSpace}
+    <a href={localizedPath(APPLICANT_SPACE_PATH, locale)} className="font-medium text-primary underline underline-offset-2">
+      {applicationDraftMessages(locale).applicantSpace}
     </a>
   );
 }
 
-function bannerText(draft: DraftState) {
+function bannerText(draft: DraftState, locale: Locale) {
+  const messages = applicationDraftMessages(locale);
   if (draft.kind === 'opening') return messages.opening;
   if (draft.kind === 'open-failed') return messages.openFailed;
-  if (draft.kind === 'autosaving') return draft.resumedAt ? messages.resumed(STEP_TITLES[draft.resumedAt - 1] ?? STEP_TITLES[0]) : messages.autosaving;
+  if (draft.kind === 'autosaving') {
+    const titles = stepTitles(locale);
+    return draft.resumedAt ? messages.resumed(titles[draft.resumedAt - 1] ?? titles[0] ?? '') : messages.autosaving;
+  }
   if (draft.kind === 'signed-out') {
     return (
       <>
-        {messages.signedOut} <SpaceLink />
+        {messages.signedOut} <SpaceLink locale={locale} />
       </>
     );
   }
@@ -244,27 +260,29 @@ function bannerText(draft: DraftState) {
 
 /** Above the form: opening the draft, where to carry on, or why nothing is being saved. */
 export function DraftBanner({ draft }: { draft: DraftState }) {
-  const text = bannerText(draft);
+  const text = bannerText(draft, useLocale());
   return text && <p className="rounded-md border border-primary/30 bg-primary/5 p-4">{text}</p>;
 }
 
 /** Beside the buttons: when it was last saved, what "save and finish later" did, or where the sent application is. */
 export function DraftOutcome({ draft, parked }: { draft: DraftState; parked: Parked }) {
+  const locale = useLocale();
+  const messages = applicationDraftMessages(locale);
   if (parked) {
     return (
       <p className="rounded-md border border-primary/30 bg-primary/5 p-4">
-        {parked.kind === 'link' ? messages.linkSent(parked.email) : messages.savedSignedIn} <SpaceLink />
+        {parked.kind === 'link' ? messages.linkSent(parked.email) : messages.savedSignedIn} <SpaceLink locale={locale} />
       </p>
     );
   }
   if (draft.kind === 'sent') {
     return (
       <p>
-        {messages.sent} <SpaceLink />
+        {messages.sent} <SpaceLink locale={locale} />
       </p>
     );
   }
   if (draft.kind !== 'autosaving') return null;
   if (draft.failing) return <p>{messages.notSaved}</p>;
-  return draft.savedAt ? <p>{messages.savedAt(timeOfDay.format(draft.savedAt))}</p> : null;
+  return draft.savedAt ? <p>{messages.savedAt(timeOfDay(locale, draft.savedAt))}</p> : null;
 }

@@ -1,45 +1,51 @@
+import { m } from '@i18n/messages';
+import type { Locale } from '@domain/locale';
 import type { ApplicationFormField } from '@domain/public-form-fields';
+import { sayIn } from './form.messages';
 
-/** The application form's words (decision 101); its errors are the schema's, in domain/. */
-export const applicationFormMessages = {
-  sections: {
-    personal: 'Personal Information',
-    contact: 'Contact Information',
-    programme: 'Programme Selection',
-    education: 'Educational Background',
-    additional: 'Additional Information',
-  },
-  labels: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    dateOfBirth: 'Date of Birth',
-    nationality: 'Nationality',
-    email: 'Email',
-    phone: 'Phone',
-    address: 'Address',
-    city: 'City',
-    postalCode: 'Postal Code',
-    country: 'Country',
-    programme: 'Programme',
-    startDate: 'Start Date',
-    previousInstitution: 'Previous Institution',
-    qualifications: 'Qualifications',
-    englishLevel: 'English Level',
-    motivation: 'Motivation',
-  } satisfies Record<ApplicationFormField, string>,
-  hints: {
-    qualifications: 'For example GCSEs, A-Levels, a degree or IELTS scores.',
-    motivation: 'Why would you like to study this programme with us?',
-  },
-  placeholders: {
-    programme: 'Select a programme',
-    startDate: 'Select a start date',
-    englishLevel: 'Select your level (optional)',
-  },
-  privacyPurpose: 'consider your application and keep you informed about it',
-  submitting: 'Submitting...',
-  submit: 'Submit Application',
-  /** The draft's own words load with its code (application-draft.messages.ts). */
-  saveForLater: 'Save and finish later',
-  savingForLater: 'Saving...',
-} as const;
+/** The application form's words in the page's language (decision 101); its errors are the schema's, in domain/. */
+export function applicationFormMessages(locale: Locale) {
+  const say = sayIn(locale);
+  return {
+    sections: {
+      personal: say(m.forms_section_personal),
+      contact: say(m.forms_section_contact),
+      programme: say(m.forms_section_programme),
+      education: say(m.forms_section_education),
+      additional: say(m.forms_section_additional),
+    },
+    labels: {
+      firstName: say(m.forms_label_first_name),
+      lastName: say(m.forms_label_last_name),
+      dateOfBirth: say(m.forms_label_date_of_birth),
+      nationality: say(m.forms_label_nationality),
+      email: say(m.forms_label_email),
+      phone: say(m.forms_label_phone),
+      address: say(m.forms_label_address),
+      city: say(m.forms_label_city),
+      postalCode: say(m.forms_label_postal_code),
+      country: say(m.forms_label_country),
+      programme: say(m.forms_label_programme),
+      startDate: say(m.forms_label_start_date),
+      previousInstitution: say(m.forms_label_previous_institution),
+      qualifications: say(m.forms_label_qualifications),
+      englishLevel: say(m.forms_label_english_level),
+      motivation: say(m.forms_label_motivation),
+    } satisfies Record<ApplicationFormField, string>,
+    hints: {
+      qualifications: say(m.forms_hint_qualifications),
+      motivation: say(m.forms_hint_motivation),
+    },
+    placeholders: {
+      programme: say(m.forms_application_programme_placeholder),
+      startDate: say(m.forms_application_start_date_placeholder),
+      englishLevel: say(m.forms_application_english_level_placeholder),
+    },
+    privacyPurpose: say(m.forms_application_privacy_purpose),
+    submitting: say(m.forms_application_submitting),
+    submit: say(m.forms_application_submit),
+    /** The draft's own words load with its code (application-draft.messages.ts). */
+    saveForLater: say(m.forms_application_save_for_later),
+    savingForLater: say(m.forms_application_saving_for_later),
+  };
+}

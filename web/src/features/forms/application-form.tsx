@@ -1,24 +1,32 @@
 import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocale, useLocalized } from '@/app/locale';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyContent } from '@/content/apply';
+import { applyContentAr } from '@/content/apply.ar';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
+import type { Locale } from '@domain/locale';
 import { APPLICATION_FORM_FIELDS, RESUME_DRAFT_PARAM, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
 import type { Autosave, DraftForm, DraftState, Parked } from './application-draft';
-import { applicationFormMessages as messages } from './application-form.messages';
+import { applicationFormMessages } from './application-form.messages';
 import { FormField, RequiredNote } from './form-field';
+import { ENGLISH_LEVEL_NAMES, PROGRAMME_NAMES, START_DATE_NAMES } from './form.messages';
 import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
 import { showFormError, submissionErrorMessage, submissionHandler } from './submission-feedback';
 
-const validation = lazyResolver(() => import('./application-validation').then((module) => module.applicationResolver));
+/** The schema's messages are in the page's language; each language's is fetched only when its page's form is touched. */
+const validations: Record<Locale, ReturnType<typeof lazyResolver<ApplicationFormInput, ApplicationFormValues>>> = {
+  en: lazyResolver(() => import('./application-validation').then((module) => module.applicationResolverFor('en'))),
+  ar: lazyResolver(() => import('./application-validation').then((module) => module.applicationResolverFor('ar'))),
+};
 /**
  * Saving and resuming a draft, its words and notices: fetched only when asked to save, or to
  * resume (`/apply?resume=1`), so the form's first JavaScript stays within its budget.
@@ -31,6 +39,10 @@ const FORM_ID = 'apply';
 const EMPTY = blankFormValues(APPLICATION_FORM_FIELDS) as unknown as ApplicationFormInput;
 
 export function ApplicationForm() {
+  const locale = useLocale();
+  const messages = applicationFormMessages(locale);
+  const content = useLocalized({ en: applyContent, ar: applyContentAr });
+  const validation = validations[locale];
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
@@ -45,7 +57,7 @@ export function ApplicationForm() {
   const [parked, setParked] = useState<Parked>(null);
   const [parking, setParking] = useState(false);
   // What the draft code (loaded on demand) may do to the form; useForm's methods never change.
-  const draftForm = useMemo<DraftForm>(() => ({ form, lastField, autosave, setDraft, setParked }), [form]);
+  const draftForm = useMemo<DraftForm>(() => ({ form, locale, lastField, autosave, setDraft, setParked }), [form, locale]);
 
   // Resuming: the sign-in link's page, or the applicant's space, opens /apply?resume=1.
   useEffect(() => {
@@ -58,18 +70,19 @@ export function ApplicationForm() {
         return loaded.resumeDraft(draftForm, () => live);
       })
       // The draft's code did not arrive (offline): its own words are in it, so the general message.
-      .catch((error: unknown) => live && showFormError(FORM_ID, submissionErrorMessage(error)));
+      .catch((error: unknown) => live && showFormError(FORM_ID, submissionErrorMessage(error, locale)));
     return () => {
       live = false;
       void draftForm.autosave.current?.hold();
       draftForm.autosave.current = null;
     };
-  }, [draftForm]);
+  }, [draftForm, locale]);
 
   // Built when the form is sent, not while rendering: it reaches the autosave, which lives in a ref.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submissionHandler({
       formId: FORM_ID,
+      locale,
       fieldOrder: APPLICATION_FORM_FIELDS,
       handleSubmit,
       send: async (values: ApplicationFormValues) => {
@@ -77,13 +90,14 @@ export function ApplicationForm() {
         // No autosave may land after the submission, which ends the draft.
         await autosave.current?.hold();
         try {
-          return await trpcClient.submissions.application.mutate(values);
+          // The page's language: the server answers in it, and the application is stored with it.
+          return await trpcClient.submissions.application.mutate({ ...values, language: locale });
         } catch (error) {
           autosave.current?.release();
           throw error;
         }
       },
-      successMessage: applyContent.successMessage,
+      successMessage: content.successMessage,
       onSent: () => {
         reset(EMPTY);
         setParked(null);
@@ -101,7 +115,7 @@ export function ApplicationForm() {
       setKit(loaded);
       await loaded.parkDraft(draftForm);
     } catch (error) {
-      showFormError(FORM_ID, submissionErrorMessage(error));
+      showFormError(FORM_ID, submissionErrorMessage(error, locale));
     } finally {
       setParking(false);
     }
@@ -144,7 +158,7 @@ export function ApplicationForm() {
             {(control) => <Input {...control} autoComplete="family-name" {...register('lastName')} />}
           </FormField>
           <FormField {...field('dateOfBirth')} required>
-            {(control) => <Input {...control} type="date" autoComplete="bday" {...register('dateOfBirth')} />}
+            {(control) => <Input {...control} type="date" dir="ltr" autoComplete="bday" {...register('dateOfBirth')} />}
           </FormField>
           <FormField {...field('nationality')} required>
             {(control) => <Input {...control} {...register('nationality')} />}
@@ -155,21 +169,22 @@ export function ApplicationForm() {
       <FormSection title={messages.sections.contact}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField {...field('email')} required>
-            {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+            {(control) => <Input {...control} type="email" dir="ltr" autoComplete="email" {...register('email')} />}
           </FormField>
           <FormField {...field('phone')} required>
-            {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
+            {(control) => <Input {...control} type="tel" dir="ltr" autoComplete="tel" {...register('phone')} />}
           </FormField>
         </div>
+        {/* street-address is for a multi-line control; a one-line address input is its first line. */}
         <FormField {...field('address')} required>
-          {(control) => <Input {...control} autoComplete="street-address" {...register('address')} />}
+          {(control) => <Input {...control} autoComplete="address-line1" {...register('address')} />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-3">
           <FormField {...field('city')} required>
             {(control) => <Input {...control} autoComplete="address-level2" {...register('city')} />}
           </FormField>
           <FormField {...field('postalCode')} required>
-            {(control) => <Input {...control} autoComplete="postal-code" {...register('postalCode')} />}
+            {(control) => <Input {...control} dir="ltr" autoComplete="postal-code" {...register('postalCode')} />}
           </FormField>
           <FormField {...field('country')} required>
             {(control) => <Input {...control} autoComplete="country-name" {...register('country')} />}
@@ -185,7 +200,7 @@ export function ApplicationForm() {
                 <option value="">{messages.placeholders.programme}</option>
                 {PROGRAMMES.map((choice) => (
                   <option key={choice.value} value={choice.value}>
-                    {choice.label}
+                    {PROGRAMME_NAMES[choice.value]({}, { locale })}
                   </option>
                 ))}
               </NativeSelect>
@@ -197,7 +212,7 @@ export function ApplicationForm() {
                 <option value="">{messages.placeholders.startDate}</option>
                 {START_DATES.map((choice) => (
                   <option key={choice.value} value={choice.value}>
-                    {choice.label}
+                    {START_DATE_NAMES[choice.value]({}, { locale })}
                   </option>
                 ))}
               </NativeSelect>
@@ -219,7 +234,7 @@ export function ApplicationForm() {
               <option value="">{messages.placeholders.englishLevel}</option>
               {ENGLISH_LEVELS.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {ENGLISH_LEVEL_NAMES[choice.value]({}, { locale })}
                 </option>
               ))}
             </NativeSelect>
@@ -241,7 +256,7 @@ export function ApplicationForm() {
             <PrivacyNoticeLink purpose={messages.privacyPurpose} />
           </div>
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-            <Send aria-hidden="true" />
+            <Send aria-hidden="true" className="rtl:-scale-x-100" />
             {isSubmitting ? messages.submitting : messages.submit}
           </Button>
           <Button type="button" variant="outline" size="lg" disabled={isSubmitting || parking} onClick={() => void saveForLater()} className="w-full sm:w-auto">

@@ -1,5 +1,7 @@
+import { useLocalized } from '@/app/locale';
 import { Button } from '@/components/ui/button';
 import { contactContent } from '@/content/contact';
+import { contactContentAr } from '@/content/contact.ar';
 
 type Listener = () => void;
 
@@ -26,9 +28,10 @@ export function onCampusVisitRequest(listener: Listener): () => void {
 }
 
 export function CampusVisitButton() {
+  const { campusVisit } = useLocalized({ en: contactContent, ar: contactContentAr });
   return (
     <Button type="button" variant="accent" className="mt-4 focus-visible:outline-white" onClick={requestCampusVisit}>
-      {contactContent.campusVisit.button}
+      {campusVisit.button}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocale } from '@/app/locale';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { formMessages } from './form.messages';
@@ -31,7 +32,7 @@ export function FormField({ id, label, required, hint, error, className, childre
       <Label htmlFor={id}>
         {label}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
+          <span aria-hidden="true" className="ms-0.5 text-destructive">
             *
           </span>
         )}
@@ -52,9 +53,10 @@ export function FormField({ id, label, required, hint, error, className, childre
 }
 
 export function RequiredNote() {
+  const messages = formMessages(useLocale());
   return (
     <p className="text-sm text-muted-foreground">
-      {formMessages.requiredNoteBefore} <span className="text-destructive">*</span> {formMessages.requiredNoteAfter}
+      {messages.requiredNoteBefore} <span className="text-destructive">*</span> {messages.requiredNoteAfter}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useLocale } from '@/app/locale';
 import { formMessages } from './form.messages';
 
 /**
@@ -6,9 +7,11 @@ import { formMessages } from './form.messages';
  * accept the submission and stores nothing.
  */
 export function HoneypotField({ registration, id }: { registration: UseFormRegisterReturn<'website'>; id: string }) {
+  const { honeypotLabel } = formMessages(useLocale());
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{formMessages.honeypotLabel}</label>
+    // Off the inline-start edge, which is never scrollable (the left in English, the right in Arabic).
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{honeypotLabel}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );

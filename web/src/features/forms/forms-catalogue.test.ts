@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { factDifferences } from '@/content/fact-parity';
+import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
+import { applicationDraftMessages } from './application-draft.messages';
+import { applicationFormMessages } from './application-form.messages';
+import { contactFormMessages } from './contact-form.messages';
+import { ENGLISH_LEVEL_NAMES, formMessages, PROGRAMME_NAMES, START_DATE_NAMES } from './form.messages';
+import { firstFieldError, submissionErrorMessage } from './submission-feedback';
+
+type Catalogue = Record<string, unknown>;
+const catalogue = (locale: string): Catalogue =>
+  JSON.parse(readFileSync(new URL(`../../../../i18n/messages/forms/${locale}.json`, import.meta.url), 'utf8')) as Catalogue;
+const en = catalogue('en');
+const ar = catalogue('ar');
+const keys = Object.keys(en).filter((key) => key !== '$schema');
+
+/** Every string a view holds, functions called with a sample. */
+function texts(view: unknown): string[] {
+  if (typeof view === 'string') return [view];
+  if (typeof view === 'function') return texts((view as (sample: string) => unknown)('sample'));
+  if (view && typeof view === 'object') return Object.values(view).flatMap(texts);
+  return [];
+}
+
+describe('the forms catalogue (i18n/messages/forms)', () => {
+  it('carries the same facts in both languages: numbers, dates and limits', () => {
+    for (const key of keys) expect({ key, ...factDifferences(en[key], ar[key]) }).toEqual({ key, onlyEnglish: [], onlyArabic: [] });
+  });
+
+  it('writes Arabic digits as 0-9', () => {
+    expect(JSON.stringify(ar)).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
+  it('names every choice in English exactly as domain/application-choices.ts does', () => {
+    for (const choice of PROGRAMMES) expect(PROGRAMME_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
+    for (const choice of START_DATES) expect(START_DATE_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
+    for (const choice of ENGLISH_LEVELS) expect(ENGLISH_LEVEL_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
+  });
+
+  it('names the start dates with Arabic month names and Western digits', () => {
+    expect(START_DATES.map((choice) => START_DATE_NAMES[choice.value]({}, { locale: 'ar' }))).toEqual([
+      'سبتمبر 2025',
+      'يناير 2026',
+      'أبريل 2026',
+      'سبتمبر 2026',
+    ]);
+  });
+});
+
+describe('the forms’ words in each language', () => {
+  it('keep the English texts word for word', () => {
+    expect(formMessages('en')).toEqual({ requiredNoteBefore: 'Fields marked', requiredNoteAfter: 'are required.', honeypotLabel: 'Website' });
+    expect(contactFormMessages('en')).toEqual({
+      labels: { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone', programmeInterest: 'Programme of Interest', message: 'Message' },
+      programmePlaceholder: 'Select a programme (optional)',
+      notSureYet: 'Not sure yet',
+      privacyPurpose: 'answer your enquiry',
+      sending: 'Sending...',
+      send: 'Send Message',
+    });
+    const application = applicationFormMessages('en');
+    expect(application.sections).toEqual({
+      personal: 'Personal Information',
+      contact: 'Contact Information',
+      programme: 'Programme Selection',
+      education: 'Educational Background',
+      additional: 'Additional Information',
+    });
+    expect(application.labels).toMatchObject({ dateOfBirth: 'Date of Birth', postalCode: 'Postal Code', startDate: 'Start Date', englishLevel: 'English Level' });
+    expect([application.submit, application.submitting, application.saveForLater, application.savingForLater]).toEqual([
+      'Submit Application',
+      'Submitting...',
+      'Save and finish later',
+      'Saving...',
+    ]);
+    expect(application.privacyPurpose).toBe('consider your application and keep you informed about it');
+    const draft = applicationDraftMessages('en');
+    expect(draft.linkSent('ami@example.com')).toBe(
+      'Your answers are saved. We have e-mailed you a link at ami@example.com: open it to continue where you stopped. It works once, within 30 minutes; after that, ask for a new one in your application space.',
+    );
+    expect(draft.resumed('Contact Information')).toBe('Welcome back. Your answers are in place: carry on from Contact Information.');
+    expect(draft.savedAt('14:05')).toBe('Saved at 14:05');
+  });
+
+  it('have an Arabic text for every English one', () => {
+    const views = [formMessages, contactFormMessages, applicationFormMessages, applicationDraftMessages];
+    for (const view of views) {
+      const english = texts(view('en'));
+      const arabic = texts(view('ar'));
+      expect(arabic).toHaveLength(english.length);
+      for (const text of arabic) {
+        expect(text).toMatch(/[\u0600-\u06FF]/);
+        expect(english).not.toContain(text);
+      }
+    }
+  });
+
+  it('isolate the e-mail address inside the Arabic sentence, so it reads left to right', () => {
+    expect(applicationDraftMessages('ar').linkSent('ami@example.com')).toContain('\u2068ami@example.com\u2069');
+    expect(applicationDraftMessages('en').linkSent('ami@example.com')).not.toContain('\u2068');
+  });
+});
+
+describe('the notices the forms write themselves, in the page’s language', () => {
+  it('fall back to the general messages in Arabic on an Arabic page', () => {
+    expect(submissionErrorMessage(new TypeError('Failed to fetch'), 'ar')).toBe('حدث خطأ. يُرجى المحاولة مرة أخرى أو التواصل مع فريق الدعم.');
+    expect(submissionErrorMessage(new TypeError('Failed to fetch'))).toBe('An error occurred. Please try again or contact support.');
+    expect(firstFieldError({}, ['firstName'], 'ar')).toBe('يُرجى مراجعة النموذج والمحاولة مرة أخرى.');
+    expect(firstFieldError({}, ['firstName'])).toBe('Please check the form and try again.');
+  });
+});
