@@ -1,15 +1,22 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationFormValues } from '../domain/application-form';
 import type { ContactFormValues } from '../domain/contact-form';
+import type { Locale } from '../domain/locale';
 import type { FormColumns } from './form-columns';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/**
+ * The language a submission or draft was sent in (migration 0016): read as a Locale (the column's
+ * check allows no other), written as the form's value, 'en' when not given.
+ */
+type LanguageColumn = ColumnType<Locale, string | undefined, string>;
 
 /** The application form's fields (date_of_birth reads back as 'YYYY-MM-DD', see client.ts), and its workflow. */
-export interface ApplicationsTable extends FormColumns<ApplicationFormValues> {
+export interface ApplicationsTable extends Omit<FormColumns<ApplicationFormValues>, 'language'> {
   id: Generated<string>;
+  language: LanguageColumn;
   created_at: CreatedAt;
   /** One of APPLICATION_STATUSES (domain/application-status.ts). */
   status: ColumnType<string, string | undefined, string>;
@@ -17,8 +24,9 @@ export interface ApplicationsTable extends FormColumns<ApplicationFormValues> {
   final_status_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface ContactSubmissionsTable extends FormColumns<ContactFormValues> {
+export interface ContactSubmissionsTable extends Omit<FormColumns<ContactFormValues>, 'language'> {
   id: Generated<string>;
+  language: LanguageColumn;
   created_at: CreatedAt;
 }
 
@@ -268,6 +276,8 @@ export interface ApplicationDraftsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** When the one reminder e-mail was queued; null until then. */
   reminder_sent_at: Timestamp | null;
+  /** The language of the form it was saved from: its reminder and sign-in link go out in it. */
+  language: LanguageColumn;
 }
 
 export interface Database {

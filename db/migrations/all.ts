@@ -14,6 +14,7 @@ import * as applicantSignIn from './2026_11_26_0012_applicant_sign_in';
 import * as applicationDocuments from './2026_11_26_0013_application_documents';
 import * as duplicateDismissals from './2026_11_26_0014_duplicate_dismissals';
 import * as applicationDrafts from './2026_11_26_0015_application_drafts';
+import * as submissionLanguage from './2026_11_26_0016_submission_language';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0013_application_documents': applicationDocuments,
   '2026_11_26_0014_duplicate_dismissals': duplicateDismissals,
   '2026_11_26_0015_application_drafts': applicationDrafts,
+  '2026_11_26_0016_submission_language': submissionLanguage,
 };

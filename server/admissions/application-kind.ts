@@ -1,16 +1,16 @@
-import { formColumnNames } from '../../db/form-columns';
 import { applicationFormSchema } from '../../domain/application-form';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../domain/application-choices';
 import { APPLICATION_FIELD_LABELS as label } from '../../domain/application-field-labels';
 import { statusLabel } from '../../domain/application-status';
 import { documentProgressIs } from '../documents/document-filters';
 import { defineSubmissionKind } from './submission-kind';
+import { formColumnsWithLanguage, languageName } from './submission-language';
 
 export const applicationKind = defineSubmissionKind({
   type: 'application',
   table: 'applications',
-  listColumns: ['first_name', 'last_name', 'email', 'phone', 'programme', 'start_date', 'status'],
-  detailColumns: [...formColumnNames(applicationFormSchema.shape), 'status'],
+  listColumns: ['first_name', 'last_name', 'email', 'phone', 'programme', 'start_date', 'status', 'language'],
+  detailColumns: [...formColumnsWithLanguage(applicationFormSchema.shape), 'status'],
   searchColumns: ['first_name', 'last_name', 'email'],
   filterColumns: { status: 'status' },
   filterConditions: { documents: documentProgressIs },
@@ -32,6 +32,7 @@ export const applicationKind = defineSubmissionKind({
     qualifications: { header: label.qualifications },
     english_level: { header: label.englishLevel, show: (value) => choiceLabel(ENGLISH_LEVELS, value) },
     motivation: { header: label.motivation },
+    language: { header: 'Language', show: languageName },
     id: { header: 'Id' },
   },
   notFoundMessage: 'That application no longer exists.',

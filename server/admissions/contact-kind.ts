@@ -1,8 +1,8 @@
-import { formColumnNames } from '../../db/form-columns';
 import { contactFormSchema } from '../../domain/contact-form';
 import { defineSubmissionKind } from './submission-kind';
+import { formColumnsWithLanguage, languageName } from './submission-language';
 
-const contactColumns = formColumnNames(contactFormSchema.shape);
+const contactColumns = formColumnsWithLanguage(contactFormSchema.shape);
 
 export const contactKind = defineSubmissionKind({
   type: 'contact',
@@ -18,6 +18,7 @@ export const contactKind = defineSubmissionKind({
     phone: { header: 'Phone' },
     programme_interest: { header: 'Programme interest' },
     message: { header: 'Message' },
+    language: { header: 'Language', show: languageName },
     id: { header: 'Id' },
   },
   notFoundMessage: 'That enquiry no longer exists.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { camelCase } from '../../db/column-case';
 import { applicationFormSchema } from '../../domain/application-form';
+import { locales } from '../../domain/locale';
 import { applicationKind } from '../admissions/application-kind';
 import { changeApplicationStatus } from '../admissions/change-application-status';
 import { DUPLICATE_REASONS, hasPossibleDuplicate, markNotDuplicate, possibleDuplicates } from '../admissions/possible-duplicates';
@@ -30,7 +31,8 @@ const possibleDuplicate = z.object({
 });
 
 const outputs = submissionOutputs(
-  { ...storedFieldsOutput(applicationFormSchema), status: z.string() },
+  // The language it was sent in (migration 0016), whether or not the form's schema lists it yet.
+  { ...storedFieldsOutput(applicationFormSchema), language: z.enum(locales), status: z.string() },
   { list: applicationKind.listColumns.map(camelCase), detail: applicationKind.detailColumns.map(camelCase) },
   { history: z.array(historyItem), possibleDuplicates: z.array(possibleDuplicate), documents: staffChecklistOutput },
   { possibleDuplicate: z.boolean() },

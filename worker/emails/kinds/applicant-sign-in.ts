@@ -1,39 +1,40 @@
+import { sql } from 'kysely';
+import { m } from '@i18n/messages';
 import { APPLICANT_SIGN_IN_TOKEN_TTL_MS, newAccountToken } from '../../../core/accounts/account-tokens';
-import { APPLICANT_SPACE_PATH, SIGN_IN_TO_DRAFT_PARAM } from '../../../domain/applicant-paths';
-import { DEFAULT_RETENTION_PERIODS, describeDays } from '../../../domain/retention-periods';
-import { site } from '../../../domain/site';
+import type { Db } from '../../../db/client';
+import { applicantSignInPath, SIGN_IN_TO_DRAFT_PARAM } from '../../../domain/applicant-paths';
+import { isLocale, type Locale } from '../../../domain/locale';
+import { DEFAULT_RETENTION_PERIODS } from '../../../domain/retention-periods';
 import type { EmailKindHandler } from '../email-kind';
 import { admissionsSignOff, renderEmail } from '../layout';
-
-/** This e-mail's words (decision 101). */
-const messages = {
-  subject: `Your sign-in link - ${site.name}`,
-  heading: 'Sign in to your application space',
-  why: `Someone (we hope you) asked to sign in to the application space of the ${site.name} website with this email address.`,
-  followTheLink: 'Follow the link below to see your applications and where they stand. It works once and expires in 30 minutes.',
-  action: 'Open my application space',
-  notYou: 'If you did not ask for this, you can ignore this email: nobody can sign in without this link.',
-  /** After "save and finish later" on the application form. */
-  draft: {
-    subject: `Continue your application - ${site.name}`,
-    heading: 'Your application is saved',
-    why: `Someone (we hope you) saved an application on the ${site.name} website to finish later, with this email address.`,
-    followTheLink: 'Follow the link below to continue where you stopped, with your answers in place. It works once and expires in 30 minutes.',
-    later: (kept: string) =>
-      `After that, ask for a new link in your application space with this email address. We keep your answers until you send them, or for ${kept} after your last change.`,
-    action: 'Continue my application',
-  },
-} as const;
+import { emailLanguage, periodLabel, siteNameIn } from '../localized';
 
 /**
- * The applicant's single-use sign-in link. The token is made here, at send time, so no usable
- * token ever sits in the outbox; earlier links to the address stop working. Sent after "save
- * and finish later" (payload `resume: 'draft'`), it says so and its page goes on to the draft.
+ * The language of a link to an address: the payload's when the request said one, else that of
+ * what the address last sent (after "save and finish later", its draft first), else English.
+ */
+async function linkLanguage(db: Db, email: string, payload: Record<string, unknown>): Promise<Locale> {
+  if (isLocale(payload.language)) return payload.language;
+  const draft = () => db.selectFrom('application_drafts').select('language').where('email', '=', email);
+  const application = () =>
+    db.selectFrom('applications').select('language').where(sql<string>`lower(email)`, '=', email).orderBy('created_at', 'desc').limit(1);
+  const [first, second] = payload.resume === 'draft' ? [draft, application] : [application, draft];
+  const row = (await first().executeTakeFirst()) ?? (await second().executeTakeFirst());
+  return emailLanguage(row?.language);
+}
+
+/**
+ * The applicant's single-use sign-in link, in the applicant's language, to the sign-in page in
+ * that language. The token is made here, at send time, so no usable token ever sits in the
+ * outbox; earlier links to the address stop working. Sent after "save and finish later"
+ * (payload `resume: 'draft'`), it says so and its page goes on to the draft.
  */
 export const applicantSignIn: EmailKindHandler = {
   kind: 'applicant_sign_in',
   async render(payload, { db, appUrl, retention }, recipient) {
     const email = recipient.trim().toLowerCase();
+    const locale = await linkLanguage(db, email, payload);
+    const siteName = siteNameIn(locale);
     const { token, hash } = newAccountToken();
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('applicant_sign_in_links').where('email', '=', email).execute();
@@ -42,29 +43,40 @@ export const applicantSignIn: EmailKindHandler = {
         .values({ id: hash, email, expires_at: new Date(Date.now() + APPLICANT_SIGN_IN_TOKEN_TTL_MS) })
         .execute();
     });
-    const url = new URL(`${APPLICANT_SPACE_PATH}/sign-in`, appUrl);
+    const url = new URL(applicantSignInPath(locale), appUrl);
     url.searchParams.set('token', token);
+    const notYou = m.emails_sign_in_not_you({}, { locale });
     if (payload.resume === 'draft') {
       url.searchParams.set(SIGN_IN_TO_DRAFT_PARAM, '1');
-      const words = messages.draft;
+      const kept = periodLabel((retention ?? DEFAULT_RETENTION_PERIODS).drafts, locale);
       return {
-        subject: words.subject,
-        ...renderEmail({
-          heading: words.heading,
-          paragraphs: [words.why, words.followTheLink, words.later(describeDays((retention ?? DEFAULT_RETENTION_PERIODS).drafts))],
-          action: { label: words.action, url: url.toString() },
-          closing: [messages.notYou, ...admissionsSignOff],
-        }),
+        subject: m.emails_draft_link_subject({ siteName }, { locale }),
+        ...renderEmail(
+          {
+            heading: m.emails_draft_link_heading({}, { locale }),
+            paragraphs: [
+              m.emails_draft_link_why({ siteName }, { locale }),
+              m.emails_draft_link_follow_the_link({}, { locale }),
+              m.emails_draft_link_later({ kept }, { locale }),
+            ],
+            action: { label: m.emails_continue_my_application({}, { locale }), url: url.toString() },
+            closing: [notYou, ...admissionsSignOff(locale)],
+          },
+          locale,
+        ),
       };
     }
     return {
-      subject: messages.subject,
-      ...renderEmail({
-        heading: messages.heading,
-        paragraphs: [messages.why, messages.followTheLink],
-        action: { label: messages.action, url: url.toString() },
-        closing: [messages.notYou, ...admissionsSignOff],
-      }),
+      subject: m.emails_sign_in_subject({ siteName }, { locale }),
+      ...renderEmail(
+        {
+          heading: m.emails_sign_in_heading({}, { locale }),
+          paragraphs: [m.emails_sign_in_why({ siteName }, { locale }), m.emails_sign_in_follow_the_link({}, { locale })],
+          action: { label: m.emails_open_my_space({}, { locale }), url: url.toString() },
+          closing: [notYou, ...admissionsSignOff(locale)],
+        },
+        locale,
+      ),
     };
   },
 };

@@ -2,6 +2,7 @@ import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../../d
 import { APPLICATION_FIELD_LABELS } from '../../../domain/application-field-labels';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
+import { emailLanguage, submittedInNote } from '../localized';
 import { formatLondonTime, loadApplication } from '../load-submission';
 
 /** This e-mail's words (decision 101). */
@@ -14,7 +15,7 @@ const messages = {
 } as const;
 const labels = messages.fields;
 
-/** Tells admissions about a new application, with every field of it. */
+/** Tells admissions (in English) about a new application, with every field of it and its language. */
 export const applicationAlert: EmailKindHandler = {
   kind: 'application_alert',
   async render(payload, { db, appUrl }) {
@@ -26,7 +27,10 @@ export const applicationAlert: EmailKindHandler = {
       replyTo: a.email,
       ...renderEmail({
         heading: messages.heading,
-        paragraphs: [messages.applied(name, programme, choiceLabel(START_DATES, a.start_date))],
+        paragraphs: [
+          messages.applied(name, programme, choiceLabel(START_DATES, a.start_date)),
+          ...submittedInNote(emailLanguage(a.language), 'applicant'),
+        ],
         fields: [
           [labels.received, formatLondonTime(a.created_at)],
           [labels.firstName, a.first_name],

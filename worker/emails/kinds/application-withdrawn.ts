@@ -4,6 +4,7 @@ import { APPLICATION_FIELD_LABELS } from '../../../domain/application-field-labe
 import { statusLabel } from '../../../domain/application-status';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
+import { emailLanguage, submittedInNote } from '../localized';
 import { formatLondonTime, loadApplication } from '../load-submission';
 
 /** This e-mail's words (decision 101). */
@@ -47,7 +48,7 @@ export const applicationWithdrawn: EmailKindHandler = {
       replyTo: a.email,
       ...renderEmail({
         heading: messages.heading,
-        paragraphs: [messages.withdrew(name, programme, startDate), messages.noAction],
+        paragraphs: [messages.withdrew(name, programme, startDate), messages.noAction, ...submittedInNote(emailLanguage(a.language), 'applicant')],
         fields: [
           [labels.withdrawnAt, formatLondonTime(change.changed_at)],
           [labels.withdrawnBy, messages.byApplicant],

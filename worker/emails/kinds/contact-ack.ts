@@ -1,37 +1,47 @@
+import { m } from '@i18n/messages';
+import type { Locale } from '../../../domain/locale';
 import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { admissionsSignOff, renderEmail } from '../layout';
+import { emailLanguage, siteNameIn } from '../localized';
 import { loadContact } from '../load-submission';
 
-/** This e-mail's words (decision 101). */
-const messages = {
-  subject: `We have received your message - ${site.name}`,
-  heading: 'Thank you for contacting us',
-  received: 'We have received your message and a member of our admissions team will get back to you soon.',
-  officeHours: (openingTimes: string) =>
-    `Our office is open ${openingTimes} (UK time). If your enquiry is urgent, please call us on ${site.phone}.`,
-} as const;
+/** The office's days as each language says them (site.officeHours); days not listed stay as written. */
+const officeDays: Record<string, (inputs: object, options: { locale: Locale }) => string> = {
+  'Mon-Fri': m.emails_office_days_mon_fri,
+  Saturday: m.emails_office_days_saturday,
+};
+
+function openingTimes(locale: Locale): string {
+  return site.officeHours
+    .map((slot) => m.emails_contact_ack_office_slot({ days: officeDays[slot.days]?.({}, { locale }) ?? slot.days, hours: slot.hours }, { locale }))
+    .join(m.emails_contact_ack_office_slots_joiner({}, { locale }));
+}
 
 /**
- * Thanks the sender and says what happens next. It quotes nothing the sender typed (name or
- * message): anyone can put any address into the form, so free text here would let a stranger
- * send their words from the academy's domain.
+ * Thanks the sender and says what happens next, in the language of the page they wrote from.
+ * It quotes nothing the sender typed (name or message): anyone can put any address into the
+ * form, so free text here would let a stranger send their words from the academy's domain.
  */
 export const contactAck: EmailKindHandler = {
   kind: 'contact_ack',
   async render(payload, { db }) {
     // Loaded so an erased or missing submission fails the job instead of acknowledging nothing.
-    await loadContact(db, payload);
+    const contact = await loadContact(db, payload);
+    const locale = emailLanguage(contact.language);
     return {
-      subject: messages.subject,
-      ...renderEmail({
-        heading: messages.heading,
-        paragraphs: [
-          messages.received,
-          messages.officeHours(site.officeHours.map((h) => `${h.days} ${h.hours}`).join(' and ')),
-        ],
-        closing: admissionsSignOff,
-      }),
+      subject: m.emails_contact_ack_subject({ siteName: siteNameIn(locale) }, { locale }),
+      ...renderEmail(
+        {
+          heading: m.emails_contact_ack_heading({}, { locale }),
+          paragraphs: [
+            m.emails_contact_ack_received({}, { locale }),
+            m.emails_contact_ack_office_hours({ openingTimes: openingTimes(locale), phone: site.phone }, { locale }),
+          ],
+          closing: admissionsSignOff(locale),
+        },
+        locale,
+      ),
     };
   },
 };

@@ -1,5 +1,6 @@
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
+import { emailLanguage, submittedInNote } from '../localized';
 import { formatLondonTime, loadContact } from '../load-submission';
 
 /** This e-mail's words (decision 101). */
@@ -20,7 +21,7 @@ const messages = {
 } as const;
 const labels = messages.fields;
 
-/** Tells admissions about a new enquiry; replying goes straight to the sender. */
+/** Tells admissions (in English) about a new enquiry, and its language; replying goes straight to the sender. */
 export const contactAlert: EmailKindHandler = {
   kind: 'contact_alert',
   async render(payload, { db, appUrl }) {
@@ -31,7 +32,7 @@ export const contactAlert: EmailKindHandler = {
       replyTo: contact.email,
       ...renderEmail({
         heading: messages.heading,
-        paragraphs: [messages.sent(name)],
+        paragraphs: [messages.sent(name), ...submittedInNote(emailLanguage(contact.language), 'sender')],
         fields: [
           [labels.received, formatLondonTime(contact.created_at)],
           [labels.firstName, contact.first_name],

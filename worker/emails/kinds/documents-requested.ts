@@ -1,26 +1,13 @@
 import { UnrecoverableError } from 'bullmq';
-import { APPLICANT_SPACE_PATH } from '../../../domain/applicant-paths';
-import { PROGRAMMES, choiceLabel } from '../../../domain/application-choices';
+import { m } from '@i18n/messages';
+import { applicantSpacePath } from '../../../domain/applicant-paths';
 import { DOCUMENT_ITEMS } from '../../../domain/document-checklist';
+import type { Locale } from '../../../domain/locale';
 import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { admissionsSignOff, renderEmail } from '../layout';
+import { documentLabel, emailLanguage, programmeLabel, siteNameIn } from '../localized';
 import { loadApplication } from '../load-submission';
-
-/** This e-mail's words (decision 101). */
-const messages = {
-  subject: (programme: string) => `Documents needed for your application for ${programme} - ${site.name}`,
-  heading: 'We need some documents from you',
-  intro: (programme: string) => `To go on with your application for ${programme}, we need the documents below.`,
-  howToSend:
-    'Please send them from your application space: ask for a sign-in link with the address you applied with, then choose a file for each document.',
-  questions: (admissionsEmail: string) => `If you have a question, reply to ${admissionsEmail} or call us on ${site.phone}.`,
-  action: 'Open my application space',
-  missing: 'Not received yet',
-  rejected: (reason: string) => `Not accepted: ${reason}`,
-  refused: 'The file sent could not be accepted by our virus check. Please send it again.',
-  receivedSince: 'Received since we asked: thank you',
-} as const;
 
 type Item = (typeof DOCUMENT_ITEMS)[number];
 
@@ -32,16 +19,17 @@ function requestedItems(payload: Record<string, unknown>): Item[] {
 }
 
 /**
- * Asks the applicant for the required documents staff found missing, rejected (with the reason
- * staff gave, which the applicant also sees in their space) or refused by the virus scanner. The
- * items are those staff asked for; each one's line says where it stands when the e-mail is sent,
- * so a document sent in the meantime is thanked for, not asked for again. Like the
- * acknowledgement, nothing the applicant typed appears in it.
+ * Asks the applicant, in the language they applied in, for the required documents staff found
+ * missing, rejected (with the reason staff gave, which the applicant also sees in their space)
+ * or refused by the virus scanner. The items are those staff asked for; each one's line says
+ * where it stands when the e-mail is sent, so a document sent in the meantime is thanked for,
+ * not asked for again. Like the acknowledgement, nothing the applicant typed appears in it.
  */
 export const documentsRequested: EmailKindHandler = {
   kind: 'documents_requested',
   async render(payload, { db, admissionsEmail, appUrl }) {
     const a = await loadApplication(db, payload);
+    const locale: Locale = emailLanguage(a.language);
     const items = requestedItems(payload);
     const rows = await db
       .selectFrom('application_documents')
@@ -52,22 +40,25 @@ export const documentsRequested: EmailKindHandler = {
     const byItem = new Map(rows.map((row) => [row.item, row]));
     const line = (item: Item): string => {
       const row = byItem.get(item.key);
-      if (!row) return messages.missing;
-      if (row.scan_state === 'infected') return messages.refused;
-      if (row.review_state === 'rejected') return messages.rejected(row.reject_reason ?? '');
-      return messages.receivedSince;
+      if (!row) return m.emails_documents_missing({}, { locale });
+      if (row.scan_state === 'infected') return m.emails_documents_refused({}, { locale });
+      if (row.review_state === 'rejected') return m.emails_documents_rejected({ reason: row.reject_reason ?? '' }, { locale });
+      return m.emails_documents_received_since({}, { locale });
     };
-    const programme = choiceLabel(PROGRAMMES, a.programme);
+    const programme = programmeLabel(a.programme, locale);
     return {
-      subject: messages.subject(programme),
+      subject: m.emails_documents_subject({ programme, siteName: siteNameIn(locale) }, { locale }),
       replyTo: admissionsEmail,
-      ...renderEmail({
-        heading: messages.heading,
-        paragraphs: [messages.intro(programme), messages.howToSend],
-        fields: items.map((item) => [item.label, line(item)] as const),
-        action: { label: messages.action, url: new URL(APPLICANT_SPACE_PATH, appUrl).toString() },
-        closing: [messages.questions(admissionsEmail), ...admissionsSignOff],
-      }),
+      ...renderEmail(
+        {
+          heading: m.emails_documents_heading({}, { locale }),
+          paragraphs: [m.emails_documents_intro({ programme }, { locale }), m.emails_documents_how_to_send({}, { locale })],
+          fields: items.map((item) => [documentLabel(item.key, locale), line(item)] as const),
+          action: { label: m.emails_open_my_space({}, { locale }), url: new URL(applicantSpacePath(locale), appUrl).toString() },
+          closing: [m.emails_documents_questions({ admissionsEmail, phone: site.phone }, { locale }), ...admissionsSignOff(locale)],
+        },
+        locale,
+      ),
     };
   },
 };

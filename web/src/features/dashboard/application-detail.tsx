@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '@domain/application-choices';
 import { statusLabel } from '@domain/application-status';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -12,7 +13,17 @@ import { NotesSection } from './notes-section';
 import { PossibleDuplicatesSection } from './possible-duplicates-section';
 import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
+import { LanguageMarker } from './submission-card';
 import { dashboardMessages as messages } from './dashboard.messages';
+
+/**
+ * What the applicant or sender typed, in whichever script: isolated and its direction taken
+ * from its own text, so Arabic reads right to left inside the English screen. Empty stays
+ * null, which the field list shows as "Not given".
+ */
+export function typed(value: string | null): ReactNode | null {
+  return value === null || value === '' ? null : <bdi dir="auto">{value}</bdi>;
+}
 
 export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpen: (ref: SubmissionRef) => void; onChanged: () => void }) {
   const detail = trpc.admin.applications.detail.useQuery({ id });
@@ -29,12 +40,15 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
   return (
     <>
       <header className="px-5 pt-5 pb-4 sm:px-6">
-        <DialogTitle>{fullName(a)}</DialogTitle>
+        <DialogTitle>
+          <bdi>{fullName(a)}</bdi>
+        </DialogTitle>
         <DialogDescription className="mt-1">
           {messages.detail.applicationFor(choiceLabel(PROGRAMMES, a.programme), formatDateTime(a.createdAt))}
         </DialogDescription>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <StatusBadge status={a.status} />
+          <LanguageMarker language={a.language} />
           {a.opening && (
             <span className="text-muted-foreground">
               {messages.detail.firstOpened(formatDateTime(a.opening.openedAt))}
@@ -72,16 +86,17 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
       <DetailSection title={messages.detail.applicant}>
         <DetailFields
           fields={[
-            [messages.detail.fields.firstName, a.firstName],
-            [messages.detail.fields.lastName, a.lastName],
+            [messages.detail.fields.firstName, typed(a.firstName)],
+            [messages.detail.fields.lastName, typed(a.lastName)],
             [messages.detail.fields.dateOfBirth, formatCalendarDate(a.dateOfBirth)],
-            [messages.detail.fields.nationality, a.nationality],
+            [messages.detail.fields.nationality, typed(a.nationality)],
             [messages.detail.fields.email, <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${a.email}`}>{a.email}</a>],
             [messages.detail.fields.phone, <a className="text-primary underline-offset-4 hover:underline" href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a>],
-            [messages.detail.fields.address, a.address],
-            [messages.detail.fields.city, a.city],
-            [messages.detail.fields.postalCode, a.postalCode],
-            [messages.detail.fields.country, a.country],
+            [messages.detail.fields.address, typed(a.address)],
+            [messages.detail.fields.city, typed(a.city)],
+            [messages.detail.fields.postalCode, typed(a.postalCode)],
+            [messages.detail.fields.country, typed(a.country)],
+            [messages.detail.fields.language, messages.languages[a.language]],
           ]}
         />
       </DetailSection>
@@ -92,9 +107,9 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
             [messages.detail.fields.programme, choiceLabel(PROGRAMMES, a.programme)],
             [messages.detail.fields.startDate, choiceLabel(START_DATES, a.startDate)],
             [messages.detail.fields.englishLevel, a.englishLevel ? choiceLabel(ENGLISH_LEVELS, a.englishLevel) : null],
-            [messages.detail.fields.previousInstitution, a.previousInstitution],
-            [messages.detail.fields.qualifications, a.qualifications],
-            [messages.detail.fields.motivation, a.motivation],
+            [messages.detail.fields.previousInstitution, typed(a.previousInstitution)],
+            [messages.detail.fields.qualifications, typed(a.qualifications)],
+            [messages.detail.fields.motivation, typed(a.motivation)],
           ]}
         />
       </DetailSection>

@@ -35,6 +35,8 @@ export const dashboardMessages = {
     newMarker: 'New',
     emailFailedMarker: 'Email failed',
     possibleDuplicateMarker: 'Possible duplicate',
+    /** The marker of a submission sent from a page in another language than English. */
+    languageMarkerLabel: (language: string) => `Sent in ${language}`,
     documents: 'Documents',
     allDocuments: 'All',
     documentProgress: { complete: 'Documents complete', waiting: 'Waiting for documents' },
@@ -85,6 +87,8 @@ export const dashboardMessages = {
     revokeLabel: (email: string) => `Revoke the invitation to ${email}`,
     revoke: 'Revoke',
   },
+  /** The languages a submission can be sent in (the public site's), as staff read them. */
+  languages: { en: 'English', ar: 'Arabic' },
   /** The dialog that opens a submission, and its sections. */
   detail: {
     applicationFor: (programme: string, received: string) => `Application for ${programme} · received ${received}`,
@@ -103,6 +107,7 @@ export const dashboardMessages = {
     fields: {
       ...APPLICATION_FIELD_LABELS,
       programmeInterest: 'Programme of interest',
+      language: 'Language',
     },
   },
   statusForm: {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { Languages } from 'lucide-react';
+import type { Locale } from '@domain/locale';
 import { formatDate } from '@/lib/format-date';
 import { fullName } from './format';
 import { EmailFailedMarker, NewMarker } from './status-badge';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 interface CardSubmission {
   firstName: string;
@@ -9,11 +12,30 @@ interface CardSubmission {
   createdAt: string;
   isNew: boolean;
   emailFailed: boolean;
+  /** The language it was sent in: the public site's page it came from. */
+  language: Locale;
+}
+
+/** "Arabic" on a submission sent from the Arabic site; English, the default, is not marked. */
+export function LanguageMarker({ language }: { language: Locale }) {
+  if (language === 'en') return null;
+  const name = messages.languages[language];
+  return (
+    <span
+      data-testid="language-marker"
+      title={messages.lists.languageMarkerLabel(name)}
+      className="inline-flex items-center gap-1 rounded-full border border-teal-300 bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900"
+    >
+      <Languages className="size-3" aria-hidden="true" />
+      {name}
+    </span>
+  );
 }
 
 /**
  * The frame every list card shares: the whole card opens the submission through the name's
- * button, with the created date and the delivery and "new" markers beside it.
+ * button, with the created date and the delivery, language and "new" markers beside it. The
+ * name is isolated (`bdi`), so a name in Arabic script reads right to left in the English screen.
  */
 export function SubmissionCard({
   testId,
@@ -37,8 +59,8 @@ export function SubmissionCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="text-base font-semibold text-foreground">
-            <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 focus:outline-none">
-              {fullName(item)}
+            <button type="button" onClick={onOpen} className="text-start after:absolute after:inset-0 focus:outline-none">
+              <bdi>{fullName(item)}</bdi>
             </button>
           </h3>
           <p className="text-sm text-muted-foreground">
@@ -48,6 +70,7 @@ export function SubmissionCard({
         <div className="flex flex-wrap items-center gap-2">
           {item.emailFailed && <EmailFailedMarker />}
           {item.isNew && <NewMarker />}
+          <LanguageMarker language={item.language} />
           {badge}
         </div>
       </div>
