@@ -62,18 +62,18 @@ export const arabicKeyFacts: Record<PublicPath, string> = {
   '/international-fees': '£17,500',
   '/visa': '£1,023',
   '/accommodation': '£',
-  '/leisure-wellbeing': 'Cardiff',
+  '/leisure-wellbeing': 'كارديف',
   '/welfare-pastoral': '24/7',
   '/the-city': '£690',
   '/principal-message': '1999',
-  '/alumni': 'UCAS',
+  '/alumni': '1999',
   '/meet-the-staff': 'A-Level',
-  '/partners': '@',
+  '/partners': 'Bayside',
   '/news': '2025',
   '/university-destinations': 'UCAS',
   '/privacy': 'UK GDPR',
-  '/terms': 'academy.example',
-  '/cookies': 'academy_session',
+  '/terms': 'Cardiff International Academy',
+  '/cookies': 'applicant_session',
 };
 
 export const publicPaths = publicRoutes.map((route) => route.path);
