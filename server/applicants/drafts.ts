@@ -1,6 +1,7 @@
 import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import type { Db } from '../../db/client';
 import type { ApplicationDraftValues } from '../../domain/application-draft';
+import type { Locale } from '../../domain/locale';
 
 /**
  * Application drafts (issue 16, "save and finish later"; docs/decisions/115-application-drafts.md):
@@ -10,6 +11,8 @@ import type { ApplicationDraftValues } from '../../domain/application-draft';
 export interface DraftToSave {
   values: ApplicationDraftValues;
   step: number;
+  /** The language of the page it was saved from; its reminder and sign-in link go out in it. */
+  language?: Locale;
 }
 
 export interface SavedDraft {
@@ -26,11 +29,12 @@ export interface SavedDraft {
 export async function storeDraft(db: Db, email: string, draft: DraftToSave, { now = new Date(), remindAgain = false } = {}) {
   const row = await db
     .insertInto('application_drafts')
-    .values({ email, values: JSON.stringify(draft.values), step: draft.step, created_at: now, updated_at: now })
+    .values({ email, values: JSON.stringify(draft.values), step: draft.step, language: draft.language ?? 'en', created_at: now, updated_at: now })
     .onConflict((conflict) =>
       conflict.column('email').doUpdateSet((eb) => ({
         values: eb.ref('excluded.values'),
         step: eb.ref('excluded.step'),
+        language: eb.ref('excluded.language'),
         updated_at: eb.ref('excluded.updated_at'),
         ...(remindAgain ? { reminder_sent_at: null } : {}),
       })),
@@ -44,7 +48,7 @@ export async function storeDraft(db: Db, email: string, draft: DraftToSave, { no
 async function storeDraftIfNone(db: Db, email: string, draft: DraftToSave, now = new Date()): Promise<void> {
   await db
     .insertInto('application_drafts')
-    .values({ email, values: JSON.stringify(draft.values), step: draft.step, created_at: now, updated_at: now })
+    .values({ email, values: JSON.stringify(draft.values), step: draft.step, language: draft.language ?? 'en', created_at: now, updated_at: now })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .execute();
 }
@@ -69,7 +73,7 @@ export async function saveForLater(db: Db, email: string, draft: DraftToSave, si
   return db.transaction().execute(async (trx) => {
     if (signedInAs === email) await storeDraft(trx, email, draft, { remindAgain: true });
     else await storeDraftIfNone(trx, email, draft);
-    const outboxIds = await insertOutboxEmails(trx, [{ kind: 'applicant_sign_in', recipient: email, payload: { resume: 'draft' }, referenceId: null }]);
+    const outboxIds = await insertOutboxEmails(trx, [{ kind: 'applicant_sign_in', recipient: email, payload: { resume: 'draft', language: draft.language ?? 'en' }, referenceId: null }]);
     return { outboxIds };
   });
 }

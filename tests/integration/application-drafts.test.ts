@@ -68,7 +68,7 @@ describe('saving an application to finish later', () => {
     const link = linkIn(mail!);
     expect(link.resume).toBe(true);
     const outbox = await db().selectFrom('email_outbox').select(['kind', 'payload']).where('recipient', '=', email).execute();
-    expect(outbox).toEqual([{ kind: 'applicant_sign_in', payload: { resume: 'draft' } }]);
+    expect(outbox).toEqual([{ kind: 'applicant_sign_in', payload: { resume: 'draft', language: 'en' } }]);
 
     const signedIn = await postMutation(stack.server.url, 'applicant.signIn', { token: link.token });
     const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('applicant_session='))!.split(';')[0]!;

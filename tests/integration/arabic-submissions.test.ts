@@ -206,6 +206,22 @@ describe("an Arabic applicant's later e-mails", () => {
     expect(link.html).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('keeps a draft saved for later from the Arabic form in Arabic, and sends its link in Arabic', async () => {
+    const email = uniqueEmail('arabic-save-later');
+    const { status } = await postMutation(stack.server.url, 'applicant.saveForLater', {
+      email,
+      values: { firstName: 'سلمى' },
+      step: 1,
+      language: 'ar',
+    });
+    expect(status).toBe(200);
+    const draft = await stack.database.db.selectFrom('application_drafts').select('language').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(draft.language).toBe('ar');
+    const link = await onlyMessageTo(email);
+    expect(link.html).toContain('<html lang="ar" dir="rtl">');
+    expect(link.text).toMatch(/\/ar\/applicant\/sign-in\?token=/);
+  });
+
   it('reminds of a draft saved from the Arabic form in Arabic, with Arabic month names', async () => {
     const email = uniqueEmail('arabic-draft');
     const updatedAt = new Date(Date.now() - 4 * 24 * 60 * 60 * 1000);

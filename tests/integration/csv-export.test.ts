@@ -132,7 +132,7 @@ describe('GET /admin/export/contacts.csv', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = await records(response);
-    expect(lines[0]).toBe('Submitted at (UTC),First name,Last name,Email,Phone,Programme interest,Message,Id');
+    expect(lines[0]).toBe('Submitted at (UTC),First name,Last name,Email,Phone,Programme interest,Message,Language,Id');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Siân,${marker},`);
     expect(lines[1]).toContain('"Do you teach ""Welsh"", too?"');
