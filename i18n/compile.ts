@@ -40,6 +40,27 @@ function syncPathPatterns(): void {
   fs.writeFileSync(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
 }
 
+/**
+ * Writes only the files that changed and then removes the ones no longer produced, so a test
+ * or build reading i18n/generated while this runs (make test runs suites side by side) never
+ * finds it missing or half written.
+ */
+function writeOutput(output: Record<string, string>): void {
+  for (const [file, content] of Object.entries(output)) {
+    const target = path.join(outDir, file);
+    if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === content) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, content);
+    fs.renameSync(temporary, target);
+  }
+  const produced = new Set(Object.keys(output).map((file) => path.join(outDir, file)));
+  for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !produced.has(full)) fs.rmSync(full);
+  }
+}
+
 async function main(): Promise<void> {
   const problems = parityProblems();
   if (problems.length > 0) {
@@ -55,12 +76,7 @@ async function main(): Promise<void> {
       project,
       compilerOptions: { outputStructure: 'message-modules', emitTsDeclarations: true, strategy: ['globalVariable', 'baseLocale'], isServer: 'false' },
     });
-    fs.rmSync(outDir, { recursive: true, force: true });
-    for (const [file, content] of Object.entries(output)) {
-      const target = path.join(outDir, file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, content);
-    }
+    writeOutput(output);
   } finally {
     await project.close();
   }

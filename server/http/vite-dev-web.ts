@@ -11,7 +11,7 @@ interface PrerenderEntry {
   notFoundPathFor(requestedPath: string): string;
   isPublicPage(path: string): boolean;
   renderPage(path: string): Promise<{ html: string; headTags: string; locale: 'en' | 'ar' }>;
-  renderShellHead(): string;
+  renderShellHead(locale?: 'en' | 'ar'): string;
   fillDocument(template: string, head: string, body: string, locale?: 'en' | 'ar'): string;
 }
 
@@ -37,7 +37,7 @@ export async function serveViteDevWeb(app: Express, retention: RetentionPeriods)
       const appShell = kind === 'private';
       const template = await vite.transformIndexHtml(req.originalUrl, await readFile(path.join(webRoot, appShell ? 'staff.html' : 'index.html'), 'utf8'));
       res.type('html');
-      if (appShell) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(), '', localeOfPath(pagePath)), retention));
+      if (appShell) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(localeOfPath(pagePath)), '', localeOfPath(pagePath)), retention));
       const known = kind === 'public';
       const page = await entry.renderPage(known ? pagePath : entry.notFoundPathFor(pagePath));
       res.status(known ? 200 : 404).send(withRetentionPeriods(entry.fillDocument(template, page.headTags, page.html, page.locale), retention));

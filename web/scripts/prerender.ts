@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   // applicant's space under /ar gets its twin, which says Arabic, right to left (the server picks it).
   await writeFile(path.join(webOut, 'app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead(), ''));
   await mkdir(path.join(webOut, 'ar'), { recursive: true });
-  await writeFile(path.join(webOut, 'ar/app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead(), '', 'ar'));
+  await writeFile(path.join(webOut, 'ar/app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead('ar'), '', 'ar'));
   await rm(path.join(webOut, 'staff.html'));
 
   // The modules of the islands that hydrate with the page, listed for the runtime to fetch at

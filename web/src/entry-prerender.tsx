@@ -63,8 +63,10 @@ export function isPublicPage(path: string): boolean {
   return Object.hasOwn(publicPages, pathWithoutLocale(path));
 }
 
-export function renderShellHead(): string {
-  return renderHeadTags({ title: site.name, description: `${site.name}, Cardiff.`, noindex: true });
+/** The app shell's head until the screen sets its own: the site's name in the shell's language. */
+export function renderShellHead(locale: Locale = 'en'): string {
+  const name = locale === 'ar' ? site.arabicName : site.name;
+  return renderHeadTags({ title: name, description: locale === 'ar' ? `${name}، كارديف.` : `${name}, Cardiff.`, noindex: true, locale });
 }
 
 /**

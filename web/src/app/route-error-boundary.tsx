@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { m } from '@i18n/messages';
+import { localeOfPath, localizedPath } from '@domain/locale';
 
 interface State {
   error: unknown;
@@ -24,14 +26,14 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
     if (!this.state.error) return this.props.children;
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-primary">Something went wrong</h1>
-        <p className="mt-4 text-muted-foreground">This page could not be loaded. Please reload the page or try again later.</p>
+        <h1 className="text-3xl font-bold text-primary">{m.site_error_title()}</h1>
+        <p className="mt-4 text-muted-foreground">{m.site_error_text()}</p>
         <p className="mt-6 flex justify-center gap-6">
           <a className="font-semibold text-primary underline" href={window.location.href}>
-            Reload
+            {m.site_error_reload()}
           </a>
-          <a className="font-semibold text-primary underline" href="/">
-            Return to Home
+          <a className="font-semibold text-primary underline" href={localizedPath('/', localeOfPath(window.location.pathname))}>
+            {m.site_error_home()}
           </a>
         </p>
       </div>

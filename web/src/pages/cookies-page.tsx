@@ -34,7 +34,7 @@ export default function CookiesPage() {
           <tbody>
             {content.cookies.map((cookie) => (
               <tr key={cookie.name} className="border-b align-top">
-                <td className="py-2 pe-4 font-mono">{cookie.name}</td>
+                <td className="py-2 pe-4 font-mono break-all">{cookie.name}</td>
                 <td className="py-2 pe-4">{cookie.purpose}</td>
                 <td className="py-2 pe-4">{cookie.duration}</td>
                 <td className="py-2">{cookie.kind}</td>

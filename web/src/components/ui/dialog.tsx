@@ -8,7 +8,12 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** A modal panel: full screen on a phone, a centred sheet from the small breakpoint up. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel = 'Close',
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { /** The close button's name, in the screen's language. */ closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
@@ -22,7 +27,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close
           className="fixed top-3 end-3 z-10 rounded-md bg-background/90 p-2 text-muted-foreground shadow-sm hover:bg-muted hover:text-foreground focus-visible:outline-3 focus-visible:outline-ring sm:absolute sm:bg-transparent sm:shadow-none"
-          aria-label="Close"
+          aria-label={closeLabel}
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

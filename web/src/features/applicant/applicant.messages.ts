@@ -57,6 +57,7 @@ function buildMessages(locale: Locale) {
     withdraw: {
       open: m.applicant_withdraw_open({}, o),
       title: m.applicant_withdraw_title({}, o),
+      close: m.applicant_dialog_close({}, o),
       which: (programme: string, startDate: string) => m.applicant_withdraw_which({ programme, startDate }, o),
       cannotUndo: (email: string) => m.applicant_withdraw_cannot_undo({ email }, o),
       confirm: m.applicant_withdraw_confirm({}, o),

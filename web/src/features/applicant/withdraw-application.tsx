@@ -60,6 +60,7 @@ export function WithdrawApplication({ application, focusAfterClosing }: Props) {
       </DialogTrigger>
       <DialogContent
         className="sm:max-w-md"
+        closeLabel={m.close}
         onCloseAutoFocus={(event) => {
           if (!closed.current) return;
           event.preventDefault();
