@@ -1,12 +1,38 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Decision 077 wants no preload helper in the bundle. Vite 8 wraps every dynamic import in
+ * `__vitePreload(() => import(…), deps)` even with `build.modulePreload` off; with one stylesheet
+ * (`cssCodeSplit: false`) and no module preloading, `deps` is always empty, so the wrapper only
+ * calls the import. This gives it that one line instead of Vite's helper (about 0.9 KB gzipped
+ * in every public page's first load), and fails the build should a dynamic import ever need a
+ * dependency loaded first.
+ */
+function withoutPreloadHelper(): Plugin {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'academy:without-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === helperId ? helperId : null),
+    load: (id) => (id === helperId ? 'export const __vitePreload = (load) => load();' : null),
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.code.includes('__vite__mapDeps')) {
+          this.error(`${chunk.fileName}: a dynamic import has dependencies to preload, which the build's one-line preload helper ignores`);
+        }
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [withoutPreloadHelper(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./web/src', import.meta.url)),

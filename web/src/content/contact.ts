@@ -37,4 +37,4 @@ export const contactContent: ContactContent = {
 };
 
 /** The query that other pages use to ask for a prefilled campus-visit request. */
-export const CAMPUS_VISIT_QUERY = { name: 'enquiry', value: 'campus-visit' } as const;
+export { CAMPUS_VISIT_QUERY } from './campus-visit-query';

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '@/app/locale';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
+import { privacyNoticeMessages } from '@/components/content/privacy-notice-link.messages';
 import { Breadcrumbs, courseCrumbs } from '@/components/page/breadcrumbs';
 import { CallToAction } from '@/components/page/call-to-action';
 import { IslandPrerenderContext, type IslandPrerender } from '@/islands/island';
@@ -240,10 +241,10 @@ describe('the shared page parts in Arabic', () => {
   });
 
   it('the privacy notice beside a form is in the page language and links to its notice', () => {
-    const arabic = render(createElement(PrivacyNoticeLink, { purpose: 'الرد على استفسارك' }), 'ar');
+    const arabic = render(createElement(PrivacyNoticeLink, { words: privacyNoticeMessages('الرد على استفسارك', 'ar') }), 'ar');
     expect(readableText(arabic)).toMatch(/لا نستخدم هذه البيانات إلا من أجل الرد على استفسارك\./);
     expect(arabic).toContain('href="/ar/privacy"');
-    const english = render(createElement(PrivacyNoticeLink, { purpose: 'answer your enquiry' }), 'en');
+    const english = render(createElement(PrivacyNoticeLink, { words: privacyNoticeMessages('answer your enquiry', 'en') }), 'en');
     expect(readableText(english).replace(/\s+/g, ' ')).toContain(
       'We use these details only to answer your enquiry. Read our privacy notice to see who sees them, how long we keep them and your rights.',
     );

@@ -1,1 +1,3 @@
+// Its words are the catalogue's: Paraglide's messages follow the page's language.
+import '@/lib/follow-document-locale';
 export { DesktopNav as default } from '@/components/layout/desktop-nav';

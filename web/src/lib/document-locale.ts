@@ -1,12 +1,6 @@
-import { overwriteGetLocale } from '@i18n/runtime';
 import type { Locale } from '@domain/locale';
 
 /** The language of the page in the browser, as the prerender wrote it into `<html lang>`. */
 export function documentLocale(): Locale {
   return document.documentElement.lang === 'ar' ? 'ar' : 'en';
-}
-
-/** Paraglide's messages follow the page's language in the browser. */
-export function followDocumentLocale(): void {
-  overwriteGetLocale(documentLocale);
 }

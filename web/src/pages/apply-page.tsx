@@ -1,4 +1,4 @@
-import { useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/app/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card } from '@/components/ui/card';
@@ -6,12 +6,14 @@ import { useRouteText } from '@/config/routes';
 import { applyContent, applySteps } from '@/content/apply';
 import { applyContentAr, applyStepsAr } from '@/content/apply.ar';
 import { ApplicationForm } from '@/features/forms/application-form';
+import { applicationFormMessages } from '@/features/forms/application-form.messages';
 import { Island } from '@/islands/island';
 
 export default function ApplyPage() {
   const content = useLocalized({ en: applyContent, ar: applyContentAr });
   const steps = useLocalized({ en: applySteps, ar: applyStepsAr });
   const { title } = useRouteText('/apply');
+  const locale = useLocale();
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
@@ -37,7 +39,13 @@ export default function ApplyPage() {
             {content.formTitle}
           </h2>
           <p className="mt-1 mb-6 text-muted-foreground">{content.formIntro}</p>
-          <Island name="application-form" component={ApplicationForm} props={{}} when="load" />
+          {/* The form's words are resolved here, while prerendering: its island carries no catalogue. */}
+          <Island
+            name="application-form"
+            component={ApplicationForm}
+            props={{ messages: applicationFormMessages(locale), successMessage: content.successMessage }}
+            when="load"
+          />
         </Card>
       </Section>
     </>

@@ -1,6 +1,6 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/app/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { contactContent } from '@/content/contact';
 import { contactContentAr } from '@/content/contact.ar';
 import { CampusVisitButton } from '@/features/forms/campus-visit';
 import { ContactForm } from '@/features/forms/contact-form';
+import { contactFormMessages } from '@/features/forms/contact-form.messages';
 import { Island } from '@/islands/island';
 
 function DetailCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
@@ -31,6 +32,7 @@ function DetailCard({ icon: Icon, title, children }: { icon: LucideIcon; title: 
 export default function ContactPage() {
   const content = useLocalized({ en: contactContent, ar: contactContentAr });
   const { title } = useRouteText('/contact');
+  const locale = useLocale();
   const { address } = site;
   return (
     <>
@@ -75,7 +77,7 @@ export default function ContactPage() {
                 {content.campusVisit.title}
               </h2>
               <p className="mt-2 text-sm text-primary-foreground/90">{content.campusVisit.text}</p>
-              <Island name="campus-visit-button" component={CampusVisitButton} props={{}} when="load" />
+              <Island name="campus-visit-button" component={CampusVisitButton} props={{ label: content.campusVisit.button }} when="load" />
             </section>
           </div>
           <Card className="p-5 sm:p-8">
@@ -83,7 +85,13 @@ export default function ContactPage() {
               {content.formTitle}
             </h2>
             <p className="mt-1 mb-6 text-muted-foreground">{content.formIntro}</p>
-            <Island name="contact-form" component={ContactForm} props={{}} when="load" />
+            {/* The form's words are resolved here, while prerendering: its island carries no catalogue. */}
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ messages: contactFormMessages(locale), successMessage: content.successMessage, campusVisitMessage: content.campusVisitMessage }}
+              when="load"
+            />
           </Card>
         </div>
       </Section>

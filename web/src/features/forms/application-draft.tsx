@@ -10,7 +10,7 @@ import { APPLICATION_FORM_STEPS, applicationStepOf } from '@domain/application-f
 import { intlLocale, localizedPath, type Locale } from '@domain/locale';
 import { APPLICATION_FORM_FIELDS, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
 import { applicationDraftMessages } from './application-draft.messages';
-import { applicationFormMessages } from './application-form.messages';
+import { applicationFormSections } from './application-form.messages';
 import { showFormError } from './submission-feedback';
 
 /**
@@ -52,7 +52,7 @@ const AUTOSAVE_DELAY_MS = 1000;
 
 /** The sections' titles in step order (APPLICATION_FORM_STEPS). */
 function stepTitles(locale: Locale): readonly string[] {
-  const { sections } = applicationFormMessages(locale);
+  const sections = applicationFormSections(locale);
   return [sections.personal, sections.contact, sections.programme, sections.education, sections.additional];
 }
 

@@ -1,19 +1,30 @@
 import { m } from '@i18n/messages';
+import { privacyNoticeMessages } from '@/components/content/privacy-notice-link.messages';
 import type { Locale } from '@domain/locale';
 import type { ApplicationFormField } from '@domain/public-form-fields';
-import { sayIn } from './form.messages';
+import { choiceNames, formMessages, sayIn } from './form.messages';
 
-/** The application form's words in the page's language (decision 101); its errors are the schema's, in domain/. */
+/** The form's sections' titles, in step order (APPLICATION_FORM_STEPS); the draft's notices name them too. */
+export function applicationFormSections(locale: Locale) {
+  const say = sayIn(locale);
+  return {
+    personal: say(m.forms_section_personal),
+    contact: say(m.forms_section_contact),
+    programme: say(m.forms_section_programme),
+    education: say(m.forms_section_education),
+    additional: say(m.forms_section_additional),
+  };
+}
+
+/**
+ * The application form's words in the page's language (decision 101); its errors are the schema's, in domain/.
+ * The page resolves them while prerendering and passes them to the form's island (plain JSON).
+ */
 export function applicationFormMessages(locale: Locale) {
   const say = sayIn(locale);
   return {
-    sections: {
-      personal: say(m.forms_section_personal),
-      contact: say(m.forms_section_contact),
-      programme: say(m.forms_section_programme),
-      education: say(m.forms_section_education),
-      additional: say(m.forms_section_additional),
-    },
+    form: formMessages(locale),
+    sections: applicationFormSections(locale),
     labels: {
       firstName: say(m.forms_label_first_name),
       lastName: say(m.forms_label_last_name),
@@ -41,7 +52,8 @@ export function applicationFormMessages(locale: Locale) {
       startDate: say(m.forms_application_start_date_placeholder),
       englishLevel: say(m.forms_application_english_level_placeholder),
     },
-    privacyPurpose: say(m.forms_application_privacy_purpose),
+    choices: choiceNames(locale),
+    privacyNotice: privacyNoticeMessages(say(m.forms_application_privacy_purpose), locale),
     submitting: say(m.forms_application_submitting),
     submit: say(m.forms_application_submit),
     /** The draft's own words load with its code (application-draft.messages.ts). */
@@ -49,3 +61,5 @@ export function applicationFormMessages(locale: Locale) {
     savingForLater: say(m.forms_application_saving_for_later),
   };
 }
+
+export type ApplicationFormMessages = ReturnType<typeof applicationFormMessages>;

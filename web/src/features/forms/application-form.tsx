@@ -1,22 +1,18 @@
-import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale } from '@/app/locale';
 import { Button } from '@/components/ui/button';
+import { SendIcon } from '@/components/ui/form-icons';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { applyContent } from '@/content/apply';
-import { applyContentAr } from '@/content/apply.ar';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
 import type { Locale } from '@domain/locale';
 import { APPLICATION_FORM_FIELDS, RESUME_DRAFT_PARAM, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
 import type { Autosave, DraftForm, DraftState, Parked } from './application-draft';
-import { applicationFormMessages } from './application-form.messages';
+import type { ApplicationFormMessages } from './application-form.messages';
 import { FormField, RequiredNote } from './form-field';
-import { ENGLISH_LEVEL_NAMES, PROGRAMME_NAMES, START_DATE_NAMES } from './form.messages';
 import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
@@ -38,10 +34,16 @@ const FORM_ID = 'apply';
 // The blank choices are not among the schema's input values, which is the point: they must be chosen.
 const EMPTY = blankFormValues(APPLICATION_FORM_FIELDS) as unknown as ApplicationFormInput;
 
-export function ApplicationForm() {
+interface ApplicationFormProps {
+  /** The form's words in the page's language, resolved by the page while prerendering (applicationFormMessages). */
+  messages: ApplicationFormMessages;
+  /** The notice once the application is sent: the page's content. */
+  successMessage: string;
+}
+
+/** The application form (docs/spec.md §2.8). Its words arrive as props, so its first JavaScript carries no catalogue. */
+export function ApplicationForm({ messages, successMessage }: ApplicationFormProps) {
   const locale = useLocale();
-  const messages = applicationFormMessages(locale);
-  const content = useLocalized({ en: applyContent, ar: applyContentAr });
   const validation = validations[locale];
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: validation.resolver,
@@ -70,19 +72,19 @@ export function ApplicationForm() {
         return loaded.resumeDraft(draftForm, () => live);
       })
       // The draft's code did not arrive (offline): its own words are in it, so the general message.
-      .catch((error: unknown) => live && showFormError(FORM_ID, submissionErrorMessage(error, locale)));
+      .catch((error: unknown) => live && showFormError(FORM_ID, submissionErrorMessage(error, messages.form.genericError)));
     return () => {
       live = false;
       void draftForm.autosave.current?.hold();
       draftForm.autosave.current = null;
     };
-  }, [draftForm, locale]);
+  }, [draftForm, messages.form.genericError]);
 
   // Built when the form is sent, not while rendering: it reaches the autosave, which lives in a ref.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submissionHandler({
       formId: FORM_ID,
-      locale,
+      notices: messages.form,
       fieldOrder: APPLICATION_FORM_FIELDS,
       handleSubmit,
       send: async (values: ApplicationFormValues) => {
@@ -97,7 +99,7 @@ export function ApplicationForm() {
           throw error;
         }
       },
-      successMessage: content.successMessage,
+      successMessage,
       onSent: () => {
         reset(EMPTY);
         setParked(null);
@@ -115,7 +117,7 @@ export function ApplicationForm() {
       setKit(loaded);
       await loaded.parkDraft(draftForm);
     } catch (error) {
-      showFormError(FORM_ID, submissionErrorMessage(error, locale));
+      showFormError(FORM_ID, submissionErrorMessage(error, messages.form.genericError));
     } finally {
       setParking(false);
     }
@@ -145,7 +147,7 @@ export function ApplicationForm() {
       onSubmit={onSubmit}
       className="relative flex flex-col gap-6"
     >
-      <RequiredNote />
+      <RequiredNote words={messages.form} />
       <div role="status" className="text-sm empty:hidden">
         {kit && <kit.DraftBanner draft={draft} />}
       </div>
@@ -198,9 +200,9 @@ export function ApplicationForm() {
             {(control) => (
               <NativeSelect {...control} {...register('programme')}>
                 <option value="">{messages.placeholders.programme}</option>
-                {PROGRAMMES.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {PROGRAMME_NAMES[choice.value]({}, { locale })}
+                {Object.entries(messages.choices.programme).map(([value, name]) => (
+                  <option key={value} value={value}>
+                    {name}
                   </option>
                 ))}
               </NativeSelect>
@@ -210,9 +212,9 @@ export function ApplicationForm() {
             {(control) => (
               <NativeSelect {...control} {...register('startDate')}>
                 <option value="">{messages.placeholders.startDate}</option>
-                {START_DATES.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {START_DATE_NAMES[choice.value]({}, { locale })}
+                {Object.entries(messages.choices.startDate).map(([value, name]) => (
+                  <option key={value} value={value}>
+                    {name}
                   </option>
                 ))}
               </NativeSelect>
@@ -232,9 +234,9 @@ export function ApplicationForm() {
           {(control) => (
             <NativeSelect {...control} {...register('englishLevel')}>
               <option value="">{messages.placeholders.englishLevel}</option>
-              {ENGLISH_LEVELS.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {ENGLISH_LEVEL_NAMES[choice.value]({}, { locale })}
+              {Object.entries(messages.choices.englishLevel).map(([value, name]) => (
+                <option key={value} value={value}>
+                  {name}
                 </option>
               ))}
             </NativeSelect>
@@ -248,15 +250,15 @@ export function ApplicationForm() {
         </FormField>
       </FormSection>
 
-      <HoneypotField id="apply-website" registration={register('website')} />
+      <HoneypotField id="apply-website" label={messages.form.honeypotLabel} registration={register('website')} />
       <div className="space-y-3">
         {/* The notice shares the buttons' block, so it is read at the point of sending. */}
         <div className="flex flex-wrap gap-3">
           <div className="basis-full">
-            <PrivacyNoticeLink purpose={messages.privacyPurpose} />
+            <PrivacyNoticeLink words={messages.privacyNotice} />
           </div>
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-            <Send aria-hidden="true" className="rtl:-scale-x-100" />
+            <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
             {isSubmitting ? messages.submitting : messages.submit}
           </Button>
           <Button type="button" variant="outline" size="lg" disabled={isSubmitting || parking} onClick={() => void saveForLater()} className="w-full sm:w-auto">

@@ -1,7 +1,4 @@
-import { useLocalized } from '@/app/locale';
 import { Button } from '@/components/ui/button';
-import { contactContent } from '@/content/contact';
-import { contactContentAr } from '@/content/contact.ar';
 
 type Listener = () => void;
 
@@ -27,11 +24,11 @@ export function onCampusVisitRequest(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function CampusVisitButton() {
-  const { campusVisit } = useLocalized({ en: contactContent, ar: contactContentAr });
+/** "Book a Campus Visit": its label is the page's content in the page's language, a prop of its island. */
+export function CampusVisitButton({ label }: { label: string }) {
   return (
     <Button type="button" variant="accent" className="mt-4 focus-visible:outline-white" onClick={requestCampusVisit}>
-      {campusVisit.button}
+      {label}
     </Button>
   );
 }

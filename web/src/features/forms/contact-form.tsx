@@ -1,21 +1,18 @@
-import { Send } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale } from '@/app/locale';
 import { Button } from '@/components/ui/button';
+import { SendIcon } from '@/components/ui/form-icons';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { CAMPUS_VISIT_QUERY, contactContent } from '@/content/contact';
-import { contactContentAr } from '@/content/contact.ar';
+import { CAMPUS_VISIT_QUERY } from '@/content/campus-visit-query';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
-import { PROGRAMMES } from '@domain/application-choices';
 import type { ContactFormInput, ContactFormValues } from '@domain/contact-form';
 import type { Locale } from '@domain/locale';
 import { blankFormValues, CONTACT_FORM_FIELDS } from '@domain/public-form-fields';
-import { contactFormMessages } from './contact-form.messages';
+import type { ContactFormMessages } from './contact-form.messages';
 import { FormField, RequiredNote } from './form-field';
-import { PROGRAMME_NAMES } from './form.messages';
 import { onCampusVisitRequest } from './campus-visit';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
@@ -32,10 +29,17 @@ const FORM_ID = 'contact';
 const NOT_SURE_YET = 'Not sure yet';
 const EMPTY: ContactFormInput = blankFormValues(CONTACT_FORM_FIELDS);
 
-export function ContactForm() {
+interface ContactFormProps {
+  /** The form's words in the page's language, resolved by the page while prerendering (contactFormMessages). */
+  messages: ContactFormMessages;
+  /** From the page's content: the notice once the message is sent, and the campus-visit request the form can fill in. */
+  successMessage: string;
+  campusVisitMessage: string;
+}
+
+/** The contact form (docs/spec.md §2.7). Its words arrive as props, so its first JavaScript carries no catalogue. */
+export function ContactForm({ messages, successMessage, campusVisitMessage }: ContactFormProps) {
   const locale = useLocale();
-  const messages = contactFormMessages(locale);
-  const content = useLocalized({ en: contactContent, ar: contactContentAr });
   const validation = validations[locale];
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: validation.resolver,
@@ -47,13 +51,13 @@ export function ContactForm() {
   /** Fills the message with a campus-visit request and puts the cursor there. */
   const fillCampusVisit = useCallback(() => {
     const current = getValues('message')?.trim() ?? '';
-    const request = content.campusVisitMessage;
+    const request = campusVisitMessage;
     if (!current.includes(request)) {
       const message = current ? `${current}\n\n${request}` : request;
       setValue('message', message, { shouldDirty: true });
     }
     setFocus('message');
-  }, [getValues, setValue, setFocus, content]);
+  }, [getValues, setValue, setFocus, campusVisitMessage]);
 
   useEffect(() => onCampusVisitRequest(fillCampusVisit), [fillCampusVisit]);
 
@@ -65,7 +69,7 @@ export function ContactForm() {
 
   const onSubmit = submissionHandler({
     formId: FORM_ID,
-    locale,
+    notices: messages.form,
     fieldOrder: CONTACT_FORM_FIELDS,
     handleSubmit,
     send: async (values: ContactFormValues) => {
@@ -73,7 +77,7 @@ export function ContactForm() {
       // The page's language: the server answers in it, and the enquiry is stored with it.
       return trpcClient.submissions.contact.mutate({ ...values, language: locale });
     },
-    successMessage: content.successMessage,
+    successMessage,
     onSent: () => reset(EMPTY),
   });
 
@@ -87,7 +91,7 @@ export function ContactForm() {
       onSubmit={onSubmit}
       className="relative flex flex-col gap-5"
     >
-      <RequiredNote />
+      <RequiredNote words={messages.form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-firstName" label={messages.labels.firstName} required error={errors.firstName?.message}>
           {(control) => <Input {...control} autoComplete="given-name" {...register('firstName')} />}
@@ -107,9 +111,9 @@ export function ContactForm() {
           <NativeSelect {...control} {...register('programmeInterest')}>
             <option value="">{messages.programmePlaceholder}</option>
             {/* Stored by its English name, whatever the page's language. */}
-            {PROGRAMMES.map((programme) => (
-              <option key={programme.value} value={programme.label}>
-                {PROGRAMME_NAMES[programme.value]({}, { locale })}
+            {Object.entries(messages.programmes).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
               </option>
             ))}
             <option value={NOT_SURE_YET}>{messages.notSureYet}</option>
@@ -119,11 +123,11 @@ export function ContactForm() {
       <FormField id="contact-message" label={messages.labels.message} required error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={6} {...register('message')} />}
       </FormField>
-      <HoneypotField id="contact-website" registration={register('website')} />
+      <HoneypotField id="contact-website" label={messages.form.honeypotLabel} registration={register('website')} />
       <div className="space-y-3">
-        <PrivacyNoticeLink purpose={messages.privacyPurpose} />
+        <PrivacyNoticeLink words={messages.privacyNotice} />
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          <Send aria-hidden="true" className="rtl:-scale-x-100" />
+          <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
           {isSubmitting ? messages.sending : messages.send}
         </Button>
       </div>

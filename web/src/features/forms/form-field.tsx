@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocale } from '@/app/locale';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { formMessages } from './form.messages';
+import type { FormWords } from './form.messages';
 
 export interface FieldControlProps {
   id: string;
@@ -52,11 +51,11 @@ export function FormField({ id, label, required, hint, error, className, childre
   );
 }
 
-export function RequiredNote() {
-  const messages = formMessages(useLocale());
+/** "Fields marked * are required.", in the words the form's island received. */
+export function RequiredNote({ words }: { words: Pick<FormWords, 'requiredNoteBefore' | 'requiredNoteAfter'> }) {
   return (
     <p className="text-sm text-muted-foreground">
-      {messages.requiredNoteBefore} <span className="text-destructive">*</span> {messages.requiredNoteAfter}
+      {words.requiredNoteBefore} <span className="text-destructive">*</span> {words.requiredNoteAfter}
     </p>
   );
 }

@@ -1,11 +1,14 @@
 import { m } from '@i18n/messages';
-import type { EnglishLevel, Programme, StartDate } from '@domain/application-choices';
+import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, type EnglishLevel, type Programme, type StartDate } from '@domain/application-choices';
 import type { Locale } from '@domain/locale';
+import { checkTheForm, genericError } from '@domain/messages';
 
 /**
  * The public forms' words (decision 101) are the `forms` catalogue's (i18n/messages/forms), in
  * English and Arabic; these modules are keyed views of it in the page's language, so the
- * components read `messages.key`. (Not @domain/fields: the form's first JavaScript carries no zod.)
+ * components read `messages.key`. The pages call them while prerendering and hand the result to
+ * the form islands as props (plain strings), so a form's first JavaScript carries no catalogue,
+ * no Paraglide runtime and no zod (the schemas, with their own messages, load on first touch).
  */
 export type FormMessage = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
 
@@ -24,8 +27,14 @@ export function formMessages(locale: Locale) {
     requiredNoteAfter: say(m.forms_required_note_after),
     /** The honeypot's label: only bots ever read it. */
     honeypotLabel: say(m.forms_honeypot_label),
+    /** The notices the forms write themselves: anything unexpected, and a refusal without a field message. */
+    genericError: genericError(locale),
+    checkTheForm: checkTheForm(locale),
   };
 }
+
+/** The words every public form shares, as its island receives them. */
+export type FormWords = ReturnType<typeof formMessages>;
 
 /**
  * The choices' names as the forms show them; the value sent and stored stays the choice's own
@@ -52,3 +61,17 @@ export const ENGLISH_LEVEL_NAMES = {
   advanced: m.forms_english_level_advanced,
   native: m.forms_english_level_native,
 } satisfies Record<EnglishLevel, FormMessage>;
+
+/** A choice's shown name by its value, in the choices' order (domain/application-choices.ts). */
+function names<Value extends string>(choices: ReadonlyArray<{ value: Value }>, messages: Record<Value, FormMessage>, locale: Locale) {
+  return Object.fromEntries(choices.map((choice) => [choice.value, messages[choice.value]({}, { locale })])) as Record<Value, string>;
+}
+
+/** The application form's choices as it shows them, keyed by the value it sends; JSON keeps their order. */
+export function choiceNames(locale: Locale) {
+  return {
+    programme: names(PROGRAMMES, PROGRAMME_NAMES, locale),
+    startDate: names(START_DATES, START_DATE_NAMES, locale),
+    englishLevel: names(ENGLISH_LEVELS, ENGLISH_LEVEL_NAMES, locale),
+  };
+}

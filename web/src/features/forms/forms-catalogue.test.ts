@@ -5,7 +5,7 @@ import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-cho
 import { applicationDraftMessages } from './application-draft.messages';
 import { applicationFormMessages } from './application-form.messages';
 import { contactFormMessages } from './contact-form.messages';
-import { ENGLISH_LEVEL_NAMES, formMessages, PROGRAMME_NAMES, START_DATE_NAMES } from './form.messages';
+import { choiceNames, ENGLISH_LEVEL_NAMES, formMessages, PROGRAMME_NAMES, START_DATE_NAMES } from './form.messages';
 import { firstFieldError, submissionErrorMessage } from './submission-feedback';
 
 type Catalogue = Record<string, unknown>;
@@ -38,6 +38,20 @@ describe('the forms catalogue (i18n/messages/forms)', () => {
     for (const choice of ENGLISH_LEVELS) expect(ENGLISH_LEVEL_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
   });
 
+  it('hands the forms their choices in the choices’ order, keyed by the value each sends', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const names = choiceNames(locale);
+      expect(Object.keys(names.programme)).toEqual(PROGRAMMES.map((choice) => choice.value));
+      expect(Object.keys(names.startDate)).toEqual(START_DATES.map((choice) => choice.value));
+      expect(Object.keys(names.englishLevel)).toEqual(ENGLISH_LEVELS.map((choice) => choice.value));
+      // The contact form stores a programme by its English name, whatever the page's language.
+      expect(Object.keys(contactFormMessages(locale).programmes)).toEqual(PROGRAMMES.map((choice) => choice.label));
+      // What an island receives survives JSON, in the same order.
+      expect(JSON.parse(JSON.stringify(applicationFormMessages(locale)))).toEqual(applicationFormMessages(locale));
+    }
+    expect(Object.values(contactFormMessages('ar').programmes)).toEqual(Object.values(choiceNames('ar').programme));
+  });
+
   it('names the start dates with Arabic month names and Western digits', () => {
     expect(START_DATES.map((choice) => START_DATE_NAMES[choice.value]({}, { locale: 'ar' }))).toEqual([
       'سبتمبر 2025',
@@ -50,12 +64,24 @@ describe('the forms catalogue (i18n/messages/forms)', () => {
 
 describe('the forms’ words in each language', () => {
   it('keep the English texts word for word', () => {
-    expect(formMessages('en')).toEqual({ requiredNoteBefore: 'Fields marked', requiredNoteAfter: 'are required.', honeypotLabel: 'Website' });
+    expect(formMessages('en')).toEqual({
+      requiredNoteBefore: 'Fields marked',
+      requiredNoteAfter: 'are required.',
+      honeypotLabel: 'Website',
+      genericError: 'An error occurred. Please try again or contact support.',
+      checkTheForm: 'Please check the form and try again.',
+    });
     expect(contactFormMessages('en')).toEqual({
+      form: formMessages('en'),
       labels: { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone', programmeInterest: 'Programme of Interest', message: 'Message' },
       programmePlaceholder: 'Select a programme (optional)',
+      programmes: Object.fromEntries(PROGRAMMES.map((choice) => [choice.label, choice.label])),
       notSureYet: 'Not sure yet',
-      privacyPurpose: 'answer your enquiry',
+      privacyNotice: {
+        beforeLink: 'We use these details only to answer your enquiry. Read our',
+        link: 'privacy notice',
+        afterLink: 'to see who sees them, how long we keep them and your rights.',
+      },
       sending: 'Sending...',
       send: 'Send Message',
     });
@@ -74,7 +100,8 @@ describe('the forms’ words in each language', () => {
       'Save and finish later',
       'Saving...',
     ]);
-    expect(application.privacyPurpose).toBe('consider your application and keep you informed about it');
+    expect(application.privacyNotice.beforeLink).toBe('We use these details only to consider your application and keep you informed about it. Read our');
+    expect(application.form).toEqual(formMessages('en'));
     const draft = applicationDraftMessages('en');
     expect(draft.linkSent('ami@example.com')).toBe(
       'Your answers are saved. We have e-mailed you a link at ami@example.com: open it to continue where you stopped. It works once, within 30 minutes; after that, ask for a new one in your application space.',
@@ -104,9 +131,11 @@ describe('the forms’ words in each language', () => {
 
 describe('the notices the forms write themselves, in the page’s language', () => {
   it('fall back to the general messages in Arabic on an Arabic page', () => {
-    expect(submissionErrorMessage(new TypeError('Failed to fetch'), 'ar')).toBe('حدث خطأ. يُرجى المحاولة مرة أخرى أو التواصل مع فريق الدعم.');
-    expect(submissionErrorMessage(new TypeError('Failed to fetch'))).toBe('An error occurred. Please try again or contact support.');
-    expect(firstFieldError({}, ['firstName'], 'ar')).toBe('يُرجى مراجعة النموذج والمحاولة مرة أخرى.');
-    expect(firstFieldError({}, ['firstName'])).toBe('Please check the form and try again.');
+    const arabic = formMessages('ar');
+    const english = formMessages('en');
+    expect(submissionErrorMessage(new TypeError('Failed to fetch'), arabic.genericError)).toBe('حدث خطأ. يُرجى المحاولة مرة أخرى أو التواصل مع فريق الدعم.');
+    expect(submissionErrorMessage(new TypeError('Failed to fetch'), english.genericError)).toBe('An error occurred. Please try again or contact support.');
+    expect(firstFieldError({}, ['firstName'], arabic.checkTheForm)).toBe('يُرجى مراجعة النموذج والمحاولة مرة أخرى.');
+    expect(firstFieldError({}, ['firstName'], english.checkTheForm)).toBe('Please check the form and try again.');
   });
 });
