@@ -23,7 +23,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // The journeys (sign in by e-mailed link, axe at two widths) take 10-15 s alone and twice that
+  // when the gate runs the integration and unit suites beside this one on two cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { closeE2eDb, findApplicationByEmail, findContactByEmail } from '../../support/e2e/db';
+import { waitForMail } from '../../support/e2e/mail';
 import { collectErrors } from '../../support/e2e/page-errors';
 
 /**
@@ -205,7 +206,7 @@ test('/ar/contact: Book a Campus Visit writes the request in Arabic', async ({ p
   await expect(page.locator('#contact-message')).toHaveValue(/أودّ حجز زيارة للحرم الدراسي/);
 });
 
-test('/ar/apply sends an application in Arabic and stores it with its language', async ({ page }) => {
+test('/ar/apply sends an application in Arabic, stores it with its language, acknowledges it in Arabic and alerts admissions in English', async ({ page }) => {
   const email = uniqueEmail('ar-apply');
   await openArabicForm(page, '/ar/apply', 'application-form');
   await page.locator('#apply-firstName').fill('يوسف');
@@ -236,4 +237,13 @@ test('/ar/apply sends an application in Arabic and stores it with its language',
     english_level: 'advanced',
     language: 'ar',
   });
+
+  const [acknowledgement] = await waitForMail(email);
+  expect(acknowledgement!.html).toContain('<html lang="ar" dir="rtl">');
+  expect(acknowledgement!.subject).toMatch(/[\u0600-\u06FF]/);
+  expect(acknowledgement!.text).toMatch(/[\u0600-\u06FF]/);
+  const [alert] = await waitForMail('admissions@academy.example', { subject: 'الحربي' });
+  expect(alert!.text).toContain('Submitted in Arabic');
+  expect(alert!.html).not.toContain('<html lang="ar"');
+  expect(alert!.subject).toMatch(/^New application: /);
 });

@@ -3,6 +3,7 @@ import { routeText, type PublicPath } from '../../../web/src/config/routes';
 import { localizedPath, locales } from '../../../domain/locale';
 import { site } from '../../../domain/site';
 import { seriousViolations } from '../../support/e2e/axe';
+import { islandsHydrated } from '../../support/e2e/islands';
 import { visitMeasuringJavaScript } from '../../support/e2e/page-javascript';
 import { collectErrors } from '../../support/e2e/page-errors';
 import { arabicKeyFacts, keyFacts, publicPaths } from '../../support/e2e/public-pages';
@@ -23,6 +24,12 @@ const STAFF_CODE = /\/assets\/(staff|auth-page|admin-page|staff-providers|trpc-r
 const NOT_FOUND = '/no-such-page';
 
 const siteName = { en: site.name, ar: site.arabicName } as const;
+/**
+ * An Arabic page loads exactly the JavaScript of its English twin (the same islands; only the
+ * prerendered HTML differs), so the budgets are measured in Arabic on the pages issue 17 names
+ * and the two form pages; every other Arabic page gets the same checks but for that measurement.
+ */
+const MEASURED_IN_ARABIC = new Set(['/', '/courses/a-level', '/apply', '/contact', NOT_FOUND]);
 const ARABIC = /[\u0600-\u06FF]/;
 
 /** How far the page scrolls sideways: 0 when nothing overflows the viewport. */
@@ -39,14 +46,19 @@ for (const locale of locales) {
       const errors = collectErrors(page);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
-      const { firstLoad, afterIdle } = await visitMeasuringJavaScript(page, routePath);
-      test.info().annotations.push({
-        type: 'javascript',
-        description: `first load ${(firstLoad.gzipBytes / KB).toFixed(1)} KB, after idle ${(afterIdle.gzipBytes / KB).toFixed(1)} KB`,
-      });
-      expect(firstLoad.gzipBytes, `first load: ${firstLoad.files.join(', ')}`).toBeLessThanOrEqual(budget);
-      expect(afterIdle.gzipBytes, `after idle: ${afterIdle.files.join(', ')}`).toBeLessThanOrEqual(AFTER_IDLE_BUDGET);
-      expect(afterIdle.files.filter((file) => STAFF_CODE.test(file))).toEqual([]);
+      if (locale === 'en' || MEASURED_IN_ARABIC.has(basePath)) {
+        const { firstLoad, afterIdle } = await visitMeasuringJavaScript(page, routePath);
+        test.info().annotations.push({
+          type: 'javascript',
+          description: `first load ${(firstLoad.gzipBytes / KB).toFixed(1)} KB, after idle ${(afterIdle.gzipBytes / KB).toFixed(1)} KB`,
+        });
+        expect(firstLoad.gzipBytes, `first load: ${firstLoad.files.join(', ')}`).toBeLessThanOrEqual(budget);
+        expect(afterIdle.gzipBytes, `after idle: ${afterIdle.files.join(', ')}`).toBeLessThanOrEqual(AFTER_IDLE_BUDGET);
+        expect(afterIdle.files.filter((file) => STAFF_CODE.test(file))).toEqual([]);
+      } else {
+        await page.goto(routePath);
+        await islandsHydrated(page);
+      }
       expect(requests.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
@@ -69,8 +81,9 @@ for (const locale of locales) {
         expect(errors).toEqual([]);
       }
       expect(await seriousViolations(page)).toEqual([]);
-      expect(await sidewaysOverflow(page, 375)).toBe(0);
-      expect(await sidewaysOverflow(page, 1280)).toBe(0);
+      // Polled: the layout settles a frame or two after the viewport changes.
+      await expect.poll(() => sidewaysOverflow(page, 375)).toBe(0);
+      await expect.poll(() => sidewaysOverflow(page, 1280)).toBe(0);
     });
   }
 }
