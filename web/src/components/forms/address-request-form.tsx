@@ -11,10 +11,15 @@ interface AddressRequestFormProps {
   /** Shown in place of the form once sent: the same whatever the address (no enumeration). */
   done: string;
   send: (email: string) => Promise<unknown>;
+  /** The words for a refusal, in the screen's language; the server's own message by default. */
+  describeError?: (error: unknown) => string;
 }
 
-/** One e-mail address, sent to ask for an e-mailed link (a password reset, an applicant's sign-in). */
-export function AddressRequestForm({ label, submit, sending, done, send }: AddressRequestFormProps) {
+/**
+ * One e-mail address, sent to ask for an e-mailed link (a password reset, an applicant's sign-in).
+ * The address reads left to right on a right-to-left page too.
+ */
+export function AddressRequestForm({ label, submit, sending, done, send, describeError = errorMessage }: AddressRequestFormProps) {
   const emailId = useId();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
@@ -27,7 +32,7 @@ export function AddressRequestForm({ label, submit, sending, done, send }: Addre
       await send(email);
       setOutcome({ ok: true, message: done });
     } catch (error) {
-      setOutcome({ ok: false, message: errorMessage(error) });
+      setOutcome({ ok: false, message: describeError(error) });
     } finally {
       setPending(false);
     }
@@ -44,7 +49,7 @@ export function AddressRequestForm({ label, submit, sending, done, send }: Addre
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor={emailId}>{label}</Label>
-        <Input id={emailId} type="email" autoComplete="email" inputMode="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input id={emailId} type="email" dir="ltr" autoComplete="email" inputMode="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
       </div>
       {outcome && (
         <p role="alert" className="text-sm text-destructive">
