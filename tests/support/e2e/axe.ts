@@ -25,10 +25,15 @@ export async function waitForStillPage(page: Page): Promise<void> {
   });
 }
 
-/** axe's serious and critical WCAG 2.2 AA violations, scanned once the page is still. */
-export async function seriousViolations(page: Page) {
+/**
+ * axe's serious and critical WCAG 2.2 AA violations, scanned once the page is still: the whole
+ * page, or only the part `within` selects (the rules about the document itself, its title and
+ * language, then do not run).
+ */
+export async function seriousViolations(page: Page, { within }: { within?: string } = {}) {
   await waitForStillPage(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
