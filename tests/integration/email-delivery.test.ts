@@ -23,11 +23,16 @@ async function outboxStatus(referenceId: string) {
     .execute();
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+/**
+ * Reads until `done` holds; past the deadline it fails with what it last read, so a slow worker
+ * under the gate's load reads as slow, not as a wrong status.
+ */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > until) return value;
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`not done within ${timeoutMs} ms; last read: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -133,6 +138,22 @@ describe('application e-mails', () => {
   });
 });
 
+/** What the worker hands sendOutboxEmail, for a test that runs a job itself; close the transport after. */
+function directSendDeps() {
+  const transport = createMailTransport(stack.sink.url);
+  const deps = {
+    db: stack.database.db,
+    transport,
+    mailFrom: 'Admissions <admissions@academy.example>',
+    renderContext: { db: stack.database.db, appUrl: 'http://127.0.0.1:3000', admissionsEmail: 'admissions@academy.example' },
+    logger: createWorkerLogger('silent'),
+  };
+  return { deps, transport };
+}
+
+const outboxJob = (outboxId: string, attemptsMade = 0) =>
+  ({ data: { outboxId }, attemptsMade, opts: { attempts: 3 } }) as unknown as Job<EmailJobData>;
+
 describe('delivery guarantees', () => {
   it('retries an SMTP failure with back-off and then delivers', async () => {
     const email = uniqueEmail('retry');
@@ -178,15 +199,8 @@ describe('delivery guarantees', () => {
     const [outboxId] = await insertOutboxEmails(stack.database.db, [
       { kind: 'contact_ack', recipient: email, payload: { contactId: id }, referenceId: id },
     ]);
-    const transport = createMailTransport(stack.sink.url);
-    const deps = {
-      db: stack.database.db,
-      transport,
-      mailFrom: 'Admissions <admissions@academy.example>',
-      renderContext: { db: stack.database.db, appUrl: 'http://127.0.0.1:3000', admissionsEmail: 'admissions@academy.example' },
-      logger: createWorkerLogger('silent'),
-    };
-    const job = { data: { outboxId: outboxId! }, attemptsMade: 0, opts: { attempts: 3 } } as unknown as Job<EmailJobData>;
+    const { deps, transport } = directSendDeps();
+    const job = outboxJob(outboxId!);
     try {
       // The relay may hand the same row to the worker meanwhile: whichever run gets it sends.
       const first = await sendOutboxEmail(deps, job).catch((error: Error) => error.message);
@@ -211,5 +225,31 @@ describe('delivery guarantees', () => {
     await stack.worker.relayOnce();
     await new Promise((r) => setTimeout(r, 1_000));
     expect(stack.sink.messages.filter(sentTo(email))).toHaveLength(1);
+  });
+
+  it('never sends an e-mail it has given up on, even when the relay retries its job', async () => {
+    // The relay may read the row as pending just before a run gives up on it, find that run's
+    // job failed and retry it: the retried run must find the row failed and send nothing.
+    const email = uniqueEmail('given-up');
+    stack.sink.failNext(1, 550, email);
+    const { id } = await createContact(stack.database.db, { first_name: 'Given', last_name: 'Up', email, message: 'm' });
+    const [outboxId] = await insertOutboxEmails(stack.database.db, [
+      { kind: 'contact_ack', recipient: email, payload: { contactId: id }, referenceId: id },
+    ]);
+    const status = () => stack.database.db.selectFrom('email_outbox').select(['status', 'attempts']).where('id', '=', outboxId!).executeTakeFirstOrThrow();
+    // The stack's worker takes the row at once (the insert's NOTIFY) and is refused for good.
+    await eventually(status, (row) => row.status === 'failed');
+
+    const { deps, transport } = directSendDeps();
+    try {
+      await vi.waitFor(async () => expect(await sendOutboxEmail(deps, outboxJob(outboxId!, 1)).catch((error: Error) => error.message)).toBe('already-failed'));
+    } finally {
+      transport.close();
+    }
+    await stack.server.services.emailQueue.enqueue([outboxId!]);
+    await stack.worker.relayOnce();
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(stack.sink.messages.filter(sentTo(email))).toHaveLength(0);
+    expect(await status()).toEqual({ status: 'failed', attempts: 1 });
   });
 });

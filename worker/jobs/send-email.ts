@@ -16,16 +16,20 @@ export interface SendEmailDeps {
   logger: Logger;
 }
 
-/** 'erased': the row is gone (an erasure or retention removed it), so there is nothing to send. */
-export type SendEmailResult = 'sent' | 'already-sent' | 'erased';
+/**
+ * 'erased': the row is gone (an erasure or retention removed it), so there is nothing to send.
+ * 'already-failed': an earlier run gave up on it (a 5xx refusal, the last attempt).
+ */
+export type SendEmailResult = 'sent' | 'already-sent' | 'already-failed' | 'erased';
 
 /** Thrown when another run holds the row; BullMQ retries later and then finds it sent. */
 class OutboxRowBusyError extends Error {}
 
 /**
  * Sends the e-mail of one outbox row and marks it sent. The row is locked for the duration,
- * so two runs of one row never send together, and a run that finds the row already sent (a
- * retry after a crash, a duplicate enqueue) sends nothing.
+ * so two runs of one row never send together, and a run that finds the row no longer pending
+ * (a retry after a crash, a duplicate enqueue, the relay retrying a job that has just given up
+ * on a refused address) sends nothing.
  */
 export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData>): Promise<SendEmailResult> {
   const { db, transport, mailFrom, renderContext, logger } = deps;
@@ -53,6 +57,10 @@ export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData
     if (row.status === 'sent') {
       logger.info({ outboxId, kind: row.kind }, 'e-mail already sent; skipping');
       return { result: 'already-sent' as const };
+    }
+    if (row.status === 'failed') {
+      logger.info({ outboxId, kind: row.kind }, 'e-mail already given up on; skipping');
+      return { result: 'already-failed' as const };
     }
 
     try {
