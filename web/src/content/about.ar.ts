@@ -2,9 +2,8 @@
 import { Award, Building2, Globe, GraduationCap, HeartHandshake, Sparkles, Target, UserCheck, Users } from 'lucide-react';
 import { site } from '@domain/site';
 import type { AboutContent } from './about';
+import { moreThan } from './arabic-figures';
 
-/** "25+" → "أكثر من 25": the site's figures, read as Arabic prose reads them. */
-const moreThan = (figure: string) => (figure.endsWith('+') ? `أكثر من ${figure.slice(0, -1)}` : figure);
 const [youngest, oldest] = site.stats.ageRange.split('-');
 
 export const aboutContentAr: AboutContent = {

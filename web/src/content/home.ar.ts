@@ -2,9 +2,8 @@
 import { BookOpen, CreditCard, FileText, Globe, GraduationCap, Heart, Landmark, Target, TrendingUp, Users } from 'lucide-react';
 import { site } from '@domain/site';
 import type { HomeContent } from './home';
+import { moreThan } from './arabic-figures';
 
-/** "25+" → "أكثر من 25": the site's figures, read as Arabic prose reads them. */
-const moreThan = (figure: string) => (figure.endsWith('+') ? `أكثر من ${figure.slice(0, -1)}` : figure);
 const [youngest, oldest] = site.stats.ageRange.split('-');
 
 export const homeContentAr: HomeContent = {

@@ -5,9 +5,8 @@
  */
 import { site } from '@domain/site';
 import { newsItems, type NewsContent, type NewsItem } from './news';
+import { moreThan } from './arabic-figures';
 
-/** "25+" → "أكثر من 25": the site's figures, read as Arabic prose reads them. */
-const moreThan = (figure: string) => (figure.endsWith('+') ? `أكثر من ${figure.slice(0, -1)}` : figure);
 
 interface ArabicWords {
   title: string;

@@ -2,6 +2,7 @@ import { site } from '@domain/site';
 import type { LeadershipMember } from './staff';
 import { leadershipTeamAr } from './staff.ar';
 import type { PrincipalMessageContent } from './principal-message';
+import { moreThan } from './arabic-figures';
 
 /** The Principal's Message in Arabic; the Principal is the one in staff.ar.ts. */
 const principal: LeadershipMember = leadershipTeamAr.find((member) => member.id === 'principal') ?? {
@@ -11,8 +12,6 @@ const principal: LeadershipMember = leadershipTeamAr.find((member) => member.id 
   bio: [],
 };
 
-/** "40+" → "أكثر من 40": the site's figures, read as Arabic prose reads them. */
-const moreThan = (figure: string) => (figure.endsWith('+') ? `أكثر من ${figure.slice(0, -1)}` : figure);
 
 export const principalMessageAr: PrincipalMessageContent = {
   principal,
