@@ -162,6 +162,8 @@ try {
     ),
     [`(5) ${uploads.uploads} uploads of ${fixed(uploads.megabytes, 1)} MB at once`, `p50 ${fixed(uploads.p50Ms)} ms, slowest ${fixed(uploads.maxMs)} ms; statuses ${[...new Set(uploads.statuses)].join(',')}`],
     ['(5) the same bytes copied to disk at once', `${fixed(uploads.diskCopyMs)} ms (target: slowest upload <= 1.5x)`],
+    ['(5) the same uploads to a bare Node HTTP server', `slowest ${fixed(uploads.bareHttpMs)} ms (the floor over HTTP on this machine)`],
+    ['(5) the server\'s first upload, alone', `${fixed(uploads.firstUploadMs)} ms (loads the type sniffer; not in the figures above)`],
     ['(5) server RSS', `${fixed(uploads.rssBeforeMb)} -> peak ${fixed(uploads.rssPeakMb)} MB (target < 150)`],
   ]);
   if (http.non2xx || http.errors) console.warn(`warning: stage 2 saw status codes ${JSON.stringify(http.statusCodes)}`);
