@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routeText, type PublicPath } from '../../../web/src/config/routes';
 import { localizedPath, locales } from '../../../domain/locale';
 import { site } from '../../../domain/site';
 import { seriousViolations } from '../../support/e2e/axe';
+import { expect, test } from '../../support/e2e/shared-page';
 import { islandsHydrated } from '../../support/e2e/islands';
 import { visitMeasuringJavaScript } from '../../support/e2e/page-javascript';
 import { collectErrors } from '../../support/e2e/page-errors';

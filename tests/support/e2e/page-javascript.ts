@@ -28,10 +28,11 @@ const measure = (files: string[]): PageJavaScript => ({
  * Visits `routePath` once and measures the JavaScript it fetches while the visitor does
  * nothing. The browser's idle callbacks are held back until the first load has settled, so
  * that load is measured as a phone that is never idle would see it; then they run, and the
- * rest (menus, toggles) hydrates. The page is left fully hydrated for further checks.
+ * rest (menus, toggles) hydrates. The page is left fully hydrated for further checks, and may
+ * go on to other visits (tests/support/e2e/shared-page.ts).
  */
 export async function visitMeasuringJavaScript(page: Page, routePath: string): Promise<VisitJavaScript> {
-  await page.addInitScript(() => {
+  const holdIdle = await page.addInitScript(() => {
     const idle = window.requestIdleCallback.bind(window);
     const held: Array<[IdleRequestCallback, IdleRequestOptions | undefined]> = [];
     window.requestIdleCallback = (callback, options) => held.push([callback, options]);
@@ -47,6 +48,8 @@ export async function visitMeasuringJavaScript(page: Page, routePath: string): P
   });
   const network = trackNetwork(page);
   await page.goto(routePath);
+  // For this document only: a page that goes on to other tests must not hold their idle callbacks.
+  await holdIdle.dispose();
   await page.waitForFunction(() => document.querySelectorAll('[data-island-when="load"]:not([data-hydrated])').length === 0);
   await network.quiet();
   const firstLoad = measure(files);
@@ -66,7 +69,8 @@ function trackNetwork(page: Page) {
     lastEvent = Date.now();
   };
   const ended = () => {
-    inFlight--;
+    // Never below zero: a request of an earlier document may end after the tracking began.
+    inFlight = Math.max(0, inFlight - 1);
     lastEvent = Date.now();
   };
   page.on('request', started);
