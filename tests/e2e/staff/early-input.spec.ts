@@ -252,8 +252,8 @@ for (const [name, prepare] of Object.entries(screens)) {
   test(`${name}: what is typed the moment the field shows is kept and sent, ${TRIES} times of ${TRIES}`, async ({ browser }) => {
     test.setTimeout(TRIES * 30_000);
     // One browser for the six tries, with a new tab and no cookie left for each: the chunk is
-    // still requested, and held, every time (typeAtOnce checks), and a new browser context for each try cost more
-    // CPU than the try itself (docs/performance.md).
+    // still requested, and held, every time (typeAtOnce checks), and a new browser context for
+    // each try cost more CPU than the try itself (docs/performance.md).
     const context = await browser.newContext();
     try {
       for (let attempt = 1; attempt <= TRIES; attempt++) {
