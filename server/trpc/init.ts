@@ -6,6 +6,9 @@ import { AppError } from '../errors/app-error';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
+  // No stack in any environment: tRPC would otherwise render one for every refused call outside
+  // production, only for the formatter below to drop it.
+  isDev: false,
   errorFormatter({ shape, error }) {
     // Never leak internals (SQL, stack traces) to the browser.
     const data = { ...shape.data, stack: undefined };
