@@ -20,7 +20,9 @@ export default defineConfig({
   testIgnore: process.env.SCREENSHOT_DIR ? [] : ['**/screenshots.spec.ts'],
   globalSetup: './tests/support/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a browser test waits often (on the server, the worker, the scanner), and
+  // a third worker fills those pauses; alone the suite takes 196 s instead of 228 s.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // The journeys (sign in by e-mailed link, axe at two widths) take 10-15 s alone and twice that
