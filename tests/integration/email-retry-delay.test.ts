@@ -60,9 +60,10 @@ describe('EMAIL_RETRY_DELAY_MS', () => {
     expect(retried.returnvalue).toBe('sent');
     // The built-in back-off waited 2 s whatever the setting; now the retry was due 50 ms after the
     // failure. The event's stream id is written a moment after the due time is computed, and on a
-    // loaded machine that moment eats into the 50 ms, so only the upper bound is exact.
+    // loaded machine that moment can be longer than the 50 ms (a gate saw -33 ms), so only the
+    // upper bound is exact; the long delay below is checked to the second.
     const [delayMs] = await retryDelays(short, retried.id!);
-    expect(delayMs).toBeGreaterThan(0);
+    expect(delayMs).toBeTypeOf('number');
     expect(delayMs).toBeLessThan(1_000);
     await queue.close();
   });
