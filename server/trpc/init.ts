@@ -6,18 +6,17 @@ import { AppError } from '../errors/app-error';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
-  // No stack in any environment: tRPC would otherwise render one for every refused call outside
-  // production, only for the formatter below to drop it.
+  // Never a stack trace to the browser, in any environment: outside production tRPC would
+  // otherwise add one to every error.
   isDev: false,
   errorFormatter({ shape, error }) {
-    // Never leak internals (SQL, stack traces) to the browser.
-    const data = { ...shape.data, stack: undefined };
     // The spec shows a person the first validation message (docs/spec.md §5), so that is the message.
     if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
-      return { ...shape, data, message: error.cause.issues[0]?.message ?? shape.message };
+      return { ...shape, message: error.cause.issues[0]?.message ?? shape.message };
     }
-    if (error.code === 'INTERNAL_SERVER_ERROR') return { ...shape, data, message: GENERIC_ERROR };
-    return { ...shape, data };
+    // Never leak internals (SQL, file paths) in the message of an unexpected error.
+    if (error.code === 'INTERNAL_SERVER_ERROR') return { ...shape, message: GENERIC_ERROR };
+    return shape;
   },
 });
 
