@@ -27,7 +27,7 @@ help:
 
 # npm ci installs exactly the committed lockfile and never rewrites it, so a clone stays clean;
 # npm writes node_modules/.package-lock.json on every install, so it dates the last one.
-install: node_modules/.package-lock.json i18n/generated/messages.js
+install: node_modules/.package-lock.json i18n/generated/messages.js web/generated/arabic-font/arabic-font.css
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -36,6 +36,10 @@ node_modules/.package-lock.json: package.json package-lock.json
 # The compiled catalogues (decision 116); npm run i18n fails when English and Arabic differ.
 i18n/generated/messages.js: node_modules/.package-lock.json i18n/compile.ts i18n/catalogue-parity.ts $(wildcard i18n/messages/*/*.json)
 	npm run i18n
+
+# The Arabic pages' web font, cut down to the characters they use (decision 117).
+web/generated/arabic-font/arabic-font.css: node_modules/.package-lock.json web/scripts/arabic-font.ts
+	npm run font
 
 chromium:
 	@bash infra/test/ensure-chromium.sh

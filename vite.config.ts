@@ -38,8 +38,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./web/src', import.meta.url)),
       '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
       '@i18n': fileURLToPath(new URL('./i18n/generated', import.meta.url)),
-      // The Arabic pages' web font (decision 116): its Arabic-only subset, from npm, hashed with the build.
-      '@arabic-font': fileURLToPath(new URL('./node_modules/@fontsource/ibm-plex-sans-arabic/files', import.meta.url)),
+      // The Arabic pages' web font (decisions 116 and 117), cut down by web/scripts/arabic-font.ts.
+      '@arabic-font': fileURLToPath(new URL('./web/generated/arabic-font', import.meta.url)),
     },
   },
   build: {

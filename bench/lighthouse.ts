@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile, its default) against the production build served
  * by `npm start`, for the pages that matter most. Needs Chromium (CHROME_PATH, else
- * /usr/bin/chromium) and lighthouse 12 (installed, or fetched once by npx).
+ * /usr/bin/chromium) and lighthouse 12 (installed, or fetched once by npx). Paths given after
+ * `--` replace the list: `npm run bench:web -- /ar /ar/apply`.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { createBenchDatabase } from './bench-database';
 import { printTable } from './stats';
 
 // The Arabic pages keep the English ones' budgets (issue 17).
-const PAGES = ['/', '/courses/a-level', '/apply', '/international-fees', '/ar', '/ar/courses/a-level', '/ar/apply'];
+const DEFAULT_PAGES = ['/', '/courses/a-level', '/apply', '/international-fees', '/ar', '/ar/courses/a-level', '/ar/apply'];
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PAGES;
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

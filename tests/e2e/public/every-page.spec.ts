@@ -39,6 +39,14 @@ const siteName = { en: site.name, ar: site.arabicName } as const;
 const SAMPLE_PAGES = new Set(['/', '/courses/a-level', '/apply', '/contact', NOT_FOUND]);
 const ARABIC = /[\u0600-\u06FF]/;
 
+/** The weights of the Arabic web font that the page has loaded and draws with. */
+function arabicFontWeightsLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.family.includes('IBM Plex Sans Arabic') && face.status === 'loaded').map((face) => face.weight).sort();
+  });
+}
+
 /** How far the page scrolls sideways: 0 when nothing overflows the viewport. */
 async function sidewaysOverflow(page: Page, width: number): Promise<number> {
   await page.setViewportSize({ width, height: 800 });
@@ -69,6 +77,9 @@ for (const locale of locales) {
       expect(requests.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      // The Arabic web font (decision 117): both weights drawn on every Arabic page, never fetched by an English one.
+      if (locale === 'ar') await expect.poll(() => arabicFontWeightsLoaded(page)).toEqual(['400', '700']);
+      else expect(requests.filter((url) => url.endsWith('.woff2'))).toEqual([]);
 
       if (basePath !== NOT_FOUND) {
         const path = basePath as PublicPath;
