@@ -28,7 +28,8 @@ try {
   printTable([
     ['uploads at once', `${figures.uploads} x ${figures.megabytes.toFixed(1)} MB, statuses ${[...new Set(figures.statuses)].join(',')}`],
     ['upload p50 / slowest', `${figures.p50Ms.toFixed(0)} ms / ${figures.maxMs.toFixed(0)} ms`],
-    ['disk copy of the same bytes', `${figures.diskCopyMs.toFixed(0)} ms`],
+    ['disk copy of the same bytes, fsynced', `${figures.diskCopyMs.toFixed(0)} ms`],
+    ['the same left in the page cache', `${figures.pageCacheCopyMs.toFixed(0)} ms`],
     ['the same to a bare Node HTTP server', `${figures.bareHttpMs.toFixed(0)} ms (slowest)`],
     ['the server\'s first upload, alone', `${figures.firstUploadMs.toFixed(0)} ms`],
     ['server RSS before -> peak', `${figures.rssBeforeMb.toFixed(0)} -> ${figures.rssPeakMb.toFixed(0)} MB`],

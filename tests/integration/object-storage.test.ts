@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import fs from 'node:fs';
+import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { directoryStorage } from '../../core/storage/directory-storage';
 import { newObjectKey, ObjectNotFoundError, ObjectTooLargeError, type ObjectStorage } from '../../core/storage/object-storage';
 import { s3Storage } from '../../core/storage/s3-storage';
@@ -102,6 +103,31 @@ describeStorageContract('directory storage (.data/uploads)', async () => {
     leftovers: async () => (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name),
     stop: () => rm(root, { recursive: true, force: true }),
   };
+});
+
+describe('directory storage: durability', () => {
+  it('resolves a put only once the file and its name are on disk, as the row that follows is', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'uploads-'));
+    // The write stream fsyncs its file through fs.fsync; the directory is synced through a FileHandle.
+    const probe = await open(root, 'r');
+    await probe.close();
+    const fileHandles = Object.getPrototypeOf(probe) as { sync(): Promise<void> };
+    const fileSyncs = vi.spyOn(fs, 'fsync');
+    const directorySyncs = vi.spyOn(fileHandles, 'sync');
+    try {
+      const storage = directoryStorage(root);
+      const key = newObjectKey();
+      await storage.put(key, chunked(randomBytes(300 * 1024)));
+      expect(fileSyncs).toHaveBeenCalledTimes(1);
+      expect(directorySyncs).toHaveBeenCalledTimes(1);
+      // The file's bytes first, then the directory that names it.
+      expect(fileSyncs.mock.invocationCallOrder[0]).toBeLessThan(directorySyncs.mock.invocationCallOrder[0]!);
+    } finally {
+      fileSyncs.mockRestore();
+      directorySyncs.mockRestore();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describeStorageContract('S3-compatible storage (s3rver, a real S3 API over HTTP)', async () => {
