@@ -97,6 +97,34 @@ const server = spawn('npm', ['start'], {
 });
 
 const rows: Array<[string, string]> = [['page', 'perf / a11y / best practices / SEO · LCP · CLS']];
+/**
+ * One page's report. A run that fails to record its trace (NO_NAVSTART, now and then on the
+ * first page) is tried once more, as Lighthouse's message advises.
+ */
+async function lighthouseJson(url: string): Promise<string> {
+  const attempt = () =>
+    run(
+      lighthouse[0]!,
+      [
+        ...lighthouse.slice(1),
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        // Root (CI, containers) cannot use Chromium's sandbox.
+        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+      ],
+      180_000,
+    );
+  try {
+    return await attempt();
+  } catch (error) {
+    console.log(`  again, after: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return attempt();
+  }
+}
+
 let failures = 0;
 try {
   await waitForHealth(`${baseUrl}/healthz`, server);
@@ -105,20 +133,7 @@ try {
   for (const page of PAGES) {
     console.log(`lighthouse ${page}…`);
     try {
-      const stdout = await run(
-        lighthouse[0]!,
-        [
-          ...lighthouse.slice(1),
-          `${baseUrl}${page}`,
-          '--output=json',
-          '--output-path=stdout',
-          '--quiet',
-          '--only-categories=performance,accessibility,best-practices,seo',
-          // Root (CI, containers) cannot use Chromium's sandbox.
-          '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
-        ],
-        180_000,
-      );
+      const stdout = await lighthouseJson(`${baseUrl}${page}`);
       const report = JSON.parse(stdout) as LighthouseReport;
       await writeFile(path.join(resultsDir, `lighthouse${page === '/' ? '-home' : page.replaceAll('/', '-')}.json`), stdout);
       const score = (id: string) => String(Math.round((report.categories[id]?.score ?? 0) * 100));

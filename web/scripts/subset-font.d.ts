@@ -3,6 +3,6 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string | null,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; keepAllGlyphs?: boolean },
+    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; keepAllGlyphs?: boolean; noHinting?: boolean },
   ): Promise<Buffer>;
 }
