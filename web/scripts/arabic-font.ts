@@ -12,7 +12,7 @@ import subsetFont from 'subset-font';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sourceDir = path.join(repoRoot, 'node_modules/@fontsource/ibm-plex-sans-arabic/files');
-export const arabicFontDir = path.join(repoRoot, 'web/generated/arabic-font');
+const arabicFontDir = path.join(repoRoot, 'web/generated/arabic-font');
 
 export const arabicFontWeights = [400, 700] as const;
 
@@ -47,7 +47,7 @@ export function unicodeRange(points: readonly number[]): string {
   return ranges.join(', ');
 }
 
-export const fontFileName = (weight: number) => `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
+const fontFileName = (weight: number) => `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
 
 /** The @fontsource file of one weight, whole. */
 export function readSourceFont(weight: number): Promise<Buffer> {
