@@ -1,6 +1,7 @@
 // The floor for an upload over HTTP on this machine: a bare Node server that streams each
-// request body to a file, fsynced as the directory driver's are, and answers 201, with nothing else (bench/uploads.ts times the same
-// uploads against it). Plain JavaScript, run by node itself: PORT and DIR from the environment.
+// request body to a file, fsynced as the directory driver's are, and answers 201, with nothing
+// else (bench/uploads.ts times the same uploads against it). Plain JavaScript, run by node
+// itself: PORT and DIR from the environment.
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';

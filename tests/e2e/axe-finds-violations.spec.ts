@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/e2e/axe';
 /**
  * The accessibility checks of every other spec pass when axe finds nothing, so this proves that
  * the helper still finds something: a page with three known faults, scanned twice in the same
- * document (the helper puts axe into a page only once).
+ * document, so a second scan of the same page is proved too.
  */
 test('the axe helper reports serious violations, on the first scan of a document and the next', async ({ page }) => {
   await page.setContent(`<!doctype html><html lang="en"><head><title>Faults</title></head><body><main>

@@ -9,13 +9,10 @@ import { arabicFontCodePoints, arabicFontWeights, readSourceFont, subsetArabicFo
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arabicWord = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+/gu;
 
-/** The Arabic words the product writes: the catalogues and every source file outside the tests. */
-function productArabicWords(): string[] {
-  const files = globSync(['i18n/messages/*/ar.json', '{web/src,domain,server,worker,core}/**/*.{ts,tsx}'], { cwd: repoRoot }).filter(
-    (file) => !/\.test\.tsx?$/.test(file),
-  );
-  return files.flatMap((file) => readFileSync(path.join(repoRoot, file), 'utf8').match(arabicWord) ?? []);
-}
+/** The Arabic words the product writes: the catalogues and every source file outside the tests (read once). */
+const productArabicWords: readonly string[] = globSync(['i18n/messages/*/ar.json', '{web/src,domain,server,worker,core}/**/*.{ts,tsx}'], { cwd: repoRoot })
+  .filter((file) => !/\.test\.tsx?$/.test(file))
+  .flatMap((file) => readFileSync(path.join(repoRoot, file), 'utf8').match(arabicWord) ?? []);
 
 /**
  * Shapes one word at a time with `font`: each glyph's advance, offset and cluster. Default-ignorable
@@ -35,11 +32,11 @@ function shaperFor(font: Buffer) {
 
 describe('the Arabic web font (decision 117)', () => {
   it('covers every Arabic-script character that the catalogues and pages write', () => {
-    const used = new Set([...productArabicWords().join('')].map((character) => character.codePointAt(0)!));
+    const used = new Set([...productArabicWords.join('')].map((character) => character.codePointAt(0)!));
     expect(used.size).toBeGreaterThan(30);
     const covered = new Set(arabicFontCodePoints);
-    const missing = [...used].filter((point) => !covered.has(point)).map((point) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`);
-    expect(missing, 'add these to arabicFontCodePoints in web/scripts/arabic-font.ts').toEqual([]);
+    const missing = [...used].filter((point) => !covered.has(point));
+    expect(unicodeRange(missing), 'add these to arabicFontCodePoints in web/scripts/arabic-font.ts').toBe('');
   });
 
   it('folds consecutive code points into ranges for unicode-range', () => {
@@ -53,7 +50,7 @@ describe('the Arabic web font (decision 117)', () => {
     // The pages' words, then what applicants type: names in Persian and Urdu letters, vowel
     // marks, lam-alef ligatures, tatweel and Arabic-Indic digits. Each word alone, as between
     // spaces, which fall to the system's font (as in Google Fonts' Arabic subset).
-    const words = [...new Set([...productArabicWords(), 'پژمان', 'گلچین', 'چاوشی', 'ہے', 'کیا', 'مُحَمَّد', 'لا', 'لأ', 'لإ', 'لآ', 'ـــ', '٠١٢٣٤٥٦٧٨٩', '٪٫٬', 'نامه\u200cای'])];
+    const words = [...new Set([...productArabicWords, 'پژمان', 'گلچین', 'چاوشی', 'ہے', 'کیا', 'مُحَمَّد', 'لا', 'لأ', 'لإ', 'لآ', 'ـــ', '٠١٢٣٤٥٦٧٨٩', '٪٫٬', 'نامه\u200cای'])];
     expect(words.length).toBeGreaterThan(1000);
     for (const word of words) {
       const reference = whole(word);
