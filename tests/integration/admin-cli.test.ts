@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { adminCommand } from '../../server/cli/admin-command';
 import { verifyPassword } from '../../server/auth/password-hasher';
 import { decryptTotpKey } from '../../server/auth/totp-key-encryption';
 import { verifyTotpForSession, WRONG_CODE } from '../../server/auth/two-factor';
 import { createIsolatedDatabase, testDb } from '../support/test-db';
+import { runCommand, runCommandProcess } from '../support/run-command';
 import { uniqueEmail } from '../support/unique-email';
 import { createStaff } from '../support/factories';
 import { totpCode } from '../support/totp';
@@ -13,24 +13,22 @@ import { testConfig } from '../support/trpc-caller';
 import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
-const run = promisify(execFile);
+const cliEnv = (env: Record<string, string>) => ({ ...process.env, DATABASE_URL: inject('databaseUrl'), ...env });
 
-async function adminCli(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+/** `npm run admin -- …`, in this process (tests/support/run-command.ts). */
+function adminCli(args: string[], env: Record<string, string> = {}) {
+  return runCommand(adminCommand, args, cliEnv(env));
+}
+
+/** `npm run admin -- …` as its own process, as an operator runs it. */
+function adminProcess(args: string[], env: Record<string, string> = {}) {
+  return runCommandProcess('server/cli/admin.ts', args, cliEnv(env));
 }
 
 describe('npm run admin -- create', () => {
-  it('creates a confirmed admin', async () => {
+  it('creates a confirmed admin (as its own process, as an operator runs it)', async () => {
     const email = uniqueEmail('cli-admin');
-    const result = await adminCli(['create', '--email', email.toUpperCase(), '--password', 'cli password 1']);
+    const result = await adminProcess(['create', '--email', email.toUpperCase(), '--password', 'cli password 1']);
     expect(result).toMatchObject({ code: 0, stdout: `Created admin ${email}.\n` });
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.is_admin).toBe(true);
@@ -48,12 +46,12 @@ describe('npm run admin -- create', () => {
   });
 
   it('explains its usage on bad arguments', async () => {
-    // Side by side: each case is its own process, and most of its time is starting tsx.
     const [missing, short, common, unknown] = await Promise.all([
       adminCli(['create', '--email', uniqueEmail()]),
       adminCli(['create', '--email', uniqueEmail(), '--password', '123']),
       adminCli(['create', '--email', uniqueEmail(), '--password', 'password1']),
-      adminCli(['delete']),
+      // One as its own process: the exit code and the usage reach the operator's shell.
+      adminProcess(['delete']),
     ]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Usage: npm run admin -- create --email <address> --password <password>');
@@ -61,7 +59,8 @@ describe('npm run admin -- create', () => {
     // An admin's password must meet the strong policy (decision 062).
     expect(common.code).toBe(2);
     expect(common.stderr).toContain("--password: This password is one of the most common passwords. Please choose another. (an admin's password must meet the strong policy).");
-    expect(unknown.code).toBe(2);
+    expect(unknown).toMatchObject({ code: 2, stdout: '' });
+    expect(unknown.stderr).toMatch(/^Unknown or missing command\.\n\nUsage: npm run admin/);
   }, 60_000);
 });
 
@@ -105,7 +104,6 @@ describe('npm run admin -- rotate-totp-key', () => {
       const before = await sealed();
       const env = { DATABASE_URL: isolated.url };
 
-      // Side by side: each case is its own process, and most of its time is starting tsx.
       const [short, missing, same, wrongCurrent] = await Promise.all([
         adminCli(['rotate-totp-key'], { ...env, ...keys('c2hvcnQ=') }),
         adminCli(['rotate-totp-key'], { ...env, TOTP_ENCRYPTION_KEY: currentKey.toString('base64'), TOTP_ENCRYPTION_KEY_NEW: '' }),

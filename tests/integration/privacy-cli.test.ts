@@ -1,36 +1,38 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { privacyCommand } from '../../server/cli/privacy-command';
 import { testDb } from '../support/test-db';
 import { createContact } from '../support/factories';
+import { runCommand, runCommandProcess } from '../support/run-command';
 import { uniqueEmail } from '../support/unique-email';
 
 const db = testDb();
-const run = promisify(execFile);
 
-async function privacyCli(args: string[], env: Record<string, string | undefined> = { DATABASE_URL: inject('databaseUrl') }) {
+/** The environment of the command: this process's without DATABASE_URL or REDIS_URL, and `env`. */
+function cliEnv(env: Record<string, string | undefined>) {
   const { DATABASE_URL: _omit, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/privacy.ts', ...args], {
-      env: { ...inherited, REDIS_URL: '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  return { ...inherited, REDIS_URL: '', ...env };
+}
+
+/** `npm run privacy -- …`, in this process (tests/support/run-command.ts). */
+function privacyCli(args: string[], env: Record<string, string | undefined> = { DATABASE_URL: inject('databaseUrl') }) {
+  return runCommand(privacyCommand, args, cliEnv(env));
+}
+
+/** `npm run privacy -- …` as its own process, as an operator runs it. */
+function privacyProcess(args: string[], env: Record<string, string | undefined> = { DATABASE_URL: inject('databaseUrl') }) {
+  return runCommandProcess('server/cli/privacy.ts', args, cliEnv(env));
 }
 
 function contactFrom(email: string) {
   return createContact(db, { first_name: 'Siân', last_name: 'Shell', email, message: 'From the CLI test' });
 }
 
-// Concurrent: every test has its own address, and each waits mostly on a tsx process starting.
+// Concurrent: every test has its own address.
 describe.concurrent('npm run privacy', () => {
-  it('export prints everything held about the address as JSON', async () => {
+  it('export prints everything held about the address as JSON (as its own process, as an operator runs it)', async () => {
     const email = uniqueEmail('cli-subject');
     const { id } = await contactFrom(email);
-    const result = await privacyCli(['export', '--email', email.toUpperCase()]);
+    const result = await privacyProcess(['export', '--email', email.toUpperCase()]);
     expect(result.code).toBe(0);
     const parsed = JSON.parse(result.stdout);
     expect(parsed.summary).toMatchObject({ contactMessages: 1, applications: 0 });
@@ -75,8 +77,8 @@ describe.concurrent('npm run privacy', () => {
       ],
       [['export', '--email', 'a@b.example'], 'DATABASE_URL must be set to a postgres:// connection string.', {}],
     ];
-    // Side by side: each case is its own process, and most of its time is starting tsx.
-    const results = await Promise.all(cases.map(([args, , env]) => privacyCli(args, env)));
+    // The last as its own process: the exit code and the message reach the operator's shell.
+    const results = await Promise.all(cases.map(([args, , env], index) => (index === cases.length - 1 ? privacyProcess : privacyCli)(args, env)));
     for (const [index, [args, message]] of cases.entries()) {
       const result = results[index]!;
       expect(result.code, args.join(' ')).toBe(2);
