@@ -2,18 +2,22 @@
  * `npm run i18n`: checks the catalogues in i18n/messages/<namespace>/{en,ar}.json for parity and
  * compiles them with Paraglide JS into i18n/generated (decision 116). The plugin is passed in
  * rather than fetched from a CDN, so the build works offline.
+ *
+ * `make test` asks for the catalogues three times (install, build, typecheck): when nothing they
+ * are compiled from has changed since the last compile, the parity check still runs and the
+ * compile is skipped (INPUTS_DIGEST).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileProject } from '@inlang/paraglide-js';
-import messageFormat from '@inlang/plugin-message-format';
-import { loadProjectFromDirectory } from '@inlang/sdk';
 import { catalogueDifferences, type Catalogue } from './catalogue-parity';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const messagesDir = path.join(root, 'messages');
 const outDir = path.join(root, 'generated');
+/** The digest of everything the output is compiled from, written after each compile. */
+const INPUTS_DIGEST = path.join(outDir, '.inputs.sha256');
 
 function readCatalogue(file: string): Catalogue {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
@@ -61,6 +65,22 @@ function writeOutput(output: Record<string, string>): void {
   }
 }
 
+/** This script, the parity check, the settings, Paraglide's version and every catalogue. */
+function inputsDigest(): string {
+  const hash = createHash('sha256');
+  const paraglide = path.join(root, '../node_modules/@inlang/paraglide-js/package.json');
+  const files = [fileURLToPath(import.meta.url), path.join(root, 'catalogue-parity.ts'), path.join(root, 'project.inlang/settings.json'), paraglide];
+  for (const namespace of fs.readdirSync(messagesDir).sort()) {
+    for (const file of fs.readdirSync(path.join(messagesDir, namespace)).sort()) files.push(path.join(messagesDir, namespace, file));
+  }
+  for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(fs.readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+function upToDate(digest: string): boolean {
+  return fs.existsSync(path.join(outDir, 'messages.js')) && fs.existsSync(INPUTS_DIGEST) && fs.readFileSync(INPUTS_DIGEST, 'utf8') === digest;
+}
+
 async function main(): Promise<void> {
   const problems = parityProblems();
   if (problems.length > 0) {
@@ -68,6 +88,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   syncPathPatterns();
+  const digest = inputsDigest();
+  if (upToDate(digest)) {
+    console.log('i18n: the catalogues agree and are compiled already.');
+    return;
+  }
+  // Loaded only for a compile: they are most of this script's start-up time.
+  const [{ compileProject }, { default: messageFormat }, { loadProjectFromDirectory }] = await Promise.all([
+    import('@inlang/paraglide-js'),
+    import('@inlang/plugin-message-format'),
+    import('@inlang/sdk'),
+  ]);
   const project = await loadProjectFromDirectory({ path: path.join(root, 'project.inlang'), fs, providePlugins: [messageFormat] });
   try {
     const errors = await project.errors.get();
@@ -77,6 +108,7 @@ async function main(): Promise<void> {
       compilerOptions: { outputStructure: 'message-modules', emitTsDeclarations: true, strategy: ['globalVariable', 'baseLocale'], isServer: 'false' },
     });
     writeOutput(output);
+    fs.writeFileSync(INPUTS_DIGEST, digest);
   } finally {
     await project.close();
   }
