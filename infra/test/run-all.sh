@@ -65,9 +65,9 @@ wait_for_jobs() {
 
 # Every part runs even when an earlier one fails, so one run reports every problem.
 start_job build timeout --kill-after=30 600 npm run build
-# Niced: the browser suite is the longest job, so it gets the cores first and the
+# Niced a little: the browser suite is the longest job, so it gets the cores first and the
 # integration files (mostly waiting on services) fill its pauses.
-start_job integration nice -n 10 timeout --kill-after=30 1500 npx vitest run --project integration
+start_job integration nice -n 5 timeout --kill-after=30 1500 npx vitest run --project integration
 # Niced: the build gates the browser suite, so it gets the cores first.
 start_job typecheck-and-unit nice -n 10 bash -c 's=0
   npm run --silent typecheck && echo "typecheck: no errors" || s=$?
