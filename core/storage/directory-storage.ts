@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertObjectKey, byteLimit, newObjectKey, ObjectNotFoundError, type ObjectStorage } from './object-storage';
@@ -15,14 +15,34 @@ async function syncDirectory(dir: string): Promise<void> {
 }
 
 /**
+ * A partial file nothing has written to for this long belongs to an upload whose process died
+ * (a crash or a power cut skips the removal below); a live upload writes every few seconds even
+ * on a slow line.
+ */
+export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+
+/** Removes the partial files of uploads that will never finish. */
+async function removeAbandonedUploads(incoming: string): Promise<void> {
+  const entries = await readdir(incoming).catch(() => []);
+  const cutoff = Date.now() - ABANDONED_UPLOAD_MS;
+  for (const name of entries) {
+    const partial = path.join(incoming, name);
+    const modified = await stat(partial).then((file) => file.mtimeMs, () => Infinity);
+    if (modified < cutoff) await rm(partial, { force: true });
+  }
+}
+
+/**
  * Objects as files in one directory (`make dev`, tests, a single machine). A file is written
  * under `.incoming/` and renamed into place only when whole, so a failed upload leaves nothing
  * under its key, and the half-written file is removed. `put` resolves only once the bytes and
  * the name are on disk: the caller then commits the row that points at the object, and
- * PostgreSQL's commit is durable, so the object must be too.
+ * PostgreSQL's commit is durable, so the object must be too. A process's first `put` clears what
+ * uploads cut off by a crash left under `.incoming/`.
  */
 export function directoryStorage(root: string): ObjectStorage {
   const incoming = path.join(root, '.incoming');
+  let swept: Promise<void> | undefined;
   const pathOf = (key: string) => {
     assertObjectKey(key);
     return path.join(root, key);
@@ -32,6 +52,7 @@ export function directoryStorage(root: string): ObjectStorage {
     async put(key, body, { maxBytes } = {}) {
       const target = pathOf(key);
       await mkdir(incoming, { recursive: true });
+      await (swept ??= removeAbandonedUploads(incoming));
       const partial = path.join(incoming, `${key}.${newObjectKey()}`);
       const limit = byteLimit(maxBytes);
       try {

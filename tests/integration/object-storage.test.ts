@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { directoryStorage } from '../../core/storage/directory-storage';
+import { ABANDONED_UPLOAD_MS, directoryStorage } from '../../core/storage/directory-storage';
 import { newObjectKey, ObjectNotFoundError, ObjectTooLargeError, type ObjectStorage } from '../../core/storage/object-storage';
 import { s3Storage } from '../../core/storage/s3-storage';
 
@@ -150,3 +150,28 @@ describeStorageContract('S3-compatible storage (s3rver, a real S3 API over HTTP)
     },
   };
 });
+
+describe('directory storage: uploads cut off by a crash', () => {
+  it("clears the partial files nothing has written to for an hour at a process's first put, and leaves a live upload's", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'uploads-'));
+    try {
+      const incoming = path.join(root, '.incoming');
+      await mkdir(incoming);
+      const abandoned = `${newObjectKey()}.${newObjectKey()}`;
+      const live = `${newObjectKey()}.${newObjectKey()}`;
+      await writeFile(path.join(incoming, abandoned), 'half of a file');
+      await writeFile(path.join(incoming, live), 'being written');
+      const longAgo = new Date(Date.now() - ABANDONED_UPLOAD_MS - 60_000);
+      await utimes(path.join(incoming, abandoned), longAgo, longAgo);
+
+      const storage = directoryStorage(root);
+      const key = newObjectKey();
+      await storage.put(key, chunked(randomBytes(1024)));
+      expect(await readdir(incoming)).toEqual([live]);
+      expect(await storage.exists(key)).toBe(true);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
