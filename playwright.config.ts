@@ -20,10 +20,9 @@ export default defineConfig({
   testIgnore: process.env.SCREENSHOT_DIR ? [] : ['**/screenshots.spec.ts'],
   globalSetup: './tests/support/e2e/global-setup.ts',
   fullyParallel: true,
-  // Three on two cores: a worker mostly waits (on the server, the worker's e-mails, the browser),
-  // and since the integration suite lost about 40 CPU-s this suite is the gate's tail, where two
-  // workers leave a core idle (docs/performance.md, runs 37 and 63-64).
-  workers: 3,
+  // Two on two cores. Three finish the suite alone in 196 s instead of 228 s, but not the gate,
+  // where the integration suite fills the pauses anyway (docs/performance.md, runs 36-37 and 63-64).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // The journeys (sign in by e-mailed link, axe at two widths) take 10-15 s alone and twice that
