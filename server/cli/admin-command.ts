@@ -20,6 +20,10 @@ Needs DATABASE_URL.`;
 const DATABASE_HINT =
   ' With `make dev` running, its embedded database is postgres://postgres:postgres@127.0.0.1:<port>/academy (the port is printed at start-up).';
 
+function fail(io: CommandIo, message: string): never {
+  return exitWithUsage(io, USAGE, message);
+}
+
 function totpKeyFromEnv(io: CommandIo, name: 'TOTP_ENCRYPTION_KEY' | 'TOTP_ENCRYPTION_KEY_NEW'): Buffer {
   const value = io.env[name];
   if (!value) return refuse(io, `${name} is not set: rotate-totp-key reads the current key and the new one from the environment.`);
@@ -27,11 +31,10 @@ function totpKeyFromEnv(io: CommandIo, name: 'TOTP_ENCRYPTION_KEY' | 'TOTP_ENCRY
 }
 
 async function create(io: CommandIo, email: string | undefined, password: string | undefined) {
-  const fail: (message: string) => never = (message) => exitWithUsage(io, USAGE, message);
   const input = authFormSchema.safeParse({ email, password });
-  if (!input.success) return fail(input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
+  if (!input.success) return fail(io, input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
   const weak = strongPasswordProblem(input.data.password);
-  if (weak) fail(`--password: ${weak} (an admin's password must meet the strong policy).`);
+  if (weak) fail(io, `--password: ${weak} (an admin's password must meet the strong policy).`);
 
   const db = createDb({ connectionString: databaseUrlOrExit(io, USAGE, DATABASE_HINT), actAs: APPLICATION_ROLE, max: 1 });
   try {
@@ -63,7 +66,6 @@ async function rotateTotpKey(io: CommandIo) {
 
 /** `npm run admin -- …` (server/cli/admin.ts runs it as a process). */
 export async function adminCommand(io: CommandIo): Promise<void> {
-  const fail: (message: string) => never = (message) => exitWithUsage(io, USAGE, message);
   const { positionals, values } = parseCommandLine(io, USAGE, {
     email: { type: 'string' },
     password: { type: 'string' },
@@ -74,8 +76,8 @@ export async function adminCommand(io: CommandIo): Promise<void> {
     return;
   }
   const command = positionals[0];
-  if (positionals.length !== 1 || (command !== 'create' && command !== 'rotate-totp-key')) fail('Unknown or missing command.');
+  if (positionals.length !== 1 || (command !== 'create' && command !== 'rotate-totp-key')) fail(io, 'Unknown or missing command.');
   if (command === 'create') await create(io, values.email, values.password);
-  else if (values.email !== undefined || values.password !== undefined) fail('rotate-totp-key takes no --email or --password.');
+  else if (values.email !== undefined || values.password !== undefined) fail(io, 'rotate-totp-key takes no --email or --password.');
   else await rotateTotpKey(io);
 }
