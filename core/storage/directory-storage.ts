@@ -21,14 +21,17 @@ async function syncDirectory(dir: string): Promise<void> {
  */
 export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 
-/** Removes the partial files of uploads that will never finish. */
+/**
+ * Removes the partial files of uploads that will never finish. Housekeeping: what it cannot
+ * remove stays for the next process, and never fails the upload that started the sweep.
+ */
 async function removeAbandonedUploads(incoming: string): Promise<void> {
   const entries = await readdir(incoming).catch(() => []);
   const cutoff = Date.now() - ABANDONED_UPLOAD_MS;
   for (const name of entries) {
     const partial = path.join(incoming, name);
     const modified = await stat(partial).then((file) => file.mtimeMs, () => Infinity);
-    if (modified < cutoff) await rm(partial, { force: true });
+    if (modified < cutoff) await rm(partial, { force: true }).catch(() => undefined);
   }
 }
 

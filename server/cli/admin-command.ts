@@ -5,7 +5,7 @@ import { createOrPromoteAdmin } from '../auth/create-admin';
 import { strongPasswordProblem } from '../auth/password-policy';
 import { decodeTotpEncryptionKey, MALFORMED_TOTP_ENCRYPTION_KEY } from '../auth/totp-key-encryption';
 import { rotateTotpEncryptionKey, TotpKeyRotationError } from '../auth/totp-key-rotation';
-import { databaseUrlOrExit, exitWithUsage, HELP_OPTION, parseCommandLine, refuse, type CommandIo } from './command-line';
+import { databaseUrlOrExit, exitWithUsage, parseCommandLine, refuse, type CommandIo } from './command-line';
 
 const USAGE = `Usage: npm run admin -- create --email <address> --password <password>
        npm run admin -- rotate-totp-key
@@ -69,12 +69,7 @@ export async function adminCommand(io: CommandIo): Promise<void> {
   const { positionals, values } = parseCommandLine(io, USAGE, {
     email: { type: 'string' },
     password: { type: 'string' },
-    ...HELP_OPTION,
   });
-  if (values.help) {
-    io.out(USAGE);
-    return;
-  }
   const command = positionals[0];
   if (positionals.length !== 1 || (command !== 'create' && command !== 'rotate-totp-key')) fail(io, 'Unknown or missing command.');
   if (command === 'create') await create(io, values.email, values.password);

@@ -39,8 +39,8 @@ export async function runAsProcess(command: (io: CommandIo) => Promise<void>): P
   }
 }
 
-/** Every command's `--help` / `-h`. */
-export const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
+/** Every command's `--help` / `-h`: parseCommandLine answers it with the usage. */
+const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 
 export function exitWithUsage(io: CommandIo, usage: string, message: string): never {
   io.err(`${message}\n\n${usage}`);
@@ -53,13 +53,20 @@ export function refuse(io: CommandIo, message: string): never {
   throw new CommandExit(1);
 }
 
+/** The command's arguments; `--help` prints the usage and ends the command with exit code 0. */
 export function parseCommandLine<O extends Options>(io: CommandIo, usage: string, options: O) {
-  const config = { args: [...io.args], allowPositionals: true, options } as const;
+  const config = { args: [...io.args], allowPositionals: true, options: { ...options, ...HELP_OPTION } } as const;
+  let parsed;
   try {
-    return parseArgs(config);
+    parsed = parseArgs(config);
   } catch (error) {
     return exitWithUsage(io, usage, error instanceof Error ? error.message : String(error));
   }
+  if ((parsed.values as { help?: boolean }).help) {
+    io.out(usage);
+    throw new CommandExit(0);
+  }
+  return parsed;
 }
 
 /** DATABASE_URL, or the exit with `hint` when it is missing or not a postgres:// string. */

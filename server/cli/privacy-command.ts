@@ -14,7 +14,7 @@ import { exportSubject } from '../../core/privacy/subject-export';
 import { writeSubjectArchive } from '../../core/privacy/subject-archive';
 import { createWriteStream } from 'node:fs';
 import { parseRetentionPeriods } from '../../domain/retention-env';
-import { CommandExit, databaseUrlOrExit, exitWithUsage, HELP_OPTION, parseCommandLine, type CommandIo } from './command-line';
+import { CommandExit, databaseUrlOrExit, exitWithUsage, parseCommandLine, type CommandIo } from './command-line';
 
 const USAGE = `Usage: npm run privacy -- export --email <address> [--zip <file>]
        npm run privacy -- erase --email <address> --yes
@@ -26,32 +26,30 @@ erase      erases every trace of the address, as the dashboard does (recorded as
 retention  runs the retention pass now and prints its summary
 Needs DATABASE_URL (and AUDIT_HMAC_KEY to erase in production); REDIS_URL and REDIS_PREFIX (when set) let erase and retention remove queued e-mail jobs.`;
 
+function fail(io: CommandIo, message: string): never {
+  return exitWithUsage(io, USAGE, message);
+}
+
 /** `npm run privacy -- …` (server/cli/privacy.ts runs it as a process). */
 export async function privacyCommand(io: CommandIo): Promise<void> {
-  const fail: (message: string) => never = (message) => exitWithUsage(io, USAGE, message);
   const { env } = io;
   const { positionals, values } = parseCommandLine(io, USAGE, {
     email: { type: 'string' },
     yes: { type: 'boolean' },
     zip: { type: 'string' },
-    ...HELP_OPTION,
   });
-  if (values.help) {
-    io.out(USAGE);
-    return;
-  }
   const command = positionals[0];
-  if (positionals.length !== 1 || !['export', 'erase', 'retention'].includes(command ?? '')) fail('Unknown or missing command.');
+  if (positionals.length !== 1 || !['export', 'erase', 'retention'].includes(command ?? '')) fail(io, 'Unknown or missing command.');
   let email = '';
   if (command !== 'retention') {
     const input = subjectEmailSchema.safeParse(values.email);
-    if (!input.success) fail(`--email: ${values.email === undefined ? 'is required' : input.error.issues[0]!.message}`);
+    if (!input.success) fail(io, `--email: ${values.email === undefined ? 'is required' : input.error.issues[0]!.message}`);
     email = input.data;
   } else if (values.email !== undefined) {
-    fail('retention takes no --email.');
+    fail(io, 'retention takes no --email.');
   }
-  if (command === 'erase' && !values.yes) fail('erase cannot be undone: add --yes to confirm.');
-  if (values.zip !== undefined && command !== 'export') fail('--zip goes with export only.');
+  if (command === 'erase' && !values.yes) fail(io, 'erase cannot be undone: add --yes to confirm.');
+  if (values.zip !== undefined && command !== 'export') fail(io, '--zip goes with export only.');
 
   let periods;
   let auditKey: Buffer | undefined;
@@ -63,7 +61,7 @@ export async function privacyCommand(io: CommandIo): Promise<void> {
       auditKey = auditHmacKey(parsed.data.AUDIT_HMAC_KEY, env.NODE_ENV);
     }
   } catch (error) {
-    fail((error as Error).message);
+    fail(io, (error as Error).message);
   }
   const db = createDb({ connectionString: databaseUrlOrExit(io, USAGE), actAs: APPLICATION_ROLE, max: 2 });
   // Optional: with Redis, queued jobs naming erased e-mails are removed at once (the worker would

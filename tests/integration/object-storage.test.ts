@@ -164,10 +164,16 @@ describe('directory storage: uploads cut off by a crash', () => {
       const longAgo = new Date(Date.now() - ABANDONED_UPLOAD_MS - 60_000);
       await utimes(path.join(incoming, abandoned), longAgo, longAgo);
 
+      // Something the sweep cannot remove (a directory, where only files belong) must not stop uploads.
+      const stray = path.join(incoming, 'stray');
+      await mkdir(stray);
+      await writeFile(path.join(stray, 'file'), 'x');
+      await utimes(stray, longAgo, longAgo);
+
       const storage = directoryStorage(root);
       const key = newObjectKey();
       await storage.put(key, chunked(randomBytes(1024)));
-      expect(await readdir(incoming)).toEqual([live]);
+      expect((await readdir(incoming)).sort()).toEqual([live, 'stray'].sort());
       expect(await storage.exists(key)).toBe(true);
     } finally {
       await rm(root, { recursive: true, force: true });
