@@ -45,6 +45,14 @@ describe('npm run admin -- create', () => {
     expect(user.email_confirmed_at).not.toBeNull();
   });
 
+  it('prints its usage on --help and exits 0, whatever else it was given', async () => {
+    for (const args of [['--help'], ['create', '--email', 'a@b.example', '-h']]) {
+      const result = await adminCli(args);
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toMatch(/^Usage: npm run admin -- create --email <address> --password <password>\n/);
+    }
+  });
+
   it('explains its usage on bad arguments', async () => {
     const [missing, short, common, unknown] = await Promise.all([
       adminCli(['create', '--email', uniqueEmail()]),
