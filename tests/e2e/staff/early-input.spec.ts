@@ -52,12 +52,15 @@ async function typeAtOnce(page: Page, screen: Screen) {
   const chunk = screen.chunk ? await hold(page, screen.chunk) : undefined;
   await screen.open(page);
   const field = page.getByLabel(screen.field, { exact: true });
-  const typing = field.fill(screen.value);
+  // Read once: the two-factor code is a getter, and it changes when a 30 s step ends between
+  // the typing and the check (a try that took 27 s on a slow machine saw that).
+  const value = screen.value;
+  const typing = field.fill(value);
   chunk?.release();
   await typing;
   // The typing began while the screen's code was still on its way.
   if (chunk) expect(chunk.held(), `requests held for ${screen.chunk}`).toBeGreaterThan(0);
-  await expect(field).toHaveValue(screen.value);
+  await expect(field).toHaveValue(value);
   await screen.send(page);
 }
 
