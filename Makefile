@@ -3,7 +3,7 @@ SHELL := /usr/bin/env bash
 .DEFAULT_GOAL := help
 
 # Node 24 LTS for every target: the machine's own when new enough, else the official binary
-# from the npm registry in .tools/node (infra/node/ensure-node.sh).
+# from the npm registry, linked as .tools/node (infra/node/ensure-node.sh).
 NODE_BIN := $(shell bash infra/node/ensure-node.sh)
 ifeq ($(NODE_BIN),)
 $(error No Node $(shell cat .nvmrc) is available: see the message above)

