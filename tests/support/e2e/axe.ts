@@ -1,7 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core's minified build, injected into each scanned document. AxeBuilder's default is the
+ * package's main file, the unminified build (1.3 MB), which the page compiles afresh for every
+ * scan: the minified one (0.6 MB, the same rules) takes about 40 % less of the page's time.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Waits until the page is still: every sonner toast has mounted (its entrance starts a frame
@@ -34,7 +43,7 @@ export async function waitForStillPage(page: Page): Promise<void> {
  */
 export async function seriousViolations(page: Page, { within }: { within?: string } = {}) {
   await waitForStillPage(page);
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS).setLegacyMode();
+  const builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).options({ resultTypes: ['violations'] }).withTags(TAGS).setLegacyMode();
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
