@@ -31,22 +31,37 @@ case "$(uname -s)-$(uname -m)" in
 esac
 
 node_bin=$PWD/$tools_dir/node_modules/$package/bin
-if [[ ! -x $node_bin/node ]] || (($(major_of "$node_bin/node") != required_major)); then
-  shared_dir=${XDG_CACHE_HOME:-$HOME/.cache}/cardiff-academy/$package-$required_major
-  if [[ ! -x $shared_dir/node_modules/$package/bin/node ]] || (($(major_of "$shared_dir/node_modules/$package/bin/node") != required_major)); then
-    echo "The machine's Node is $(node -v 2>/dev/null || echo missing); installing Node $required_major from the npm registry into $shared_dir..." >&2
-    # Installed beside the shared folder and renamed into place, so two clones installing at
-    # once never see half a Node: when the rename fails, the other clone's install is used.
-    mkdir -p "$(dirname "$shared_dir")"
-    staging=$(mktemp -d "$shared_dir.XXXXXX")
-    npm install --prefix "$staging" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "$package@$required_major" >&2
-    if ! mv -T "$staging" "$shared_dir" 2>/dev/null; then
-      if [[ -x $shared_dir/node_modules/$package/bin/node ]]; then rm -rf "$staging"; else rm -rf "$shared_dir" && mv -T "$staging" "$shared_dir"; fi
-    fi
+
+# Installs Node into $1 (a new folder).
+install_node_into() {
+  echo "The machine's Node is $(node -v 2>/dev/null || echo missing); installing Node $required_major from the npm registry into $1..." >&2
+  npm install --prefix "$1" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "$package@$required_major" >&2
+}
+
+# The one install per user: made in a staging folder and renamed into place, so a clone never
+# links to half a Node. When another clone's install got there first, that one is kept.
+install_shared_node() {
+  local shared_dir=$1 staging
+  mkdir -p "$(dirname "$shared_dir")" && staging=$(mktemp -d "$shared_dir.XXXXXX") || return 1
+  install_node_into "$staging" || { rm -rf "$staging"; return 1; }
+  if [[ -x $shared_dir/node_modules/$package/bin/node ]]; then
+    rm -rf "$staging"
+  else
+    rm -rf "$shared_dir" && mv "$staging" "$shared_dir"
   fi
+}
+
+if [[ ! -x $node_bin/node ]] || (($(major_of "$node_bin/node") != required_major)); then
+  cache_root=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
+  shared_dir=${cache_root:+$cache_root/cardiff-academy/$package-$required_major}
   rm -rf "$tools_dir"
   mkdir -p "$(dirname "$tools_dir")"
-  ln -s "$shared_dir" "$tools_dir"
+  if [[ -n $shared_dir ]] && { [[ -x $shared_dir/node_modules/$package/bin/node ]] && (($(major_of "$shared_dir/node_modules/$package/bin/node") == required_major)) || install_shared_node "$shared_dir"; }; then
+    ln -s "$shared_dir" "$tools_dir"
+  else
+    # No writable home: this clone's own copy, as before.
+    install_node_into "$tools_dir"
+  fi
 fi
 if [[ ! -x $node_bin/node ]]; then
   echo "Could not install $package@$required_major. Install Node $required_major LTS by hand and run make again." >&2
