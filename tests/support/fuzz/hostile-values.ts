@@ -41,12 +41,15 @@ const OVERSIZED_JSON_BYTES = 150_000;
 /**
  * Past the server's size limits on its own, whatever its unit: about 150 KB of JSON. Sized by
  * its JSON, not its length: 100,000 NULs made 600 KB, and a body is refused at 100 kb all the
- * same (the auth group's CPU fell by a third when they were sized so). procedure-inputs.ts puts
- * at most one in an input, for the same reason.
+ * same (the auth group's CPU fell by a third when they were sized so).
  */
-export const oversizedString: fc.Arbitrary<string> = longUnit.map((unit) =>
-  unit.repeat(Math.ceil(OVERSIZED_JSON_BYTES / jsonBytes(unit))),
-);
+const pastTheLimit = longUnit.map((unit) => unit.repeat(Math.ceil(OVERSIZED_JSON_BYTES / jsonBytes(unit))));
+
+/** 100,000 characters, just inside the body limit: validation reads it. */
+const justInsideTheLimit = fc.constant('x'.repeat(100_000));
+
+/** A value at or past the server's size limits. procedure-inputs.ts puts at most one in an input. */
+export const hugeString: fc.Arbitrary<string> = fc.oneof(pastTheLimit, justInsideTheLimit);
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },

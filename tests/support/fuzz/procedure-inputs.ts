@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { hostileString, hostileValue, oversizedString } from './hostile-values';
+import { hostileString, hostileValue, hugeString } from './hostile-values';
 
 interface JsonSchema {
   type?: string;
@@ -57,13 +57,13 @@ export function inputsFor(inputSchemas: readonly z.ZodType[]): fc.Arbitrary<unkn
   const withExtraKeys = fc
     .tuple(shaped, fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'website', 'id', 'x'), hostileValue, { maxKeys: 2 }))
     .map(([record, extra]) => ({ ...extra, ...record }));
-  // The whole input, or one of its fields, past the server's size limits.
-  const oversized = keys.length
-    ? fc.oneof(oversizedString, fc.tuple(shaped, fc.constantFrom(...keys), oversizedString).map(([record, key, huge]) => ({ ...record, [key]: huge })))
-    : oversizedString;
+  // The whole input, or one of its fields, at or past the server's size limits.
+  const huge = keys.length
+    ? fc.oneof(hugeString, fc.tuple(shaped, fc.constantFrom(...keys), hugeString).map(([record, key, value]) => ({ ...record, [key]: value })))
+    : hugeString;
   return fc.oneof(
     { weight: 6, arbitrary: shaped },
-    { weight: 1, arbitrary: oversized },
+    { weight: 1, arbitrary: huge },
     { weight: 1, arbitrary: withExtraKeys },
     { weight: 1, arbitrary: fc.array(shaped, { maxLength: 3 }) },
     { weight: 1, arbitrary: hostileValue },
