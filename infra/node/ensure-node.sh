@@ -32,6 +32,9 @@ esac
 
 node_bin=$PWD/$tools_dir/node_modules/$package/bin
 
+# Whether folder $1 holds an installed Node $required_major.
+holds_node() { [[ -x $1/node_modules/$package/bin/node ]] && (($(major_of "$1/node_modules/$package/bin/node") == required_major)); }
+
 # Installs Node into $1 (a new folder).
 install_node_into() {
   echo "The machine's Node is $(node -v 2>/dev/null || echo missing); installing Node $required_major from the npm registry into $1..." >&2
@@ -44,19 +47,19 @@ install_shared_node() {
   local shared_dir=$1 staging
   mkdir -p "$(dirname "$shared_dir")" && staging=$(mktemp -d "$shared_dir.XXXXXX") || return 1
   install_node_into "$staging" || { rm -rf "$staging"; return 1; }
-  if [[ -x $shared_dir/node_modules/$package/bin/node ]]; then
+  if holds_node "$shared_dir"; then
     rm -rf "$staging"
   else
     rm -rf "$shared_dir" && mv "$staging" "$shared_dir"
   fi
 }
 
-if [[ ! -x $node_bin/node ]] || (($(major_of "$node_bin/node") != required_major)); then
+if ! holds_node "$tools_dir"; then
   cache_root=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
   shared_dir=${cache_root:+$cache_root/cardiff-academy/$package-$required_major}
   rm -rf "$tools_dir"
   mkdir -p "$(dirname "$tools_dir")"
-  if [[ -n $shared_dir ]] && { [[ -x $shared_dir/node_modules/$package/bin/node ]] && (($(major_of "$shared_dir/node_modules/$package/bin/node") == required_major)) || install_shared_node "$shared_dir"; }; then
+  if [[ -n $shared_dir ]] && { holds_node "$shared_dir" || install_shared_node "$shared_dir"; }; then
     ln -s "$shared_dir" "$tools_dir"
   else
     # No writable home: this clone's own copy, as before.

@@ -14,7 +14,7 @@ import { exportSubject } from '../../core/privacy/subject-export';
 import { writeSubjectArchive } from '../../core/privacy/subject-archive';
 import { createWriteStream } from 'node:fs';
 import { parseRetentionPeriods } from '../../domain/retention-env';
-import { CommandExit, databaseUrlOrExit, exitWithUsage, parseCommandLine, type CommandIo } from './command-line';
+import { databaseUrlOrExit, exitWithUsage, parseCommandLine, refuse, type CommandIo } from './command-line';
 
 const USAGE = `Usage: npm run privacy -- export --email <address> [--zip <file>]
        npm run privacy -- erase --email <address> --yes
@@ -89,12 +89,8 @@ export async function privacyCommand(io: CommandIo): Promise<void> {
       io.out(JSON.stringify({ erased: result.counts }, null, 2));
     } else {
       const outcome = await runRetention(db, { periods: periods!, trigger: 'cli', emailQueue, storage });
-      if (!outcome.ran) {
-        io.err(`Retention did not run: ${outcome.reason}.`);
-        throw new CommandExit(1);
-      } else {
-        io.out(JSON.stringify({ runId: outcome.runId, counts: outcome.counts, periods: outcome.periods }, null, 2));
-      }
+      if (!outcome.ran) refuse(io, `Retention did not run: ${outcome.reason}.`);
+      io.out(JSON.stringify({ runId: outcome.runId, counts: outcome.counts, periods: outcome.periods }, null, 2));
     }
   } finally {
     await emailQueue?.close().catch(() => undefined);
