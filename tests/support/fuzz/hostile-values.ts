@@ -59,13 +59,18 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
 );
 
-/** Arrays nested `depth` deep, or objects, around a value. */
-const deepNesting = fc
+/**
+ * Arrays nested `depth` deep, or objects, around a value. A failure's report names it in one line:
+ * fast-check's own printing recurses, and thousands of levels overflowed its stack, which hid the
+ * failure behind a RangeError (the symbol is not sent: JSON leaves it out).
+ */
+export const deepNesting = fc
   .tuple(fc.integer({ min: 50, max: 3_000 }), fc.boolean())
   .map(([depth, asObjects]) => {
     let value: unknown = '\u0000';
     for (let i = 0; i < depth; i += 1) value = asObjects ? { a: value } : [value];
-    return value;
+    const shape = asObjects ? '{ a: … }' : '[ … ]';
+    return Object.defineProperty(value as object, fc.toStringMethod, { value: () => `${shape} nested ${depth} deep around "\\u0000"` });
   });
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
