@@ -9,15 +9,27 @@ import http from 'node:http';
 const agent = new http.Agent({ keepAlive: true });
 const NODE_CLIENT_LIMIT = 8 * 1024;
 
-function nodeRequest(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent }, (response) => {
+function nodeRequest(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  body: string | undefined,
+  connection: http.Agent | false = agent,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: connection }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // Node's documented race (http.ClientRequest, request.reusedSocket): the server closed a kept-
+      // alive connection as this request went out on it, so the server never read it. Sent again
+      // on a new connection; any other error fails the call.
+      if (request.reusedSocket && error.code === 'ECONNRESET') resolve(nodeRequest(url, method, headers, body, false));
+      else reject(error);
+    });
     request.end(body);
   });
 }
