@@ -87,7 +87,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName;
   const load = islandModules[name];
   if (!load) throw new Error(`No island named ${name}`);
-  const [{ hydrateRoot }, { createElement }, { IslandRoot }, { default: Component }] = await Promise.all([
+  const [{ hydrateRoot }, { createElement, startTransition }, { IslandRoot }, { default: Component }] = await Promise.all([
     import('react-dom/client'),
     import('react'),
     import('./island-root'),
@@ -97,7 +97,9 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const typed = typedBeforeHydration(element);
   await new Promise<void>((resolve) => {
     const island = createElement(IslandRoot, { locale: documentLocale(), onCommit: resolve, children: createElement(Component as React.ComponentType<object>, props) });
-    hydrateRoot(element, island, { identifierPrefix: element.dataset.islandId });
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser
+    // paint and answer input between them, instead of one long task for the whole form.
+    startTransition(() => void hydrateRoot(element, island, { identifierPrefix: element.dataset.islandId }));
   });
   element.dataset.hydrated = '';
   typed.forEach(retype);
