@@ -8,12 +8,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# Everything the installed tree depends on: the exact packages, and the Node, npm and platform
-# that ran their install scripts and chose their optional binaries.
+# Everything the installed tree depends on: the exact packages, and the Node (with its npm) and
+# platform that ran their install scripts and chose their optional binaries.
 key=$({
   cat package-lock.json
-  node -p 'process.version + " " + process.platform + " " + process.arch'
-  npm --version
+  node --version
+  uname -sm
 } | sha256sum | cut -c1-16)
 cache_root=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
 cached=${cache_root:+$cache_root/cardiff-academy/node_modules-$key}

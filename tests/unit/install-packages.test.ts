@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * `make install`'s script (infra/node/install-packages.sh, decision 119) on clones in a
+ * temporary folder. A stand-in `npm` records each `npm ci` and writes a node_modules that names
+ * the lockfile it came from: what is under test is which install a clone gets, not npm.
+ */
+const SCRIPT = path.resolve('infra/node/install-packages.sh');
+
+const FAKE_NPM = `#!/usr/bin/env bash
+case "$1" in
+  ci) echo ci >>"$NPM_CALLS"
+      rm -rf node_modules && mkdir -p node_modules/some-package
+      cp package-lock.json node_modules/some-package/lockfile-it-came-from
+      echo '{}' >node_modules/.package-lock.json ;;
+  *) exit 2 ;;
+esac
+`;
+
+let root: string;
+let cacheRoot: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'install-packages-'));
+  cacheRoot = path.join(root, 'cache');
+  await mkdir(path.join(root, 'bin'));
+  await writeFile(path.join(root, 'bin', 'npm'), FAKE_NPM);
+  await chmod(path.join(root, 'bin', 'npm'), 0o755);
+});
+
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+/** A new clone whose lockfile says `lockfile`. */
+async function clone(name: string, lockfile: string): Promise<string> {
+  const dir = path.join(root, name);
+  await mkdir(path.join(dir, 'infra', 'node'), { recursive: true });
+  await cp(SCRIPT, path.join(dir, 'infra', 'node', 'install-packages.sh'));
+  await writeFile(path.join(dir, 'package-lock.json'), lockfile);
+  return dir;
+}
+
+/** Runs `make install`'s step in `dir`; answers how many times it ran `npm ci`. */
+async function install(dir: string, env: Record<string, string> = {}): Promise<number> {
+  const calls = path.join(dir, 'npm-calls');
+  execFileSync('bash', ['infra/node/install-packages.sh'], {
+    cwd: dir,
+    stdio: 'pipe',
+    env: { ...process.env, PATH: `${path.join(root, 'bin')}:${process.env.PATH}`, XDG_CACHE_HOME: cacheRoot, NPM_CALLS: calls, ...env },
+  });
+  return (await readFile(calls, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+}
+
+const installedFrom = (dir: string) => readFile(path.join(dir, 'node_modules', 'some-package', 'lockfile-it-came-from'), 'utf8');
+const keptInstalls = async () => (await readdir(path.join(cacheRoot, 'cardiff-academy'))).filter((name) => name.startsWith('node_modules-')).sort();
+
+// Each install starts bash and Node a few times: seconds, not milliseconds, beside the rest of the gate.
+describe('make install (decision 119)', { timeout: 30_000 }, () => {
+  it('runs npm ci for a new lockfile and copies that install, not links to it, into the next clones with the same lockfile', async () => {
+    const first = await clone('first', 'lockfile A');
+    expect(await install(first)).toBe(1);
+    expect(await keptInstalls()).toHaveLength(1);
+
+    const second = await clone('second', 'lockfile A');
+    expect(await install(second)).toBe(0);
+    expect(await installedFrom(second)).toBe('lockfile A');
+    expect(await readdir(path.join(second, 'node_modules'))).toEqual(await readdir(path.join(first, 'node_modules')));
+
+    // A tool that rewrites a file in one clone's node_modules leaves the kept install as npm ci made it.
+    await writeFile(path.join(second, 'node_modules', 'some-package', 'lockfile-it-came-from'), 'edited by a tool');
+    const third = await clone('third', 'lockfile A');
+    expect(await install(third)).toBe(0);
+    expect(await installedFrom(third)).toBe('lockfile A');
+  });
+
+  it('runs npm ci again when the lockfile changed, and keeps only the two newest installs', async () => {
+    for (const [index, lockfile] of ['lockfile A', 'lockfile B', 'lockfile C'].entries()) {
+      const dir = await clone(`clone-${index}`, lockfile);
+      expect(await install(dir)).toBe(1);
+      expect(await installedFrom(dir)).toBe(lockfile);
+    }
+    expect(await keptInstalls()).toHaveLength(2);
+    // The oldest, A's, is the one that went.
+    expect(await install(await clone('again-a', 'lockfile A'))).toBe(1);
+  });
+
+  it('never copies an install that was not finished (no marker)', async () => {
+    await install(await clone('first', 'lockfile A'));
+    const [kept] = await keptInstalls();
+    await rm(path.join(cacheRoot, 'cardiff-academy', kept!, '.installed-key'));
+
+    expect(await install(await clone('second', 'lockfile A'))).toBe(1);
+  });
+
+  it('runs npm ci every time, and keeps nothing, with NPM_INSTALL_CACHE=off', async () => {
+    expect(await install(await clone('first', 'lockfile A'), { NPM_INSTALL_CACHE: 'off' })).toBe(1);
+    expect(await install(await clone('second', 'lockfile A'), { NPM_INSTALL_CACHE: 'off' })).toBe(1);
+    await expect(readdir(path.join(cacheRoot, 'cardiff-academy'))).rejects.toThrow();
+  });
+
+  it('still installs when the cache cannot be written', async () => {
+    const dir = await clone('first', 'lockfile A');
+    await writeFile(path.join(root, 'not-a-folder'), '');
+    expect(await install(dir, { XDG_CACHE_HOME: path.join(root, 'not-a-folder') })).toBe(1);
+    expect(await installedFrom(dir)).toBe('lockfile A');
+  });
+});
