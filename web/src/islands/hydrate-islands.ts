@@ -1,6 +1,7 @@
 import { INTENT_EVENTS } from '@/lib/intent-events';
 import { documentLocale } from '@/lib/document-locale';
 import { ISLAND_PRELOADS_ID, islandModules, type IslandName } from './island-registry';
+import { retype, watchTypingUntilHydrated } from './typing-before-hydration';
 
 /** What a held click is replayed on. Links are left alone: they work before hydration. */
 const CONTROLS = 'button, [role="button"], input, select, textarea, label, summary';
@@ -94,7 +95,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     load(),
   ]);
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
-  const typed = typedBeforeHydration(element);
+  const typed = watchTypingUntilHydrated(element);
   await new Promise<void>((resolve) => {
     const island = createElement(IslandRoot, { locale: documentLocale(), onCommit: resolve, children: createElement(Component as React.ComponentType<object>, props) });
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser
@@ -102,40 +103,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     startTransition(() => void hydrateRoot(element, island, { identifierPrefix: element.dataset.islandId }));
   });
   element.dataset.hydrated = '';
-  typed.forEach(retype);
-}
-
-type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/**
- * What a visitor typed or chose before the island's code arrived (on a slow phone they may
- * start on the form at once). Hydration resets the controls to the form's initial values, so
- * each change is entered again afterwards, as input events the form's code hears.
- */
-function typedBeforeHydration(island: HTMLElement): Array<{ control: FormControl; value: string | boolean }> {
-  const changed: Array<{ control: FormControl; value: string | boolean }> = [];
-  for (const control of island.querySelectorAll<FormControl>('input, textarea, select')) {
-    if (control instanceof HTMLSelectElement) {
-      const chosen = control.selectedOptions[0];
-      if (chosen && !chosen.defaultSelected && control.value !== '') changed.push({ control, value: control.value });
-    } else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-      if (control.checked !== control.defaultChecked) changed.push({ control, value: control.checked });
-    } else if (control.value !== control.defaultValue) {
-      changed.push({ control, value: control.value });
-    }
-  }
-  return changed;
-}
-
-function retype({ control, value }: { control: FormControl; value: string | boolean }): void {
-  if (typeof value === 'boolean') {
-    if (control instanceof HTMLInputElement && control.checked !== value) control.click();
-    return;
-  }
-  // The prototype's setter, so React's record of the last value sees a change.
-  const prototype = Object.getPrototypeOf(control) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
-  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  retype(typed());
 }
 
 /** Fetches, side by side, every module the page's `load` islands import (listed by the prerender). */
