@@ -25,11 +25,13 @@ complete() { [[ -f $1/.installed-key && $(<"$1/.installed-key") == "$key" ]]; }
 
 if [[ ${NPM_INSTALL_CACHE:-on} != off && -n $cached ]] && complete "$cached"; then
   echo "Copying the packages installed for this lockfile from $cached (npm ci ran there)."
-  rm -rf node_modules
   # Copied, not linked: a tool that rewrites a file in node_modules must not change the cache.
-  # Cut short, it leaves an old node_modules/.package-lock.json, so make runs this again.
-  cp -a "$cached" node_modules
-  rm node_modules/.installed-key
+  # Copied beside it (.data is ignored) and renamed, so a copy cut short is never node_modules.
+  copying=.data/node_modules.copying
+  rm -rf node_modules "$copying" && mkdir -p .data
+  cp -a "$cached" "$copying"
+  rm "$copying/.installed-key"
+  mv "$copying" node_modules
   exit 0
 fi
 

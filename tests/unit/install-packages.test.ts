@@ -68,6 +68,7 @@ describe('make install (decision 119)', { timeout: 30_000 }, () => {
     expect(await install(second)).toBe(0);
     expect(await installedFrom(second)).toBe('lockfile A');
     expect(await readdir(path.join(second, 'node_modules'))).toEqual(await readdir(path.join(first, 'node_modules')));
+    expect(await readdir(path.join(second, '.data')), 'the copy is renamed into place').toEqual([]);
 
     // A tool that rewrites a file in one clone's node_modules leaves the kept install as npm ci made it.
     await writeFile(path.join(second, 'node_modules', 'some-package', 'lockfile-it-came-from'), 'edited by a tool');

@@ -95,7 +95,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     load(),
   ]);
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
-  const typed = watchTypingUntilHydrated(element);
+  const stopWatchingTyping = watchTypingUntilHydrated(element);
   await new Promise<void>((resolve) => {
     const island = createElement(IslandRoot, { locale: documentLocale(), onCommit: resolve, children: createElement(Component as React.ComponentType<object>, props) });
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser
@@ -103,7 +103,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     startTransition(() => void hydrateRoot(element, island, { identifierPrefix: element.dataset.islandId }));
   });
   element.dataset.hydrated = '';
-  retype(typed());
+  retype(stopWatchingTyping());
 }
 
 /** Fetches, side by side, every module the page's `load` islands import (listed by the prerender). */
