@@ -55,6 +55,21 @@ export async function callProcedure(
   }
   const url = `${baseUrl}/trpc/${path}${json === undefined ? '' : `?input=${encodeURIComponent(json)}`}`;
   if (url.length <= NODE_CLIENT_LIMIT) return nodeRequest(url, 'GET', headers, undefined);
-  const response = await fetch(url, { headers });
-  return { status: response.status, text: await response.text() };
+  return fetchQuery(url, headers);
+}
+
+/**
+ * A query with a long URL, through fetch. Its kept-alive connection can be reset as the server's
+ * idle timeout closes it, with no answer; a query changes nothing, so it is asked once more, and
+ * a server that resets it again fails the call.
+ */
+async function fetchQuery(url: string, headers: Record<string, string>, attempt = 1): Promise<{ status: number; text: string }> {
+  try {
+    const response = await fetch(url, { headers });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    const reset = error instanceof TypeError && (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ECONNRESET';
+    if (reset && attempt === 1) return fetchQuery(url, headers, 2);
+    throw error;
+  }
 }
