@@ -8,6 +8,7 @@
 # Everything else goes to stderr: stdout is the one line the Makefile reads.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source infra/node/user-cache.sh
 
 required_major=$(tr -dc '0-9' <.nvmrc)
 tools_dir=.tools/node
@@ -47,16 +48,12 @@ install_shared_node() {
   local shared_dir=$1 staging
   mkdir -p "$(dirname "$shared_dir")" && staging=$(mktemp -d "$shared_dir.XXXXXX") || return 1
   install_node_into "$staging" || { rm -rf "$staging"; return 1; }
-  if holds_node "$shared_dir"; then
-    rm -rf "$staging"
-  else
-    rm -rf "$shared_dir" && mv "$staging" "$shared_dir"
-  fi
+  move_into_place "$staging" "$shared_dir" holds_node
 }
 
 if ! holds_node "$tools_dir"; then
-  cache_root=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
-  shared_dir=${cache_root:+$cache_root/cardiff-academy/$package-$required_major}
+  cache_dir=$(user_cache_dir)
+  shared_dir=${cache_dir:+$cache_dir/$package-$required_major}
   rm -rf "$tools_dir"
   mkdir -p "$(dirname "$tools_dir")"
   if [[ -n $shared_dir ]] && { holds_node "$shared_dir" || install_shared_node "$shared_dir"; }; then

@@ -7,6 +7,7 @@
 # lockfile's hash. NPM_INSTALL_CACHE=off always runs `npm ci`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source infra/node/user-cache.sh
 
 # Everything the installed tree depends on: the exact packages, and the Node (with its npm) and
 # platform that ran their install scripts and chose their optional binaries.
@@ -15,8 +16,8 @@ key=$({
   node --version
   uname -sm
 } | sha256sum | cut -c1-16)
-cache_root=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
-cached=${cache_root:+$cache_root/cardiff-academy/node_modules-$key}
+cache_dir=$(user_cache_dir)
+cached=${cache_dir:+$cache_dir/node_modules-$key}
 # How many lockfiles' installs are kept (600 MB each); the oldest go first.
 KEEP=2
 
@@ -45,7 +46,7 @@ npm ci --no-audit --no-fund
     staging=$(mktemp -d "$cached.XXXXXX") &&
     cp -a node_modules/. "$staging" &&
     echo "$key" >"$staging/.installed-key" &&
-    if complete "$cached"; then rm -rf "$staging"; else rm -rf "$cached" && mv "$staging" "$cached"; fi &&
+    move_into_place "$staging" "$cached" complete &&
     ls -dt "$(dirname "$cached")"/node_modules-???????????????? | tail -n +$((KEEP + 1)) | xargs -r rm -rf
 } || {
   echo "Could not keep this install for later clones (see above); it is complete here." >&2

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
  * temporary folder. A stand-in `npm` records each `npm ci` and writes a node_modules that names
  * the lockfile it came from: what is under test is which install a clone gets, not npm.
  */
-const SCRIPT = path.resolve('infra/node/install-packages.sh');
+const SCRIPTS = ['infra/node/install-packages.sh', 'infra/node/user-cache.sh'];
 
 const FAKE_NPM = `#!/usr/bin/env bash
 case "$1" in
@@ -38,7 +38,7 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 async function clone(name: string, lockfile: string): Promise<string> {
   const dir = path.join(root, name);
   await mkdir(path.join(dir, 'infra', 'node'), { recursive: true });
-  await cp(SCRIPT, path.join(dir, 'infra', 'node', 'install-packages.sh'));
+  for (const script of SCRIPTS) await cp(path.resolve(script), path.join(dir, script));
   await writeFile(path.join(dir, 'package-lock.json'), lockfile);
   return dir;
 }
