@@ -44,6 +44,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
+      // Chromium names a download in the system's file-name encoding: under the POSIX locale (a
+      // CI shell or `env -i` with no LANG) "Pasaporte Año 2025.pdf" cannot be written and is
+      // saved as "download". A staff computer's browser runs in a UTF-8 locale, and so does this one.
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
       args: [
         '--no-sandbox',
         '--disable-gpu',
