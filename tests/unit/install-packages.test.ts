@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,32 +49,88 @@ async function install(dir: string, env: Record<string, string> = {}): Promise<n
   execFileSync('bash', ['infra/node/install-packages.sh'], {
     cwd: dir,
     stdio: 'pipe',
-    env: { ...process.env, PATH: `${path.join(root, 'bin')}:${process.env.PATH}`, XDG_CACHE_HOME: cacheRoot, NPM_CALLS: calls, ...env },
+    // Copy or link as each test says: the gate's own CI=true must not choose for it.
+    env: { ...withoutInstallMode(process.env), PATH: `${path.join(root, 'bin')}:${process.env.PATH}`, XDG_CACHE_HOME: cacheRoot, NPM_CALLS: calls, ...env },
   });
   return (await readFile(calls, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
 }
 
+function withoutInstallMode(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { CI: _ci, NPM_INSTALL_CACHE: _mode, ...rest } = env;
+  return rest;
+}
+
+const packageFile = (dir: string) => path.join(dir, 'node_modules', 'some-package', 'lockfile-it-came-from');
+/** The same file in the kept install, which is a node_modules folder itself. */
+const keptPackageFile = (kept: string) => path.join(kept, 'some-package', 'lockfile-it-came-from');
+const sameFile = async (a: string, b: string) => (await stat(a)).ino === (await stat(b)).ino;
 const installedFrom = (dir: string) => readFile(path.join(dir, 'node_modules', 'some-package', 'lockfile-it-came-from'), 'utf8');
 const keptInstalls = async () => (await readdir(path.join(cacheRoot, 'cardiff-academy'))).filter((name) => name.startsWith('node_modules-')).sort();
 
 // Each install starts bash and Node a few times: seconds, not milliseconds, beside the rest of the gate.
 describe('make install (decision 119)', { timeout: 30_000 }, () => {
-  it('runs npm ci for a new lockfile and copies that install, not links to it, into the next clones with the same lockfile', async () => {
+  it('runs npm ci for a new lockfile and copies that install into the next clones with the same lockfile', async () => {
     const first = await clone('first', 'lockfile A');
-    expect(await install(first)).toBe(1);
+    expect(await install(first, { NPM_INSTALL_CACHE: 'copy' })).toBe(1);
     expect(await keptInstalls()).toHaveLength(1);
 
     const second = await clone('second', 'lockfile A');
-    expect(await install(second)).toBe(0);
+    expect(await install(second, { NPM_INSTALL_CACHE: 'copy' })).toBe(0);
     expect(await installedFrom(second)).toBe('lockfile A');
     expect(await readdir(path.join(second, 'node_modules'))).toEqual(await readdir(path.join(first, 'node_modules')));
     expect(await readdir(path.join(second, '.data')), 'the copy is renamed into place').toEqual([]);
 
     // A tool that rewrites a file in one clone's node_modules leaves the kept install as npm ci made it.
-    await writeFile(path.join(second, 'node_modules', 'some-package', 'lockfile-it-came-from'), 'edited by a tool');
+    await writeFile(packageFile(second), 'edited by a tool');
     const third = await clone('third', 'lockfile A');
-    expect(await install(third)).toBe(0);
+    expect(await install(third, { NPM_INSTALL_CACHE: 'copy' })).toBe(0);
     expect(await installedFrom(third)).toBe('lockfile A');
+  });
+
+  it('links a throwaway clone to the kept files, and installs afresh once a file was rewritten through a link', async () => {
+    await install(await clone('first', 'lockfile A'), { NPM_INSTALL_CACHE: 'link' });
+    const [kept] = await keptInstalls();
+    const keptDir = path.join(cacheRoot, 'cardiff-academy', kept!);
+
+    const second = await clone('second', 'lockfile A');
+    expect(await install(second, { NPM_INSTALL_CACHE: 'link' })).toBe(0);
+    expect(await installedFrom(second)).toBe('lockfile A');
+    expect(await sameFile(packageFile(second), keptPackageFile(keptDir)), 'a hard link, not a copy').toBe(true);
+    // `make install` touches the hidden lockfile: that one is the clone's own.
+    expect(await sameFile(path.join(second, 'node_modules', '.package-lock.json'), path.join(keptDir, '.package-lock.json'))).toBe(false);
+    expect(await readdir(path.join(second, 'node_modules'))).toEqual(['.package-lock.json', 'some-package']);
+
+    // Rewritten in place, the kept file changes too: the next clone notices and runs npm ci.
+    await writeFile(packageFile(second), 'edited by a tool');
+    const third = await clone('third', 'lockfile A');
+    expect(await install(third, { NPM_INSTALL_CACHE: 'link' })).toBe(1);
+    expect(await installedFrom(third)).toBe('lockfile A');
+    // ...and keeps that install in its place, for the clones after it.
+    const fourth = await clone('fourth', 'lockfile A');
+    expect(await install(fourth, { NPM_INSTALL_CACHE: 'link' })).toBe(0);
+    expect(await installedFrom(fourth)).toBe('lockfile A');
+  });
+
+  it('links when CI is set and copies otherwise, unless NPM_INSTALL_CACHE says which', async () => {
+    const first = await clone('first', 'lockfile A');
+    await install(first);
+    const kept = path.join(cacheRoot, 'cardiff-academy', (await keptInstalls())[0]!);
+
+    const ci = await clone('ci', 'lockfile A');
+    await install(ci, { CI: 'true' });
+    expect(await sameFile(packageFile(ci), keptPackageFile(kept))).toBe(true);
+
+    const workingCopy = await clone('working-copy', 'lockfile A');
+    await install(workingCopy);
+    expect(await sameFile(packageFile(workingCopy), keptPackageFile(kept))).toBe(false);
+
+    const chosen = await clone('chosen', 'lockfile A');
+    await install(chosen, { CI: 'true', NPM_INSTALL_CACHE: 'copy' });
+    expect(await sameFile(packageFile(chosen), keptPackageFile(kept))).toBe(false);
+
+    expect(() => execFileSync('bash', ['infra/node/install-packages.sh'], { cwd: first, stdio: 'pipe', env: { ...process.env, NPM_INSTALL_CACHE: 'hardlink' } })).toThrow(
+      /NPM_INSTALL_CACHE is copy, link or off, not 'hardlink'/,
+    );
   });
 
   it('runs npm ci again when the lockfile changed, and keeps only the two newest installs', async () => {
