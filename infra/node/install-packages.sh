@@ -59,7 +59,14 @@ if [[ -n $cached ]] && complete "$cached"; then
   exit 0
 fi
 
+# npm skips an optional package whose download fails, and the platform binaries are optional
+# packages: one more try, then a clear failure, and an incomplete install is never kept.
 npm ci --no-audit --no-fund
+if ! node infra/node/check-platform-packages.mjs; then
+  echo "Running npm ci once more."
+  npm ci --no-audit --no-fund
+  node infra/node/check-platform-packages.mjs || exit 1
+fi
 
 # Kept before any tool writes its own caches into node_modules (.vite, for one). A failure here
 # (a full disk, no writable home) costs the next clone a minute, never this install.

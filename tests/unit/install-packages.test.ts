@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
  * temporary folder. A stand-in `npm` records each `npm ci` and writes a node_modules that names
  * the lockfile it came from: what is under test is which install a clone gets, not npm.
  */
-const SCRIPTS = ['infra/node/install-packages.sh', 'infra/node/user-cache.sh'];
+const SCRIPTS = ['infra/node/install-packages.sh', 'infra/node/user-cache.sh', 'infra/node/check-platform-packages.mjs'];
 
 const FAKE_NPM = `#!/usr/bin/env bash
 case "$1" in
@@ -34,12 +34,12 @@ beforeEach(async () => {
 
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-/** A new clone whose lockfile says `lockfile`. */
-async function clone(name: string, lockfile: string): Promise<string> {
+/** A new clone whose lockfile is named `lockfile` and lists `packages` (none the stand-in npm installs). */
+async function clone(name: string, lockfile: string, packages: Record<string, object> = {}): Promise<string> {
   const dir = path.join(root, name);
   await mkdir(path.join(dir, 'infra', 'node'), { recursive: true });
   for (const script of SCRIPTS) await cp(path.resolve(script), path.join(dir, script));
-  await writeFile(path.join(dir, 'package-lock.json'), lockfile);
+  await writeFile(path.join(dir, 'package-lock.json'), JSON.stringify({ name: lockfile, lockfileVersion: 3, packages }));
   return dir;
 }
 
@@ -64,7 +64,7 @@ const packageFile = (dir: string) => path.join(dir, 'node_modules', 'some-packag
 /** The same file in the kept install, which is a node_modules folder itself. */
 const keptPackageFile = (kept: string) => path.join(kept, 'some-package', 'lockfile-it-came-from');
 const sameFile = async (a: string, b: string) => (await stat(a)).ino === (await stat(b)).ino;
-const installedFrom = (dir: string) => readFile(path.join(dir, 'node_modules', 'some-package', 'lockfile-it-came-from'), 'utf8');
+const installedFrom = async (dir: string) => (JSON.parse(await readFile(packageFile(dir), 'utf8')) as { name: string }).name;
 const keptInstalls = async () => (await readdir(path.join(cacheRoot, 'cardiff-academy'))).filter((name) => name.startsWith('node_modules-')).sort();
 
 // Each install starts bash and Node a few times: seconds, not milliseconds, beside the rest of the gate.
@@ -150,6 +150,21 @@ describe('make install (decision 119)', { timeout: 30_000 }, () => {
     await rm(path.join(cacheRoot, 'cardiff-academy', kept!, '.installed-key'));
 
     expect(await install(await clone('second', 'lockfile A'))).toBe(1);
+  });
+
+  it('tries npm ci twice, then fails and keeps nothing, when it leaves out a package built for this machine', async () => {
+    // npm skips an optional package whose download failed: here, one the stand-in npm never writes.
+    const nativeBinary = { version: '1.0.0', optional: true, os: [process.platform], cpu: [process.arch] };
+    const otherMachines = { version: '1.0.0', optional: true, os: ['!' + process.platform] };
+    const dir = await clone('first', 'lockfile A', { 'node_modules/@example/native-here': nativeBinary, 'node_modules/@example/native-elsewhere': otherMachines });
+
+    expect(() => execFileSync('bash', ['infra/node/install-packages.sh'], { cwd: dir, stdio: 'pipe', env: { ...withoutInstallMode(process.env), PATH: `${path.join(root, 'bin')}:${process.env.PATH}`, XDG_CACHE_HOME: cacheRoot, NPM_CALLS: path.join(dir, 'npm-calls') } })).toThrow(
+      /npm ci left out @example\/native-here, built for this machine/,
+    );
+    expect((await readFile(path.join(dir, 'npm-calls'), 'utf8')).trim().split('\n')).toEqual(['ci', 'ci']);
+    await expect(readdir(path.join(cacheRoot, 'cardiff-academy'))).rejects.toThrow();
+    // A package for other machines only is not missed.
+    expect(await install(await clone('second', 'lockfile B', { 'node_modules/@example/native-elsewhere': otherMachines }))).toBe(1);
   });
 
   it('runs npm ci every time, and keeps nothing, with NPM_INSTALL_CACHE=off', async () => {
