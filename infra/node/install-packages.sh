@@ -47,11 +47,12 @@ if [[ -n $cached ]] && complete "$cached"; then
   # Made beside it (.data is ignored) and renamed, so one cut short is never node_modules.
   taking=.data/node_modules.taking
   rm -rf node_modules "$taking" && mkdir -p .data
-  if [[ $mode == link ]]; then
-    cp -al "$cached" "$taking"
+  # Hard links cannot cross file systems (a clone on a tmpfs /tmp, say): then it copies.
+  if [[ $mode == link ]] && cp -al "$cached" "$taking" 2>/dev/null; then
     # `make install` touches this one to date the install: its own file, so the kept one stays as it was.
     cp --remove-destination "$cached/.package-lock.json" "$taking/.package-lock.json"
   else
+    [[ $mode != link ]] || { echo "Cannot link to $cached from here (another file system?): copying instead."; rm -rf "$taking"; }
     cp -a "$cached" "$taking"
   fi
   rm "$taking/.installed-key" "$taking/.installed-files"

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ esac
 
 let root: string;
 let cacheRoot: string;
+/** What the last install() printed. */
+let lastOutput = '';
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'install-packages-'));
@@ -35,8 +38,8 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 /** A new clone whose lockfile is named `lockfile` and lists `packages` (none the stand-in npm installs). */
-async function clone(name: string, lockfile: string, packages: Record<string, object> = {}): Promise<string> {
-  const dir = path.join(root, name);
+async function clone(name: string, lockfile: string, packages: Record<string, object> = {}, parent = root): Promise<string> {
+  const dir = path.join(parent, name);
   await mkdir(path.join(dir, 'infra', 'node'), { recursive: true });
   for (const script of SCRIPTS) await cp(path.resolve(script), path.join(dir, script));
   await writeFile(path.join(dir, 'package-lock.json'), JSON.stringify({ name: lockfile, lockfileVersion: 3, packages }));
@@ -46,7 +49,8 @@ async function clone(name: string, lockfile: string, packages: Record<string, ob
 /** Runs `make install`'s step in `dir`; answers how many times it ran `npm ci`. */
 async function install(dir: string, env: Record<string, string> = {}): Promise<number> {
   const calls = path.join(dir, 'npm-calls');
-  execFileSync('bash', ['infra/node/install-packages.sh'], {
+  lastOutput = execFileSync('bash', ['infra/node/install-packages.sh'], {
+    encoding: 'utf8',
     cwd: dir,
     stdio: 'pipe',
     // Copy or link as each test says: the gate's own CI=true must not choose for it.
@@ -109,6 +113,22 @@ describe('make install (decision 119)', { timeout: 30_000 }, () => {
     const fourth = await clone('fourth', 'lockfile A');
     expect(await install(fourth, { NPM_INSTALL_CACHE: 'link' })).toBe(0);
     expect(await installedFrom(fourth)).toBe('lockfile A');
+  });
+
+  // A tmpfs of its own, as /dev/shm is on Linux: a clone there cannot hard-link to the cache in tmpdir.
+  const otherFileSystem = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev ? '/dev/shm' : undefined;
+  it.skipIf(!otherFileSystem)('copies instead when the clone is on another file system than the kept install', async () => {
+    await install(await clone('first', 'lockfile A'), { NPM_INSTALL_CACHE: 'link' });
+    const elsewhere = await mkdtemp(path.join(otherFileSystem!, 'install-packages-'));
+    try {
+      const dir = await clone('second', 'lockfile A', {}, elsewhere);
+      expect(await install(dir, { NPM_INSTALL_CACHE: 'link' })).toBe(0);
+      expect(lastOutput).toContain('copying instead');
+      expect(await installedFrom(dir)).toBe('lockfile A');
+      expect(await readdir(path.join(dir, '.data'))).toEqual([]);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it('links when CI is set and copies otherwise, unless NPM_INSTALL_CACHE says which', async () => {
