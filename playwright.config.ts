@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { freePort } from './tests/support/services/free-port';
 
-// Chosen once in the runner; workers inherit the variable, so every process agrees on it.
+// Chosen once in the runner; workers inherit the variable, so every process agrees on it. The
+// global setup chooses another if a process elsewhere takes this one first (tests/support/e2e/app-process.ts).
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
+import { freePort } from '../services/free-port';
 
 export interface AppProcess {
   name: string;
   logFile: string;
+  pid: number | undefined;
   hasExited(): boolean;
   stop(): Promise<void>;
 }
@@ -26,6 +28,7 @@ export async function startAppProcess(name: string, script: string, env: Record<
   return {
     name,
     logFile,
+    pid: child.pid,
     hasExited: () => child.exitCode !== null || child.signalCode !== null,
     stop: () => stopChild(child),
   };
@@ -43,15 +46,45 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Polls `${baseUrl}/healthz` until it answers 200; on timeout the error carries the log's tail. */
+/**
+ * Whether process `pid` holds a listening TCP socket on `port`, from Linux's /proc; assumed
+ * where there is no /proc/net/tcp. The port was free when chosen, but another process on the
+ * machine (the integration suite starts servers on port 0) can take it before the app binds it;
+ * the app then exits with EADDRINUSE while the other one answers /healthz.
+ */
+async function listensOn(pid: number | undefined, port: number): Promise<boolean> {
+  if (pid === undefined || !existsSync('/proc/net/tcp')) return true;
+  const portHex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const LISTEN = '0A';
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const lines = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
+    for (const line of lines) {
+      const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
+      if (local?.endsWith(portHex) && state === LISTEN && inode) inodes.add(inode);
+    }
+  }
+  const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
+  for (const fd of fds) {
+    const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+    if (inodes.has(target.replace(/^socket:\[(\d+)\]$/, '$1'))) return true;
+  }
+  return false;
+}
+
+/**
+ * Polls `${baseUrl}/healthz` until this process answers it with 200 (an answer from another
+ * process on the port does not count); on timeout or exit the error carries the log's tail.
+ */
 export async function waitForHealthy(baseUrl: string, server: AppProcess, timeoutMs = 30_000): Promise<void> {
+  const port = Number(new URL(baseUrl).port);
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline && !server.hasExited()) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
+      if (response.ok && (await listensOn(server.pid, port))) return;
+      last = response.ok ? `another process answers on port ${port}` : `HTTP ${response.status}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
     }
@@ -59,5 +92,39 @@ export async function waitForHealthy(baseUrl: string, server: AppProcess, timeou
   }
   const tail = (await readFile(server.logFile, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
   const why = server.hasExited() ? 'the process exited' : `not healthy within ${timeoutMs} ms (${last})`;
-  throw new Error(`${server.name} at ${baseUrl}: ${why}. Log tail:\n${tail}`);
+  throw new PortTakenError(`${server.name} at ${baseUrl}: ${why}. Log tail:\n${tail}`, tail.includes('EADDRINUSE'));
+}
+
+class PortTakenError extends Error {
+  constructor(
+    message: string,
+    readonly portTaken: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Starts a server bundle on a free port and waits until it answers there, choosing another
+ * port when something else took the chosen one first (up to three tries). `env` gets the
+ * port and its base URL.
+ */
+export async function startServerOnFreePort(
+  name: string,
+  script: string,
+  env: (port: number, baseUrl: string) => Record<string, string>,
+  firstPort?: number,
+): Promise<{ server: AppProcess; baseUrl: string; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = attempt === 1 && firstPort !== undefined ? firstPort : await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = await startAppProcess(name, script, env(port, baseUrl));
+    try {
+      await waitForHealthy(baseUrl, server);
+      return { server, baseUrl, port };
+    } catch (error) {
+      await server.stop();
+      if (!(error instanceof PortTakenError && error.portTaken) || attempt === 3) throw error;
+    }
+  }
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { freePort } from '../services/free-port';
-import { startAppProcess, waitForHealthy } from './app-process';
+import { startServerOnFreePort } from './app-process';
 import { E2E_AUDIT_HMAC_KEY, E2E_TOTP_ENCRYPTION_KEY, e2eEnv } from './e2e-env';
 
 export interface ExtraServer {
@@ -14,10 +13,8 @@ export interface ExtraServer {
  * e.g. `startExtraServer({ SUBMIT_LIMIT_PER_MINUTE: '2' })`. Visit it with absolute URLs.
  */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const id = randomBytes(3).toString('hex');
-  const server = await startAppProcess(`server-${id}`, 'dist/server/main.js', {
+  const { server, baseUrl } = await startServerOnFreePort(`server-${id}`, 'dist/server/main.js', (port, baseUrl) => ({
     NODE_ENV: 'production',
     PORT: String(port),
     APP_URL: baseUrl,
@@ -32,12 +29,6 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     UPLOADS_DIR: e2eEnv('uploadsDir'),
     REQUIRE_ADMIN_2FA: 'false',
     ...env,
-  });
-  try {
-    await waitForHealthy(baseUrl, server);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
+  }));
   return { baseUrl, stop: server.stop };
 }

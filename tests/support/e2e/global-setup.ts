@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startTestClamd } from '../services/test-clamd';
 import { startTestServices } from '../services/test-services';
 import { startSmtpSinkHttp } from '../smtp-sink-http';
-import { startAppProcess, waitForHealthy } from './app-process';
+import { startAppProcess, startServerOnFreePort } from './app-process';
 import { E2E_AUDIT_HMAC_KEY, E2E_ENV, E2E_TOTP_ENCRYPTION_KEY } from './e2e-env';
 
 const SERVER_BUNDLE = 'dist/server/main.js';
@@ -19,9 +19,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   for (const bundle of [SERVER_BUNDLE, WORKER_BUNDLE, 'dist/web/index.html']) {
     if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\` before the browser suite`);
   }
-  const baseUrl = config.projects[0]?.use.baseURL;
-  if (!baseUrl) throw new Error('playwright.config.ts must set use.baseURL');
-  const port = new URL(baseUrl).port;
+  const configuredUrl = config.projects[0]?.use.baseURL;
+  if (!configuredUrl) throw new Error('playwright.config.ts must set use.baseURL');
+  const configuredPort = Number(new URL(configuredUrl).port);
 
   const cleanups: Array<() => Promise<void>> = [];
   const teardown = async () => {
@@ -40,7 +40,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     const uploadsDir = path.resolve(await mkdtemp('.data/e2e-uploads-'));
     cleanups.push(() => rm(uploadsDir, { recursive: true, force: true }));
 
-    const shared = {
+    const shared = (baseUrl: string) => ({
       NODE_ENV: 'production',
       APP_URL: baseUrl,
       DATABASE_URL: services.databaseUrl,
@@ -55,23 +55,33 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       REQUIRE_ADMIN_2FA: 'false',
       CLAMAV_URL: clamd.url,
       UPLOADS_DIR: uploadsDir,
-    };
-    const worker = await startAppProcess('worker', WORKER_BUNDLE, {
-      ...shared,
-      SMTP_URL: mail.smtpUrl,
-      OUTBOX_RELAY_INTERVAL_MS: '1000',
     });
-    cleanups.push(worker.stop);
-    const server = await startAppProcess('server', SERVER_BUNDLE, {
-      ...shared,
-      PORT: port,
-      SERVE_WEB: 'dist',
-      // High so specs do not throttle each other; a spec about limits starts its own server.
-      SUBMIT_LIMIT_PER_MINUTE: '1000',
-      SIGNIN_LIMIT_PER_15_MIN: '1000',
-    });
+    const startWorker = (url: string) =>
+      startAppProcess('worker', WORKER_BUNDLE, { ...shared(url), SMTP_URL: mail.smtpUrl, OUTBOX_RELAY_INTERVAL_MS: '1000' });
+    let worker = await startWorker(configuredUrl);
+    cleanups.push(() => worker.stop());
+    const { server, baseUrl } = await startServerOnFreePort(
+      'server',
+      SERVER_BUNDLE,
+      (port, url) => ({
+        ...shared(url),
+        PORT: String(port),
+        SERVE_WEB: 'dist',
+        // High so specs do not throttle each other; a spec about limits starts its own server.
+        SUBMIT_LIMIT_PER_MINUTE: '1000',
+        SIGNIN_LIMIT_PER_15_MIN: '1000',
+      }),
+      configuredPort,
+    );
     cleanups.push(server.stop);
-    await waitForHealthy(baseUrl, server);
+    if (baseUrl !== configuredUrl) {
+      // Another process took the chosen port first (app-process.ts). The test workers start
+      // after this setup, with its environment, so they read the new port from here; the
+      // worker writes the server's address into the e-mails' links, so it starts again.
+      process.env.E2E_PORT = new URL(baseUrl).port;
+      await worker.stop();
+      worker = await startWorker(baseUrl);
+    }
     if (worker.hasExited()) throw new Error(`The worker exited at start; see ${worker.logFile}`);
 
     process.env[E2E_ENV.baseUrl] = baseUrl;
