@@ -2,6 +2,9 @@
  * The check that keeps the English and Arabic catalogues in step (decision 116): the same keys,
  * and each message taking the same parameters. The build fails on any difference.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 export type Catalogue = Record<string, unknown>;
 
 /** The parameters a message takes: `{name}` placeholders and `input name` declarations. */
@@ -45,6 +48,22 @@ export function catalogueDifferences(namespace: string, base: Catalogue, other: 
     const expected = [...messageParameters(base[key])].sort().join(', ');
     const actual = [...messageParameters(other[key])].sort().join(', ');
     if (expected !== actual) problems.push(`${namespace}: "${key}" takes {${expected}} in en but {${actual}} in ${otherLocale}`);
+  }
+  return problems;
+}
+
+function readCatalogue(file: string): Catalogue {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+}
+
+/** Every difference between the Arabic and English catalogues of each namespace under messagesDir. */
+export function catalogueProblems(messagesDir: string): string[] {
+  const problems: string[] = [];
+  for (const namespace of fs.readdirSync(messagesDir).sort()) {
+    const dir = path.join(messagesDir, namespace);
+    const en = readCatalogue(path.join(dir, 'en.json'));
+    const ar = fs.existsSync(path.join(dir, 'ar.json')) ? readCatalogue(path.join(dir, 'ar.json')) : {};
+    problems.push(...catalogueDifferences(namespace, en, ar, 'ar'));
   }
   return problems;
 }

@@ -11,28 +11,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueDifferences, type Catalogue } from './catalogue-parity';
+import { catalogueProblems } from './catalogue-parity';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const messagesDir = path.join(root, 'messages');
 const outDir = path.join(root, 'generated');
 /** The digest of everything the output is compiled from, written after each compile. */
 const INPUTS_DIGEST = path.join(outDir, '.inputs.sha256');
-
-function readCatalogue(file: string): Catalogue {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
-}
-
-function parityProblems(): string[] {
-  const problems: string[] = [];
-  for (const namespace of fs.readdirSync(messagesDir).sort()) {
-    const dir = path.join(messagesDir, namespace);
-    const en = readCatalogue(path.join(dir, 'en.json'));
-    const ar = fs.existsSync(path.join(dir, 'ar.json')) ? readCatalogue(path.join(dir, 'ar.json')) : {};
-    problems.push(...catalogueDifferences(namespace, en, ar, 'ar'));
-  }
-  return problems;
-}
 
 /** The project's settings list one path pattern per namespace folder, so none is forgotten. */
 function syncPathPatterns(): void {
@@ -82,7 +67,7 @@ function upToDate(digest: string): boolean {
 }
 
 async function main(): Promise<void> {
-  const problems = parityProblems();
+  const problems = catalogueProblems(messagesDir);
   if (problems.length > 0) {
     console.error(`The catalogues differ:\n  ${problems.join('\n  ')}`);
     process.exit(1);
