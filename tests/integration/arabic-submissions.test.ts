@@ -153,7 +153,9 @@ describe('an enquiry sent from the Arabic contact form', () => {
     expect(ack.subject).toBe(`تلقّينا رسالتك - ${site.arabicName}`);
     expect(ack.text).toContain('شكرًا لتواصلك معنا');
     expect(ack.text).toContain('بتوقيت المملكة المتحدة');
-    for (const slot of site.officeHours) expect(ack.text).toContain(slot.hours);
+    // The office hours with the site's Arabic times of day, as the footer and contact page say them.
+    expect(ack.text).toContain('مكتبنا مفتوح من الاثنين إلى الجمعة (9:00 صباحًا - 5:00 مساءً)، ويوم السبت (10:00 صباحًا - 2:00 مساءً)، بتوقيت المملكة المتحدة.');
+    expect(ack.text + ack.subject).not.toMatch(/\b(?:AM|PM)\b/);
     expect(ack.text).toContain(site.phone);
     expect(ack.html).toContain('<html lang="ar" dir="rtl">');
     expect(ack.text + ack.html + ack.subject).not.toContain('سارة');
@@ -200,7 +202,7 @@ describe("an Arabic applicant's later e-mails", () => {
     const { email } = await createApplication(stack.database.db, { language: 'ar' });
     expect((await postMutation(stack.server.url, 'applicant.requestLink', { email, language: 'ar' })).status).toBe(200);
     const link = await onlyMessageTo(email);
-    expect(link.subject).toBe(`رابط الدخول الخاص بك - ${site.arabicName}`);
+    expect(link.subject).toBe(`رابط تسجيل الدخول الخاص بك - ${site.arabicName}`);
     expect(link.text).toContain('تنتهي صلاحيته بعد 30 دقيقة');
     expect(link.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/ar\/applicant\/sign-in\?token=[a-z2-7]+/);
     expect(link.html).toContain('<html lang="ar" dir="rtl">');

@@ -36,7 +36,7 @@ const CONTACT_CASES: Array<[string, unknown, string, string]> = [
   ['lastName', 'a'.repeat(101), 'Last name must be less than 100 characters', 'يجب ألا يتجاوز اسم العائلة 100 حرف'],
   ['email', 'not-an-address', 'Invalid email address', 'عنوان البريد الإلكتروني غير صالح'],
   ['phone', '1'.repeat(21), 'Phone number must be less than 20 characters', 'يجب ألا يتجاوز رقم الهاتف 20 رمزًا'],
-  ['programmeInterest', 'a'.repeat(101), 'Programme interest must be less than 100 characters', 'يجب ألا يتجاوز البرنامج الذي يهمّك 100 حرف'],
+  ['programmeInterest', 'a'.repeat(101), 'Programme interest must be less than 100 characters', 'يجب ألا يتجاوز اسم البرنامج الذي يهمّك 100 حرف'],
   ['message', '   ', 'Message is required', 'الرسالة مطلوبة'],
   ['message', 'x'.repeat(5001), 'Message must be less than 5000 characters', 'يجب ألا تتجاوز الرسالة 5000 حرف'],
 ];

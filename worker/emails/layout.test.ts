@@ -39,7 +39,7 @@ describe('renderEmail in Arabic', () => {
       ['البرنامج', 'برنامج A-Level'],
       ['الهاتف', null],
     ] as const,
-    action: { label: 'افتح مساحة طلباتي', url: 'http://127.0.0.1:3000/applicant?a=1&b=2' },
+    action: { label: 'افتح مساحة طلبي', url: 'http://127.0.0.1:3000/applicant?a=1&b=2' },
     closing: ['مع أطيب التمنيات،'],
   };
 
@@ -69,7 +69,7 @@ describe('renderEmail in Arabic', () => {
     const { text } = renderEmail(content, 'ar');
     expect(text).toContain('شكرًا لتقديم طلبك');
     expect(text).toContain('الهاتف: لم يُذكر');
-    expect(text).toContain('افتح مساحة طلباتي: http://127.0.0.1:3000/applicant?a=1&b=2');
+    expect(text).toContain('افتح مساحة طلبي: http://127.0.0.1:3000/applicant?a=1&b=2');
     expect(text).toContain('أكاديمية كارديف الدولية');
     expect(text).toContain('الهاتف 029 2018 0123 · enquiries@academy.example');
     expect(text).toContain('12 Example Crescent, Cathays, Cardiff CF10 9ZZ, United Kingdom');

@@ -1,3 +1,5 @@
+import { officeDaysName, officeTimes } from '@domain/office-hours';
+import { site } from '@domain/site';
 import type { ContactContent } from './contact';
 
 /**
@@ -8,11 +10,12 @@ export const contactContentAr: ContactContent = {
   intro: 'لديك أسئلة عن البرامج أو الرسوم أو التأشيرات أو السكن؟ يسعد فريق القبول لدينا بمساعدتك.',
   detailsTitle: 'طرق التواصل معنا',
   detailTitles: { address: 'العنوان', phone: 'الهاتف', email: 'البريد الإلكتروني', officeHours: 'ساعات العمل' },
-  // The same hours as site.officeHours (Mon-Fri 9:00 AM-5:00 PM, Saturday 10:00 AM-2:00 PM): the content test compares them.
-  officeHours: [
-    { days: 'من الاثنين إلى الجمعة', hours: 'من 9:00 صباحًا إلى 5:00 مساءً' },
-    { days: 'السبت', hours: 'من 10:00 صباحًا إلى 2:00 بعد الظهر' },
-  ],
+  // The hours of site.officeHours, in the footer's words for the days and the times of day
+  // (domain/office-hours.ts): "من 9:00 صباحًا إلى 5:00 مساءً". The content test compares the facts.
+  officeHours: site.officeHours.map((slot) => {
+    const times = officeTimes(slot.hours, 'ar');
+    return { days: officeDaysName(slot.days, 'ar'), hours: times ? `من ${times.from} إلى ${times.to}` : slot.hours };
+  }),
   campusVisit: {
     title: 'زُر حرمنا الدراسي',
     text: 'تعرّف على قاعاتنا الدراسية، والتقِ بمعلمينا، واطرح أسئلتك وجهًا لوجه. أخبرنا متى تودّ الحضور، وسنرتّب لك زيارة.',

@@ -5,6 +5,7 @@
  */
 import type { CourseCardData, CourseCardText, CoursesOverviewContent } from './course-cards';
 import type { CourseContent } from './courses/course-types';
+import { coursePageTextAr } from './courses/course-types.ar';
 import { aLevelAr } from './courses/a-level.ar';
 import { englishLanguageAr } from './courses/english-language.ar';
 import { foundationAr } from './courses/foundation.ar';
@@ -23,9 +24,11 @@ function card(course: CourseContent, overrides: Pick<CourseCardData, 'title' | '
   };
 }
 
-/** "12 per class": Arabic counts 3 to 10 with the plural (طلاب), 11 and up with the singular (طالبًا). */
-const perClass = (course: CourseContent) =>
-  `${course.maxClassSize} ${course.maxClassSize >= 3 && course.maxClassSize <= 10 ? 'طلاب' : 'طالبًا'} في الصف`;
+/**
+ * "12 per class", after the screen-reader label "عدد الطلاب في الصف: ": the course page's words,
+ * "12 طالبًا كحد أقصى", so the label is not said twice.
+ */
+const perClass = (course: CourseContent) => coursePageTextAr.classSize(course.maxClassSize);
 
 /** "16-18" → "من 16 إلى 18". */
 const ageSpan = (ages: string | undefined) => {

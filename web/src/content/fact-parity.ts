@@ -6,13 +6,20 @@
 const FACT = /£[\d,]+(?:\.\d+)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\d[\d,.:]*\d|\d/g;
 
 /**
- * Course lengths of one and two years, which Arabic writes in words ("عامان", not "2 سنة"):
- * the same facts as the English "1 year", "2 years" and "1-2 years".
+ * Numbers that Arabic writes in words where English has digits: course lengths of one and two
+ * years ("عامان", not "2 سنة"), the same facts as the English "1 year", "2 years" and "1-2 years";
+ * two weeks and two excursions in the dual ("أسبوعين", "رحلتان", not "2 أسابيع"); and the
+ * Summer School's sessions by their order ("الفترة الأولى" for "Session 1").
  */
 const SPELLED_DURATIONS: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/من عام إلى عامين/g, ['1', '2']],
   [/عام واحد/g, ['1']],
   [/عامان/g, ['2']],
+  [/أسبوعان|أسبوعين/g, ['2']],
+  [/رحلتان/g, ['2']],
+  [/الفترة الأولى/g, ['1']],
+  [/الفترة الثانية/g, ['2']],
+  [/الفترة الثالثة/g, ['3']],
 ];
 
 export function factsIn(value: unknown, found = new Set<string>()): Set<string> {

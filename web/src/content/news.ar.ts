@@ -57,7 +57,7 @@ export const newsItemsAr: readonly NewsItem[] = [
     excerpt: 'يصقل طلابنا مهاراتهم في الحِجاج في مسابقة المناظرة لدينا وفي نموذج الأمم المتحدة، ويكتسبون مهارات تنفعهم في الجامعة وما بعدها.',
   }),
   newsItemAr('campus-visits', {
-    title: 'زيارات الحرم متاحة الآن',
+    title: 'زيارات الحرم الدراسي متاحة الآن',
     date: 'أبريل 2025',
     excerpt: 'نرحّب بالأسر التي تفكّر في الانضمام إلينا لزيارة الأكاديمية في كارديف، ولقاء فريقنا، والاطلاع على صفوفنا الدراسية. تواصلوا معنا لترتيب زيارتكم.',
   }),
@@ -68,7 +68,7 @@ export const newsContentAr: NewsContent = {
   intro: 'آخر الأخبار والإنجازات والإعلانات من أكاديميتنا.',
   latestTitle: 'آخر الأخبار',
   readFullArticle: 'اقرأ المقال كاملًا',
-  categoryLabels: { 'Campus News': 'أخبار الحرم', Academic: 'أكاديمي', History: 'تاريخنا', 'Financial Support': 'الدعم المالي' },
+  categoryLabels: { 'Campus News': 'أخبار الحرم الدراسي', Academic: 'أكاديمي', History: 'تاريخنا', 'Financial Support': 'الدعم المالي' },
   newsletter: {
     title: 'ابقَ على اطلاع',
     text: 'تصلك أخبارنا مباشرةً إلى بريدك الإلكتروني.',

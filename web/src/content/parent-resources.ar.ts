@@ -43,7 +43,7 @@ export const parentResourcesContentAr: ParentResourcesContent = {
       policies: [
         policy('Behaviour', 'السلوك'),
         policy('Anti-Bullying', 'مكافحة التنمّر'),
-        policy('Welfare', 'الرعاية الطلابية'),
+        policy('Welfare', 'رعاية الطلاب ورفاههم'),
       ],
     },
   ],

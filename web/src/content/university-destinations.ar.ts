@@ -19,7 +19,7 @@ export const destinationsCallToActionAr: DestinationsCallToAction = {
 };
 
 /** In the order of destinationStats. */
-const statLabelsAr = ['نسبة الالتحاق بالجامعات', 'جامعة شريكة', 'برنامج جامعي'] as const;
+const statLabelsAr = ['نسبة الالتحاق بالجامعات', 'جامعة شريكة', 'برنامجًا جامعيًا'] as const;
 
 /** The figures of destinationStats (values and icons by reference) with Arabic labels. */
 export const destinationStatsAr: readonly Stat[] = destinationStats.map((stat, index) => ({ ...stat, label: statLabelsAr[index] ?? stat.label }));

@@ -1,5 +1,6 @@
 import { m } from '@i18n/messages';
 import type { Locale } from '../../../domain/locale';
+import { officeTimes } from '../../../domain/office-hours';
 import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { admissionsSignOff, renderEmail } from '../layout';
@@ -12,9 +13,19 @@ const officeDays: Record<string, (inputs: object, options: { locale: Locale }) =
   Saturday: m.emails_office_days_saturday,
 };
 
-function openingTimes(locale: Locale): string {
+/**
+ * The office hours of site.officeHours in the e-mail's language: "Mon-Fri 9:00 AM-5:00 PM" in
+ * English, as site.ts writes them, and with the site's Arabic words for the times of day in Arabic
+ * (domain/office-hours.ts, as the footer and the contact page say them).
+ */
+export function openingTimes(locale: Locale): string {
   return site.officeHours
-    .map((slot) => m.emails_contact_ack_office_slot({ days: officeDays[slot.days]?.({}, { locale }) ?? slot.days, hours: slot.hours }, { locale }))
+    .map((slot) => {
+      const days = officeDays[slot.days]?.({}, { locale }) ?? slot.days;
+      const times = officeTimes(slot.hours, locale);
+      // A format officeTimes does not know is written as site.ts has it rather than guessed at.
+      return times ? m.emails_contact_ack_office_slot({ days, ...times }, { locale }) : `${days} ${slot.hours}`;
+    })
     .join(m.emails_contact_ack_office_slots_joiner({}, { locale }));
 }
 

@@ -3,7 +3,7 @@ import type { CourseCallToAction, CoursePageText } from './course-types';
 
 export const courseCallToActionAr: CourseCallToAction = {
   title: 'هل أنت مستعد للتقديم؟',
-  text: (courseTitle: string) => `ابدأ طلب التقديم إلى «${courseTitle}»، أو تواصل مع فريق القبول لدينا إن كانت لديك أي أسئلة.`,
+  text: (courseTitle: string) => `ابدأ طلب الالتحاق ب«${courseTitle}»، أو تواصل مع فريق القبول لدينا إن كانت لديك أي أسئلة.`,
 };
 
 export const coursePageTextAr: CoursePageText = {

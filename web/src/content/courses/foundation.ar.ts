@@ -30,7 +30,7 @@ export const foundationAr: CourseContent = {
     },
   ],
   entryRequirements: [
-    '12 عامًا من التعليم المدرسي حتى نهاية المرحلة الثانوية',
+    '12 عامًا من التعليم الثانوي',
     'تقديرات جيدة',
     `درجة IELTS ${foundationIelts.toFixed(1)}`,
     `الحد الأدنى للعمر ${foundationMinimumAge} عامًا`,

@@ -10,6 +10,13 @@ import {
   summerSchoolExcursionsPerWeek,
 } from './summer-school';
 
+/** A number of excursions in Arabic: "رحلتان" for two, "3 رحلات" for three to ten, "11 رحلة" from eleven. */
+function excursionsAr(count: number): string {
+  if (count === 1) return 'رحلة واحدة';
+  if (count === 2) return 'رحلتان';
+  return `${count} ${count <= 10 ? 'رحلات' : 'رحلة'}`;
+}
+
 export const summerSchoolAr: CourseContent = {
   path: summerSchool.path,
   title: 'المدرسة الصيفية',
@@ -23,7 +30,7 @@ export const summerSchoolAr: CourseContent = {
   extraFacts: [
     { label: 'المواعيد', value: 'من يوليو إلى أغسطس 2025', icon: CalendarDays },
     { label: 'دروس الإنجليزية', value: `${summerSchoolEnglishHoursPerWeek} ساعة أسبوعيًا`, icon: Clock },
-    { label: 'الرحلات', value: `${summerSchoolExcursionsPerWeek} في الأسبوع`, icon: Bus },
+    { label: 'الرحلات', value: `${excursionsAr(summerSchoolExcursionsPerWeek)} في الأسبوع`, icon: Bus },
   ],
   sections: [
     {
@@ -32,7 +39,7 @@ export const summerSchoolAr: CourseContent = {
         { title: 'حسّن لغتك الإنجليزية', text: `${summerSchoolEnglishHoursPerWeek} ساعة من دروس الإنجليزية كل أسبوع في صفوف صغيرة.` },
         { title: 'دراسات أكاديمية', text: 'تجربة أولى للدراسة في المملكة المتحدة، في حصص تنمّي مهارات الدراسة والثقة بالنفس.' },
         { title: 'أنشطة ثقافية', text: 'أنشطة بعد الظهر لاكتشاف الثقافة الويلزية والبريطانية برفقة أصدقاء جدد.' },
-        { title: 'استكشف المنطقة', text: `رحلات بواقع ${summerSchoolExcursionsPerWeek} في الأسبوع، بعد ظهر يومَي الأربعاء والجمعة.` },
+        { title: 'استكشف المنطقة', text: `${excursionsAr(summerSchoolExcursionsPerWeek)} في الأسبوع، بعد ظهر يومَي الأربعاء والجمعة.` },
       ],
     },
   ],
@@ -40,11 +47,14 @@ export const summerSchoolAr: CourseContent = {
   image: summerSchool.image,
 };
 
-/** The three 2-week sessions, in the order of summerSessions. */
+/**
+ * The three 2-week sessions, in the order of summerSessions. "فترة", not "دورة": the pages use
+ * "دورة" for a course.
+ */
 export const summerSessionsAr: readonly SummerSession[] = [
-  { name: 'الدورة 1', dates: '7-20 يوليو' },
-  { name: 'الدورة 2', dates: '21 يوليو - 3 أغسطس' },
-  { name: 'الدورة 3', dates: '4-17 أغسطس' },
+  { name: 'الفترة الأولى', dates: '7-20 يوليو' },
+  { name: 'الفترة الثانية', dates: '21 يوليو - 3 أغسطس' },
+  { name: 'الفترة الثالثة', dates: '4-17 أغسطس' },
 ];
 
 export const summerDailyScheduleAr: readonly ScheduleEntry[] = [
@@ -69,7 +79,7 @@ export const summerIncludedAr: readonly string[] = [
   `دروس في اللغة الإنجليزية بواقع ${summerSchoolEnglishHoursPerWeek} ساعة أسبوعيًا`,
   'حصص الدراسات الأكاديمية',
   'أنشطة ثقافية بعد الظهر',
-  `رحلات بواقع ${summerSchoolExcursionsPerWeek} في الأسبوع`,
+  `${excursionsAr(summerSchoolExcursionsPerWeek)} في الأسبوع`,
   'المواد الدراسية',
   'شهادة إتمام البرنامج',
 ];
@@ -77,8 +87,8 @@ export const summerIncludedAr: readonly string[] = [
 export const summerFeesNoteAr = 'للاطلاع على الرسوم وخيارات السكن، يُرجى التواصل مع فريق القبول لدينا.';
 
 export const summerSchoolPageAr: SummerSchoolPageText = {
-  sessionsTitle: 'المواعيد والدورات',
-  sessionsIntro: 'يمكنك الالتحاق بالبرنامج لمدة 2 أو 4 أو 6 أسابيع، ومدة كل دورة أسبوعان.',
+  sessionsTitle: 'المواعيد والفترات',
+  sessionsIntro: 'يمكنك الالتحاق بالبرنامج لمدة أسبوعين أو 4 أسابيع أو 6 أسابيع، ومدة كل فترة أسبوعان.',
   scheduleTitle: 'البرنامج اليومي',
   scheduleCaption: 'يوم نموذجي في المدرسة الصيفية',
   timeHeading: 'الوقت',
