@@ -1,7 +1,7 @@
 /**
- * The staff side of the site: /auth and /admin and everything under them. These pages never
- * offer or load the translation widget, get a CSP with no third-party host and are never
- * cached (server/http/security-headers.ts; docs/decisions/065-staff-page-isolation.md).
+ * The staff side of the site: /auth and /admin and everything under them. These pages are in
+ * English only (no language switch, no /ar twin) and are never cached
+ * (server/http/security-headers.ts; docs/decisions/065-staff-page-isolation.md).
  * Shared by the web app and the server, so both draw the line in the same place.
  */
 export const STAFF_PATH = /^\/(auth|admin)(\/|$)/;

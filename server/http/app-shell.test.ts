@@ -25,9 +25,9 @@ async function serving(webDir: string) {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = async (pathname: string) => {
-    const response = await fetch(base + pathname);
-    return { status: response.status, body: await response.text(), cache: response.headers.get('cache-control') };
+  const get = async (pathname: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + pathname, { headers, redirect: 'manual' });
+    return { status: response.status, body: await response.text(), cache: response.headers.get('cache-control'), vary: response.headers.get('vary') };
   };
   return { get, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
@@ -88,6 +88,22 @@ describe('the app shell in each language', () => {
   it('never serves the shells as files of their own', async () => {
     expect((await web.get('/ar/app-shell.html')).body).not.toContain('AR-SHELL');
     expect((await web.get('/app-shell.html')).body).not.toContain('EN-SHELL');
+  });
+
+  it('lets the URL alone choose the language: no redirect or other page for a browser language or a cookie', async () => {
+    const arabicReader = { 'accept-language': 'ar-SA,ar;q=0.9', cookie: 'lang=ar; locale=ar' };
+    const englishReader = { 'accept-language': 'en-GB,en;q=0.9', cookie: 'lang=en; locale=en' };
+    // Each page asked for by a reader whose browser and cookies say the other language.
+    for (const [pathname, marker, reader] of [
+      ['/', 'HOME', arabicReader],
+      ['/applicant', 'EN-SHELL', arabicReader],
+      ['/ar', 'AR-HOME', englishReader],
+      ['/ar/applicant', 'AR-SHELL', englishReader],
+    ] as const) {
+      const page = await web.get(pathname, reader);
+      expect(page, pathname).toMatchObject({ status: 200, body: expect.stringContaining(marker) });
+      expect(page.vary ?? '', pathname).not.toMatch(/accept-language|cookie/i);
+    }
   });
 
   it('falls back to the English shell when a build has no Arabic one', async () => {

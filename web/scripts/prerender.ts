@@ -54,11 +54,15 @@ async function main(): Promise<void> {
   const entryClosure = staticClosure(manifest, 'index.html');
   const render = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
 
+  const fontPreloads = arabicFontPreloads(template);
+
   // The shell for /auth, /admin and /applicant: the app, rendered in the browser only. The
-  // applicant's space under /ar gets its twin, which says Arabic, right to left (the server picks it).
+  // applicant's space under /ar gets its twin, which says Arabic, right to left (the server
+  // picks it), and fetches the Arabic font with the app rather than after it has rendered.
   await writeFile(path.join(webOut, 'app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead(), ''));
   await mkdir(path.join(webOut, 'ar'), { recursive: true });
-  await writeFile(path.join(webOut, 'ar/app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead('ar'), '', 'ar'));
+  const arabicShellHead = [render.renderShellHead('ar'), ...fontPreloads].join('\n    ');
+  await writeFile(path.join(webOut, 'ar/app-shell.html'), render.fillDocument(staffTemplate, arabicShellHead, '', 'ar'));
   await rm(path.join(webOut, 'staff.html'));
 
   // The modules of the islands that hydrate with the page, listed for the runtime to fetch at
@@ -73,7 +77,6 @@ async function main(): Promise<void> {
     const files = [...keys].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]!.file}`);
     return files.length === 0 ? [] : [`<script type="application/json" id="${render.ISLAND_PRELOADS_ID}">${JSON.stringify(files)}</script>`];
   };
-  const fontPreloads = arabicFontPreloads(template);
   const writePage = async (file: string, renderPath: string) => {
     const { html, headTags, islands, locale } = await render.renderPage(renderPath);
     const head = [headTags, ...(locale === 'ar' ? fontPreloads : []), ...preloadsFor(islands)].join('\n    ');

@@ -101,10 +101,19 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the English space stays English, and the staff pages have no Arabic', async ({ page }) => {
+test('the English space stays English and its switch leads to the Arabic space and back; the staff pages have no Arabic', async ({ page }) => {
   await page.goto('/applicant');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application space' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'العربية', exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\/applicant$/);
+  await expectArabicPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'مساحة طلبك' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/applicant$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Your application space' })).toBeVisible();
 
   for (const path of ['/ar/admin', '/ar/auth']) {

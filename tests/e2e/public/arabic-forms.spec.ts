@@ -206,44 +206,51 @@ test('/ar/contact: Book a Campus Visit writes the request in Arabic', async ({ p
   await expect(page.locator('#contact-message')).toHaveValue(/أودّ حجز زيارة للحرم الدراسي/);
 });
 
-test('/ar/apply sends an application in Arabic, stores it with its language, acknowledges it in Arabic and alerts admissions in English', async ({ page }) => {
-  const email = uniqueEmail('ar-apply');
-  await openArabicForm(page, '/ar/apply', 'application-form');
-  await page.locator('#apply-firstName').fill('يوسف');
-  await page.locator('#apply-lastName').fill('الحربي');
-  await page.locator('#apply-dateOfBirth').fill('2007-03-14');
-  await page.locator('#apply-nationality').fill('سعودي');
-  await page.locator('#apply-email').fill(email);
-  await page.locator('#apply-phone').fill('+966 50 000 0000');
-  await page.locator('#apply-address').fill('شارع الملك فهد 12');
-  await page.locator('#apply-city').fill('الرياض');
-  await page.locator('#apply-postalCode').fill('12211');
-  await page.locator('#apply-country').fill('المملكة العربية السعودية');
-  await page.locator('#apply-programme').selectOption({ label: 'البرنامج التأسيسي (Foundation)' });
-  await page.locator('#apply-startDate').selectOption({ label: 'سبتمبر 2026' });
-  await page.locator('#apply-englishLevel').selectOption({ label: 'متقدم' });
-  const seen = page.waitForRequest('**/trpc/submissions.application**');
-  await page.getByRole('button', { name: 'إرسال الطلب' }).click();
-  const request = await seen;
-  expect(Object.values(JSON.parse(request.postData() ?? '{}') as Record<string, { language?: string }>).map((call) => call.language)).toEqual(['ar']);
-  await expectNotice(page, APPLY_SUCCESS);
-  const row = await findApplicationByEmail(email);
-  expect(row).toMatchObject({
-    first_name: 'يوسف',
-    last_name: 'الحربي',
-    city: 'الرياض',
-    programme: 'foundation',
-    start_date: 'sep2026',
-    english_level: 'advanced',
-    language: 'ar',
-  });
+// A family name for each width, so that each test finds its own admissions alert.
+for (const [width, lastName] of [
+  [375, 'الحربي'],
+  [1280, 'القحطاني'],
+] as const) {
+  test(`at ${width} px /ar/apply sends an application in Arabic, stores it with its language, acknowledges it in Arabic and alerts admissions in English`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const email = uniqueEmail(`ar-apply-${width}`);
+    await openArabicForm(page, '/ar/apply', 'application-form');
+    await page.locator('#apply-firstName').fill('يوسف');
+    await page.locator('#apply-lastName').fill(lastName);
+    await page.locator('#apply-dateOfBirth').fill('2007-03-14');
+    await page.locator('#apply-nationality').fill('سعودي');
+    await page.locator('#apply-email').fill(email);
+    await page.locator('#apply-phone').fill('+966 50 000 0000');
+    await page.locator('#apply-address').fill('شارع الملك فهد 12');
+    await page.locator('#apply-city').fill('الرياض');
+    await page.locator('#apply-postalCode').fill('12211');
+    await page.locator('#apply-country').fill('المملكة العربية السعودية');
+    await page.locator('#apply-programme').selectOption({ label: 'البرنامج التأسيسي (Foundation)' });
+    await page.locator('#apply-startDate').selectOption({ label: 'سبتمبر 2026' });
+    await page.locator('#apply-englishLevel').selectOption({ label: 'متقدم' });
+    const seen = page.waitForRequest('**/trpc/submissions.application**');
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    const request = await seen;
+    expect(Object.values(JSON.parse(request.postData() ?? '{}') as Record<string, { language?: string }>).map((call) => call.language)).toEqual(['ar']);
+    await expectNotice(page, APPLY_SUCCESS);
+    const row = await findApplicationByEmail(email);
+    expect(row).toMatchObject({
+      first_name: 'يوسف',
+      last_name: lastName,
+      city: 'الرياض',
+      programme: 'foundation',
+      start_date: 'sep2026',
+      english_level: 'advanced',
+      language: 'ar',
+    });
 
-  const [acknowledgement] = await waitForMail(email);
-  expect(acknowledgement!.html).toContain('<html lang="ar" dir="rtl">');
-  expect(acknowledgement!.subject).toMatch(/[\u0600-\u06FF]/);
-  expect(acknowledgement!.text).toMatch(/[\u0600-\u06FF]/);
-  const [alert] = await waitForMail('admissions@academy.example', { subject: 'الحربي' });
-  expect(alert!.text).toContain('Submitted in Arabic');
-  expect(alert!.html).not.toContain('<html lang="ar"');
-  expect(alert!.subject).toMatch(/^New application: /);
-});
+    const [acknowledgement] = await waitForMail(email);
+    expect(acknowledgement!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(acknowledgement!.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(acknowledgement!.text).toMatch(/[\u0600-\u06FF]/);
+    const [alert] = await waitForMail('admissions@academy.example', { subject: lastName });
+    expect(alert!.text).toContain('Submitted in Arabic');
+    expect(alert!.html).not.toContain('<html lang="ar"');
+    expect(alert!.subject).toMatch(/^New application: /);
+  });
+}

@@ -11,9 +11,10 @@ import { arabicKeyFacts, keyFacts, publicPaths } from '../../support/e2e/public-
 
 /**
  * Every public page in both languages, and the 404 page, visited once as a visitor who does
- * nothing: what it fetches (issue 9's budgets, the same for /ar), that it asks no other origin
- * for anything, what it shows, that it hydrates without an error, that nothing scrolls sideways
- * at 375 and 1280 px, and that axe finds nothing serious once it is still.
+ * nothing, loaded at 375 px and then widened to 1280: what it fetches (issue 9's budgets, the
+ * same for /ar), that it asks no other origin for anything at either width, what it shows,
+ * that its directional icons are mirrored in Arabic, that it hydrates without an error, that
+ * nothing scrolls sideways at either width, and that axe finds nothing serious once it is still.
  *
  * axe scans the whole page on the pages of each layout (SAMPLE_PAGES) and the main content on
  * every other page: the header and footer are the same components everywhere (scanned with
@@ -47,11 +48,30 @@ function arabicFontWeightsLoaded(page: Page): Promise<string[]> {
   });
 }
 
+/** Icons that point along the line (issue 17): drawn for left to right, mirrored on every Arabic page. */
+const DIRECTIONAL_ICONS = ['arrow-right', 'arrow-left', 'chevron-right', 'chevron-left', 'log-in', 'log-out', 'send', 'external-link', 'quote'];
+
+/** The classes of each directional icon on the page that is not mirrored. */
+function unmirroredIcons(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (names) =>
+      [...document.querySelectorAll(names.map((name) => `svg.lucide-${name}`).join(', '))]
+        .filter((icon) => !getComputedStyle(icon).scale.startsWith('-1'))
+        .map((icon) => icon.getAttribute('class') ?? ''),
+    DIRECTIONAL_ICONS,
+  );
+}
+
 /** How far the page scrolls sideways: 0 when nothing overflows the viewport. */
 async function sidewaysOverflow(page: Page, width: number): Promise<number> {
   await page.setViewportSize({ width, height: 800 });
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/** Each page loads as on a phone, the budgets' case, and is then checked at a desktop's width too. */
+const PHONE = { width: 375, height: 800 };
+const DESKTOP_WIDTH = 1280;
+test.use({ viewport: PHONE });
 
 for (const locale of locales) {
   for (const basePath of [...publicPaths, NOT_FOUND]) {
@@ -74,12 +94,18 @@ for (const locale of locales) {
         await page.goto(routePath);
         await islandsHydrated(page);
       }
-      expect(requests.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       // The Arabic web font (decision 117): both weights drawn on every Arabic page, never fetched by an English one.
-      if (locale === 'ar') await expect.poll(() => arabicFontWeightsLoaded(page)).toEqual(['400', '700']);
-      else expect(requests.filter((url) => url.endsWith('.woff2'))).toEqual([]);
+      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(locale === 'ar' ? 2 : 0);
+      if (locale === 'ar') {
+        await expect.poll(() => arabicFontWeightsLoaded(page)).toEqual(['400', '700']);
+        expect(await unmirroredIcons(page)).toEqual([]);
+      }
+      // Once the font has been drawn, so that its swap cannot widen the page after the check.
+      // Polled: the layout settles a frame or two after the viewport changes.
+      await expect.poll(() => sidewaysOverflow(page, PHONE.width)).toBe(0);
+      await expect.poll(() => sidewaysOverflow(page, DESKTOP_WIDTH)).toBe(0);
 
       if (basePath !== NOT_FOUND) {
         const path = basePath as PublicPath;
@@ -99,9 +125,9 @@ for (const locale of locales) {
         expect(errors).toEqual([]);
       }
       expect(await seriousViolations(page, { within: SAMPLE_PAGES.has(basePath) ? undefined : 'main' })).toEqual([]);
-      // Polled: the layout settles a frame or two after the viewport changes.
-      await expect.poll(() => sidewaysOverflow(page, 375)).toBe(0);
-      await expect.poll(() => sidewaysOverflow(page, 1280)).toBe(0);
+      // Everything the page asked for, loaded on a phone and then widened to a desktop's width.
+      expect(requests.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+      if (locale === 'en') expect(requests.filter((url) => url.endsWith('.woff2'))).toEqual([]);
     });
   }
 }

@@ -215,8 +215,14 @@ test.describe('signed-in visitor', () => {
 });
 
 test.describe('English / Arabic switch', () => {
-  for (const path of ['/about', '/courses/a-level'] as const) {
-    test(`on ${path} it opens the same page in Arabic, and the Arabic page's switch leads back`, async ({ page }) => {
+  for (const [path, viewport] of [
+    ['/about', MOBILE],
+    ['/about', DESKTOP],
+    ['/courses/a-level', MOBILE],
+    ['/courses/a-level', DESKTOP],
+  ] as const) {
+    test(`at ${viewport.width} px on ${path} it opens the same page in Arabic, and the Arabic page's switch leads back`, async ({ page }) => {
+      await page.setViewportSize(viewport);
       await page.goto(path);
       const toArabic = page.getByRole('banner').getByRole('link', { name: 'العربية', exact: true });
       await expect(toArabic).toHaveAttribute('href', `/ar${path}`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeByPath } from '../../../web/src/config/routes';
+import { localizedPath, locales } from '../../../domain/locale';
 import { site } from '../../../domain/site';
 import { islandsHydrated } from '../../support/e2e/islands';
 import { collectErrors } from '../../support/e2e/page-errors';
@@ -24,13 +25,36 @@ test('the prerendered HTML of every public route holds its h1, title and Open Gr
   }
 });
 
-test('sitemap.xml lists every public route and robots.txt keeps crawlers out of /admin and /auth', async ({ request }) => {
+test('sitemap.xml lists every public route in both languages, each with its hreflang alternates, and robots.txt keeps crawlers out of /admin and /auth', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of publicPaths) expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
+  expect(entries).toHaveLength(publicPaths.length * locales.length);
+  for (const path of publicPaths) {
+    const alternates = [
+      ...locales.map((locale) => `hreflang="${locale}" href="${site.siteUrl}${localizedPath(path, locale)}"`),
+      `hreflang="x-default" href="${site.siteUrl}${path}"`,
+    ];
+    for (const locale of locales) {
+      const entry = entries.find((candidate) => candidate.includes(`<loc>${site.siteUrl}${localizedPath(path, locale)}</loc>`));
+      expect(entry, `${localizedPath(path, locale)} in the sitemap`).toBeDefined();
+      for (const alternate of alternates) expect(entry, localizedPath(path, locale)).toContain(alternate);
+    }
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /auth');
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+});
+
+test('the Arabic pages and the Arabic applicant\'s space preload the Arabic font; English pages and staff screens do not', async ({ request }) => {
+  const fontPreloads = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin/g)].map(([, href]) => href);
+  };
+  for (const path of ['/ar', '/ar/apply', '/ar/no-such-page', '/ar/applicant']) {
+    expect(await fontPreloads(path), path).toEqual([expect.stringMatching(/arabic-400-normal/), expect.stringMatching(/arabic-700-normal/)]);
+  }
+  for (const path of ['/', '/apply', '/applicant', '/auth', '/admin']) expect(await fontPreloads(path), path).toEqual([]);
 });
 
 test('an unknown route shows the 404 page, hydrated in place, logs the path and links home', async ({ page }) => {
@@ -78,8 +102,17 @@ test('an unknown URL answers 404 with the not-found page prerendered: heading, l
     expect(html, path).toContain('<meta name="robots" content="noindex" />');
     expect(html, path).not.toContain('rel="canonical"');
   }
+  // The Arabic site's own not-found page, in Arabic, with the same status.
+  for (const path of ['/ar/no-such-page', '/ar/courses/no-such-course']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain('<html lang="ar" dir="rtl"');
+    expect(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1], path).toMatch(/[\u0600-\u06FF]/);
+    expect(html, path).toContain('<meta name="robots" content="noindex" />');
+  }
   // Real pages keep their status: public pages and the client-rendered staff screens.
-  for (const path of ['/', '/about', '/about/', '/auth', '/auth/forgot', '/admin']) {
+  for (const path of ['/', '/about', '/about/', '/ar', '/ar/about', '/auth', '/auth/forgot', '/admin']) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
 });

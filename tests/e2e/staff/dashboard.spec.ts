@@ -23,14 +23,15 @@ interface Applicants {
   applicantEmail: string;
 }
 
-/** Three applications an hour apart (Lukas the newest) and one enquiry from Lukas's address. */
+/** Three applications an hour apart (Lukas the newest; Amira's in Arabic) and one enquiry from Lukas's address. */
 async function createApplicants({ newestStatus }: { newestStatus?: string } = {}): Promise<Applicants> {
   const marker = newMarker();
   const applicantEmail = uniqueEmail('applicant');
   const base = Date.now() - 10 * HOUR_MS;
   const applicants = [
     { first_name: 'Ffion', programme: 'alevel', email: uniqueEmail('first') },
-    { first_name: 'Amira', programme: 'foundation', email: uniqueEmail('second') },
+    // Sent from the Arabic site, with her given name in Arabic script.
+    { first_name: 'أميرة', programme: 'foundation', email: uniqueEmail('second'), language: 'ar' as const },
     { first_name: 'Lukas', programme: 'gcse', email: applicantEmail, ...(newestStatus ? { status: newestStatus } : {}) },
   ];
   for (const [i, applicant] of applicants.entries()) {
@@ -135,13 +136,18 @@ test('the dashboard opens on Applications, with tab counts that match the databa
   }).toPass({ timeout: 20_000 });
 });
 
-test('a search narrows the applications to the matching ones, newest first, each with its key facts', async ({ page }) => {
+test('a search narrows the applications to the matching ones, newest first, each with its key facts and language', async ({ page }) => {
   const { marker, applicantEmail } = await createApplicants();
   await openDashboard(page);
 
   await searchApplications(page, marker);
-  const names = await page.getByTestId('application-card').getByRole('heading').allTextContents();
-  expect(names).toEqual([`Lukas ${marker}-2`, `Amira ${marker}-1`, `Ffion ${marker}-0`]);
+  const cards = page.getByTestId('application-card');
+  const names = await cards.getByRole('heading').allTextContents();
+  expect(names).toEqual([`Lukas ${marker}-2`, `أميرة ${marker}-1`, `Ffion ${marker}-0`]);
+  // Each name is isolated, so an Arabic given name keeps its place before the family name.
+  await expect(cards.nth(1).getByRole('heading').locator('bdi')).toHaveText(`أميرة ${marker}-1`);
+  expect(await cards.getByTestId('language-marker').allTextContents()).toEqual(['English', 'Arabic', 'English']);
+  await expect(cards.nth(1).getByTestId('language-marker')).toHaveAttribute('title', 'Sent in Arabic');
   const newest = page.getByTestId('application-card').first();
   await expect(newest.getByText('GCSE Programme')).toBeVisible();
   await expect(newest.getByText(applicantEmail)).toBeVisible();

@@ -2,6 +2,7 @@ import { LogIn, LayoutDashboard } from 'lucide-react';
 import { m } from '@i18n/messages';
 import { useLocale } from '@/app/locale';
 import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useSignedInUser } from '@/lib/signed-in-user';
 
 interface AuthLinkProps {
@@ -30,7 +31,8 @@ export function AuthLink({ variant, onNavigate, className }: AuthLinkProps) {
       onClick={onNavigate}
     >
       {/* Icons only where there is room: the desktop bar is tight at 1024 px. */}
-      {user ? <LayoutDashboard aria-hidden="true" className={iconClass} /> : <LogIn aria-hidden="true" className={iconClass} />}
+      {/* The arrow enters the door the way the line reads. */}
+      {user ? <LayoutDashboard aria-hidden="true" className={iconClass} /> : <LogIn aria-hidden="true" className={cn(iconClass, 'rtl:-scale-x-100')} />}
       {label}
     </ButtonLink>
   );

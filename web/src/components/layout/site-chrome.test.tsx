@@ -89,11 +89,17 @@ describe('the header and footer in both languages', () => {
   });
 
   it('shows no language switch on the English-only staff screens', () => {
-    for (const path of ['/auth', '/admin', '/admin/queues', '/applicant']) {
+    for (const path of ['/auth', '/admin', '/admin/queues']) {
       const links = anchors(chrome(path, 'en'));
       expect(links.filter((link) => link.attributes.lang), path).toEqual([]);
       expect(links.some((link) => link.href === '/auth'), path).toBe(true);
     }
+  });
+
+  it("switches the applicant's space to its twin in the other language", () => {
+    const switchOf = (path: string, locale: Locale) => anchors(chrome(path, locale)).filter((link) => link.attributes.lang);
+    expect(switchOf('/applicant', 'en')).toEqual([{ href: '/ar/applicant', text: 'العربية', attributes: expect.objectContaining({ hreflang: 'ar' }) }]);
+    expect(switchOf('/ar/applicant', 'ar')).toEqual([{ href: '/applicant', text: 'English', attributes: expect.objectContaining({ hreflang: 'en' }) }]);
   });
 
   it('writes the Arabic header and footer in Arabic, with the same phone, e-mail and address', () => {

@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { m } from '@i18n/messages';
-import { isPrivatePath } from '@domain/staff-paths';
+import { isStaffPath } from '@domain/staff-paths';
 import { site } from '@domain/site';
 import { useLocale } from '@/app/locale';
 import { LanguageSwitch } from './language-switch';
@@ -9,8 +9,9 @@ const contactLinkClass = 'inline-flex items-center gap-1.5 underline-offset-4 ho
 
 export function TopStrip({ currentPath }: { currentPath: string }) {
   const locale = useLocale();
-  // The staff screens and the applicant's space are in English only: no language to switch to.
-  const privatePage = isPrivatePath(currentPath);
+  // The staff screens are in English only: no language to switch to. The applicant's space,
+  // like every public page, has its twin in the other language.
+  const staffPage = isStaffPath(currentPath);
   return (
     <div className="bg-primary text-primary-foreground">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:text-sm">
@@ -31,7 +32,7 @@ export function TopStrip({ currentPath }: { currentPath: string }) {
             </a>
           </li>
         </ul>
-        {!privatePage && <LanguageSwitch currentPath={currentPath} />}
+        {!staffPage && <LanguageSwitch currentPath={currentPath} />}
       </div>
     </div>
   );

@@ -63,7 +63,7 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
       <DetailSection title={messages.detail.status}>
         <StatusForm key={a.status} applicationId={a.id} current={a.status} onChanged={refresh} />
         {a.history.length > 0 && (
-          <ol className="mt-4 space-y-2 border-l-2 border-border pl-4" data-testid="status-history">
+          <ol className="mt-4 space-y-2 border-s-2 border-border ps-4" data-testid="status-history">
             {a.history.map((h) => (
               <li key={h.id} className="text-sm">
                 <p>

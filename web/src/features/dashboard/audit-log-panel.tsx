@@ -65,7 +65,7 @@ export function AuditLogPanel() {
         <p className="py-8 text-center text-muted-foreground">{m.none}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border bg-card">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">{m.caption}</caption>
             <thead>
               <tr className="border-b">

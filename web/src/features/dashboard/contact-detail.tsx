@@ -29,11 +29,9 @@ export function ContactDetail({ id, onOpen, onChanged }: { id: string; onOpen: (
           <bdi>{fullName(c)}</bdi>
         </DialogTitle>
         <DialogDescription className="mt-1">{messages.detail.enquiryReceived(formatDateTime(c.createdAt))}</DialogDescription>
-        {c.language !== 'en' && (
-          <p className="mt-2">
-            <LanguageMarker language={c.language} />
-          </p>
-        )}
+        <p className="mt-2">
+          <LanguageMarker language={c.language} />
+        </p>
         {c.opening && (
           <p className="mt-2 text-sm text-muted-foreground">
             {messages.detail.firstOpened(formatDateTime(c.opening.openedAt))}

@@ -117,7 +117,7 @@ function DocumentRow({ entry, onChanged }: { entry: Entry; onChanged: () => void
         <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <span className="font-medium">{entry.label}</span>
         <span className="text-xs text-muted-foreground">{entry.required ? m.required : m.optional}</span>
-        <span className={cn('ml-auto inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', TONES[entry.state])} data-testid="document-state">
+        <span className={cn('ms-auto inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', TONES[entry.state])} data-testid="document-state">
           {stateLabel(entry)}
         </span>
       </div>

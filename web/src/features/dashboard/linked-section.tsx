@@ -22,7 +22,7 @@ export function OpenSubmissionButton({ item, onOpen, children }: { item: Linked;
     <button
       type="button"
       onClick={() => onOpen({ type: item.type, id: item.id })}
-      className="flex w-full items-start gap-3 rounded-lg border p-3 text-left text-sm hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
+      className="flex w-full items-start gap-3 rounded-lg border p-3 text-start text-sm hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
     >
       {item.type === 'application' ? (
         <FileText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />

@@ -33,14 +33,14 @@ export function ListToolbar({ label, onSearch, status, onStatus, documents, onDo
       <div className="flex-1 space-y-1.5">
         <Label htmlFor={ids.search}>{messages.lists.search(label)}</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
             id={ids.search}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={messages.lists.searchPlaceholder}
-            className="pl-9"
+            className="ps-9"
             autoComplete="off"
           />
         </div>

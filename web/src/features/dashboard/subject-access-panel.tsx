@@ -110,7 +110,7 @@ export function SubjectAccessPanel() {
             ))}
           </dl>
           {data.applications.length > 0 && (
-            <ul className="list-disc pl-6 text-sm">
+            <ul className="list-disc ps-6 text-sm">
               {data.applications.map((row) => (
                 <li key={row.id}>
                   {m.application(row.first_name, row.last_name, row.programme, row.status)}
@@ -119,7 +119,7 @@ export function SubjectAccessPanel() {
             </ul>
           )}
           {data.contactMessages.length > 0 && (
-            <ul className="list-disc pl-6 text-sm">
+            <ul className="list-disc ps-6 text-sm">
               {data.contactMessages.map((row) => (
                 <li key={row.id}>{m.contactMessage(row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message)}</li>
               ))}

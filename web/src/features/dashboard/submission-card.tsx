@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Languages } from 'lucide-react';
 import type { Locale } from '@domain/locale';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { fullName } from './format';
 import { EmailFailedMarker, NewMarker } from './status-badge';
@@ -16,15 +17,20 @@ interface CardSubmission {
   language: Locale;
 }
 
-/** "Arabic" on a submission sent from the Arabic site; English, the default, is not marked. */
+/**
+ * The language a submission was sent in, on every card (issue 17): plain for English, and in
+ * colour for any other, which is the one that changes how staff reply.
+ */
 export function LanguageMarker({ language }: { language: Locale }) {
-  if (language === 'en') return null;
   const name = messages.languages[language];
   return (
     <span
       data-testid="language-marker"
       title={messages.lists.languageMarkerLabel(name)}
-      className="inline-flex items-center gap-1 rounded-full border border-teal-300 bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900"
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold',
+        language === 'en' ? 'border-border text-muted-foreground' : 'border-teal-300 bg-teal-50 text-teal-900',
+      )}
     >
       <Languages className="size-3" aria-hidden="true" />
       {name}

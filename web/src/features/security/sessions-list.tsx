@@ -51,7 +51,7 @@ export function SessionsList() {
                 <p className="font-medium">
                   {session.device}
                   {session.current && (
-                    <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{m.thisDevice}</span>
+                    <span className="ms-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{m.thisDevice}</span>
                   )}
                 </p>
                 <p className="text-xs text-muted-foreground">

@@ -41,7 +41,7 @@ function Enrolment({ onEnrolled }: { onEnrolled: () => void }) {
         confirm.mutate({ code });
       }}
     >
-      <ol className="list-decimal space-y-2 pl-5 text-sm">
+      <ol className="list-decimal space-y-2 ps-5 text-sm">
         {messages.enrolment.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
