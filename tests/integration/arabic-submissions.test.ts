@@ -107,6 +107,32 @@ describe('an application sent from the Arabic form', () => {
     expect(letter.replyTo).toBe(ADMISSIONS);
   });
 
+  it('sends the declined letter in Arabic, right to left, with the phone number as it is', async () => {
+    const email = uniqueEmail('arabic-declined');
+    const { body } = await postMutation(
+      stack.server.url,
+      'submissions.application',
+      applicationInput({ email, firstName: 'ليلى', lastName: 'المصري', programme: 'gcse', startDate: 'sep2026', language: 'ar' }),
+    );
+    await onlyMessageTo(email);
+    stack.sink.clear();
+
+    const result = await postMutation(
+      stack.server.url,
+      'admin.applications.setStatus',
+      { id: body.result.data.id, status: 'declined', emailApplicant: true },
+      { cookie, origin: 'http://127.0.0.1:3000' },
+    );
+    expect(result.status).toBe(200);
+    const letter = await onlyMessageTo(email);
+    expect(letter.subject).toBe(`طلب التحاقك ببرنامج GCSE - ${site.arabicName}`);
+    expect(letter.text).toContain('مرحبًا ليلى');
+    expect(letter.text).toContain('نأسف لإبلاغك بأننا لا نستطيع أن نعرض عليك مقعدًا هذه المرة.');
+    expect(letter.text).toContain(site.phone);
+    expect(letter.html).toContain('<html lang="ar" dir="rtl">');
+    expect(letter.replyTo).toBe(ADMISSIONS);
+  });
+
   it('is English as before when the form does not say its language', async () => {
     const email = uniqueEmail('english-applicant');
     const { body } = await postMutation(

@@ -5,8 +5,9 @@ import { headForPath, normalizePath, renderHeadTags } from './document-head';
 
 describe('headForPath', () => {
   it('gives every public route its own title, description and canonical URL', () => {
-    const titles = new Set(publicRoutes.map((route) => headForPath(route.path).title));
-    expect(titles.size).toBe(publicRoutes.length);
+    const heads = publicRoutes.map((route) => headForPath(route.path));
+    expect(new Set(heads.map((head) => head.title)).size).toBe(publicRoutes.length);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(publicRoutes.length);
     expect(headForPath('/courses/a-level')).toMatchObject({
       title: `A-Level Courses | ${site.name}`,
       description: publicRoutes.find((route) => route.path === '/courses/a-level')!.description,
@@ -18,6 +19,7 @@ describe('headForPath', () => {
   it('gives every Arabic page its own Arabic title and description, and its own canonical URL', () => {
     const heads = publicRoutes.map((route) => headForPath(route.path === '/' ? '/ar' : `/ar${route.path}`));
     expect(new Set(heads.map((head) => head.title)).size).toBe(publicRoutes.length);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(publicRoutes.length);
     for (const head of heads) {
       expect(head.locale).toBe('ar');
       expect(head.title).toMatch(/[\u0600-\u06FF]/);
