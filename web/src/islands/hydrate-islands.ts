@@ -124,15 +124,46 @@ function preloadModules(): void {
   }
 }
 
+/**
+ * Once the page's first paint is on the screen: its `first-contentful-paint` entry, which the
+ * browser records when the frame is presented. A timeout after the next frame only waits for
+ * the frame's script to run, which can be before the frame is shown. Where there is no paint
+ * timing, or nothing paints (a tab opened in the background), the next frame or
+ * IDLE_TIMEOUT_MS will do.
+ */
 function afterFirstPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(callback, 0));
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(fallback);
+    setTimeout(callback, 0);
+  };
+  const observer = new PerformanceObserver(() => {
+    if (painted()) once();
+  });
+  observer.observe({ type: 'paint' });
+  const fallback = setTimeout(once, IDLE_TIMEOUT_MS);
 }
 
+/**
+ * After the load event, the first paint and then an idle moment. The load event can come before
+ * the first paint (a long page of Arabic text takes a while to lay out): the idle islands' code,
+ * about 100 KB with React, would then share a slow connection with the fonts and images that
+ * paint needs.
+ */
 function afterLoadWhenIdle(callback: () => void): void {
-  const schedule = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(callback, 200);
-  };
+  const schedule = () =>
+    afterFirstPaint(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(callback, 200);
+    });
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }
