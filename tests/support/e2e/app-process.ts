@@ -92,10 +92,10 @@ export async function waitForHealthy(baseUrl: string, server: AppProcess, timeou
   }
   const tail = (await readFile(server.logFile, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
   const why = server.hasExited() ? 'the process exited' : `not healthy within ${timeoutMs} ms (${last})`;
-  throw new PortTakenError(`${server.name} at ${baseUrl}: ${why}. Log tail:\n${tail}`, tail.includes('EADDRINUSE'));
+  throw new ServerNotHealthyError(`${server.name} at ${baseUrl}: ${why}. Log tail:\n${tail}`, tail.includes('EADDRINUSE'));
 }
 
-class PortTakenError extends Error {
+class ServerNotHealthyError extends Error {
   constructor(
     message: string,
     readonly portTaken: boolean,
@@ -124,7 +124,7 @@ export async function startServerOnFreePort(
       return { server, baseUrl, port };
     } catch (error) {
       await server.stop();
-      if (!(error instanceof PortTakenError && error.portTaken) || attempt === 3) throw error;
+      if (!(error instanceof ServerNotHealthyError && error.portTaken) || attempt === 3) throw error;
     }
   }
 }
