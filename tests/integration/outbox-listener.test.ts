@@ -15,8 +15,29 @@ async function submitContact(email: string) {
   return body.result.data.id;
 }
 
+/**
+ * The backend that listens on OUTBOX_CHANNEL (other than `formerPid`), once its LISTEN has run.
+ * The worker starts listening in the background: a submission before that is left to the
+ * relay, an hour away here. Waits for the LISTEN to have finished (`idle`), not merely for
+ * one to be listed: a killed backend can still show its last query for a moment.
+ */
+async function listenerPid(formerPid = -1): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const listening = await sql<{ pid: number }>`
+      select pid from pg_stat_activity
+      where datname = current_database() and query = ${`LISTEN ${OUTBOX_CHANNEL}`} and state = 'idle' and pid <> ${formerPid}`.execute(
+      stack.database.db,
+    );
+    if (listening.rows.length === 1) return listening.rows[0]!.pid;
+    if (Date.now() > deadline) throw new Error('the worker did not listen within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('the outbox listener', () => {
   it('has a submission’s two e-mails sent without the request or the relay enqueueing them', async () => {
+    await listenerPid();
     const email = uniqueEmail('listened');
     await submitContact(email);
     await stack.sink.waitForMessages(sentTo(email), 1, 10_000);
@@ -27,24 +48,11 @@ describe('the outbox listener', () => {
   });
 
   it('listens again after its database connection is killed', async () => {
-    const killed = await sql<{ pid: number; killed: boolean }>`
-      select pid, pg_terminate_backend(pid) as killed from pg_stat_activity
-      where datname = current_database() and query = ${`LISTEN ${OUTBOX_CHANNEL}`}`.execute(stack.database.db);
+    const formerPid = await listenerPid();
+    const killed = await sql<{ killed: boolean }>`select pg_terminate_backend(${formerPid}) as killed`.execute(stack.database.db);
     expect(killed.rows.map((row) => row.killed)).toEqual([true]);
-    const oldPid = killed.rows[0]!.pid;
+    await listenerPid(formerPid);
     const email = uniqueEmail('relistened');
-    // Wait for the new connection's LISTEN, not merely for one to be listed: the killed backend can
-    // still show its last query for a moment, and a submission before the new LISTEN would be
-    // left to the relay, an hour away here.
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const listening = await sql<{ pid: number }>`
-        select pid from pg_stat_activity
-        where datname = current_database() and query = ${`LISTEN ${OUTBOX_CHANNEL}`} and pid <> ${oldPid}`.execute(stack.database.db);
-      if (listening.rows.length === 1) break;
-      if (Date.now() > deadline) throw new Error('the listener did not listen again within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     await submitContact(email);
     await stack.sink.waitForMessages(sentTo(email), 1, 10_000);
   });
