@@ -50,6 +50,26 @@ export async function removeDueObjects(db: Db, storage: ObjectStorage, { batch =
   }
 }
 
+/**
+ * Removes one queued object now, waiting for a remover that holds its queue row rather than
+ * skipping it as removeDueObjects does: when this returns, the object is gone, removed here or
+ * by that remover before it committed. For a removal someone is waiting on (an applicant's
+ * "Yes, remove it").
+ */
+export async function removeQueuedObject(db: Db, storage: ObjectStorage, objectKey: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const queued = await trx.selectFrom('stored_object_removals').select('object_key').where('object_key', '=', objectKey).forUpdate().executeTakeFirst();
+    if (!queued) return;
+    await storage.delete(objectKey);
+    await trx.deleteFrom('stored_object_removals').where('object_key', '=', objectKey).execute();
+  });
+}
+
+/** removeQueuedObject for each of `objectKeys`, one after another. */
+export async function removeQueuedObjects(db: Db, storage: ObjectStorage, objectKeys: readonly string[]): Promise<void> {
+  for (const objectKey of objectKeys) await removeQueuedObject(db, storage, objectKey);
+}
+
 /** Objects queued for removal and not yet removed: for the retention summary and tests. */
 export async function pendingRemovals(db: Db): Promise<number> {
   const { rows } = await sql<{ count: string }>`select count(*) as count from stored_object_removals`.execute(db);

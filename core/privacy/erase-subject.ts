@@ -11,6 +11,8 @@ export interface ErasureResult {
   counts: SubjectCounts & { mentionsRedacted: number };
   /** The erased outbox rows: remove their BullMQ jobs (removeEmailJobs) after the commit. */
   outboxIds: string[];
+  /** The stored objects of the erased documents, queued for removal: removeQueuedObjects after the commit. */
+  objectKeys: string[];
 }
 
 /**
@@ -43,6 +45,9 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       .execute();
     const user = await trx.selectFrom('users').select('id').where('email', '=', email).forUpdate().executeTakeFirst();
 
+    const documents = applications.length
+      ? await trx.selectFrom('application_documents').select('object_key').where('application_id', 'in', applications.map((row) => row.id)).execute()
+      : [];
     const apps = await eraseSubmissions(trx, 'application', applications.map((row) => row.id));
     const msgs = await eraseSubmissions(trx, 'contact', contacts.map((row) => row.id));
     const referenceIds = user ? [user.id] : [];
@@ -99,6 +104,10 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       details: { ...counts },
       ip,
     });
-    return { counts, outboxIds: [...apps.outboxIds, ...msgs.outboxIds, ...direct.map((row) => row.id)] };
+    return {
+      counts,
+      outboxIds: [...apps.outboxIds, ...msgs.outboxIds, ...direct.map((row) => row.id)],
+      objectKeys: documents.flatMap((row) => (row.object_key ? [row.object_key] : [])),
+    };
   });
 }

@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { removeDueObjects } from '../../core/documents/object-removals';
+import { removeDueObjects, removeQueuedObjects } from '../../core/documents/object-removals';
 import { storageFromEnv } from '../../core/documents/upload-settings';
 import { Redis } from 'ioredis';
 import { createDb } from '../../db/client';
@@ -85,6 +85,7 @@ export async function privacyCommand(io: CommandIo): Promise<void> {
     } else if (command === 'erase') {
       const result = await eraseSubject(db, email, 'cli', { auditHmacKey: auditKey! });
       await removeEmailJobs(emailQueue, result.outboxIds);
+      await removeQueuedObjects(db, storage, result.objectKeys);
       await removeDueObjects(db, storage);
       io.out(JSON.stringify({ erased: result.counts }, null, 2));
     } else {

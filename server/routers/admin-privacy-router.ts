@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordAudit, AUDIT_ACTIONS } from '../../core/audit/audit-log';
 import { eraseSubject } from '../../core/privacy/erase-subject';
-import { removeDueObjects } from '../../core/documents/object-removals';
+import { removeDueObjects, removeQueuedObjects } from '../../core/documents/object-removals';
 import { removeEmailJobs } from '../../core/privacy/erase-records';
 import { recentRetentionRuns } from '../../core/privacy/retention-pass';
 import { exportSubject } from '../../core/privacy/subject-export';
@@ -51,8 +51,12 @@ export const adminPrivacyRouter = router({
       }
       const result = await eraseSubject(ctx.db, input.email, ctx.user, { auditHmacKey: ctx.config.auditHmacKey, ip: ctx.ip });
       await removeEmailJobs(ctx.emailQueue.queue, result.outboxIds);
-      // The erased documents' objects were queued in the erasure's transaction; a failure here is retried by retention.
-      await removeDueObjects(ctx.db, ctx.storage).catch((error: unknown) => ctx.logger.warn({ err: error }, 'stored object removal failed'));
+      // The erased documents' objects were queued in the erasure's transaction: they are gone
+      // before the admin is told so (waiting for a sweep that holds one), and anything else due
+      // goes too. A failure here is retried by retention.
+      await removeQueuedObjects(ctx.db, ctx.storage, result.objectKeys)
+        .then(() => removeDueObjects(ctx.db, ctx.storage))
+        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'stored object removal failed'));
       ctx.logger.info({ by: ctx.user.id, counts: result.counts }, 'data subject erased');
       return { counts: { ...result.counts } };
     }),

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDueObjects, takeUploadLease } from '../../core/documents/object-removals';
+import { removeDueObjects, removeQueuedObject, takeUploadLease } from '../../core/documents/object-removals';
 import { eraseSubject } from '../../core/privacy/erase-subject';
 import { runRetention } from '../../core/privacy/retention-pass';
 import { directoryStorage } from '../../core/storage/directory-storage';
@@ -203,7 +204,8 @@ describe('stored objects and their rows stay in step through a crash at any poin
     const sent = await upload(cookie, applicationId, 'identity', pdfBytes('passport'), 'passport.pdf');
     const key = (await scanned(sent.body.document!.id)).object_key!;
     // The erasure's transaction alone: the process "stops" before removeDueObjects runs.
-    await eraseSubject(db(), email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
+    const erased = await eraseSubject(db(), email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
+    expect(erased.objectKeys).toEqual([key]);
     expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
     expect(await storage().exists(key)).toBe(true);
     expect(await db().selectFrom('stored_object_removals').select('object_key').where('object_key', '=', key).execute()).toHaveLength(1);
@@ -212,6 +214,59 @@ describe('stored objects and their rows stay in step through a crash at any poin
     expect(await db().selectFrom('stored_object_removals').select('object_key').where('object_key', '=', key).execute()).toEqual([]);
     // Removing again (a crash after the object went, before its queue row) is harmless.
     expect(await removeDueObjects(db(), storage())).toBe(0);
+  });
+});
+
+describe('an object someone waits on is gone when its removal returns', () => {
+  /** Until a backend waits on a row lock of stored_object_removals (a remover blocked by another). */
+  async function removerBlocked() {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error('no remover waited on the queue row within 10 s');
+      const { rows } = await sql<{ pid: number }>`
+        select pid from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query like '%stored_object_removals%'`.execute(db());
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('waits for a sweep that holds its queue row, where removeDueObjects would skip it and leave the object', async () => {
+    // In one gate an upload's sweep had taken the row of the document an applicant had just
+    // removed: the removal skipped it and answered while the object was still there.
+    const { applicationId, cookie } = await applicantWithApplication();
+    const sent = await upload(cookie, applicationId, 'identity', pdfBytes('passport'), 'passport.pdf');
+    const key = (await scanned(sent.body.document!.id)).object_key!;
+    await db().deleteFrom('application_documents').where('object_key', '=', key).execute();
+
+    let releaseSweep!: () => void;
+    const sweepMayFinish = new Promise<void>((resolve) => (releaseSweep = resolve));
+    let sweepHasRow!: () => void;
+    const sweepHoldsRow = new Promise<void>((resolve) => (sweepHasRow = resolve));
+    const sweep = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.selectFrom('stored_object_removals').select('object_key').where('object_key', '=', key).forUpdate().execute();
+        sweepHasRow();
+        await sweepMayFinish;
+        await storage().delete(key);
+        await trx.deleteFrom('stored_object_removals').where('object_key', '=', key).execute();
+      });
+    await sweepHoldsRow;
+
+    let returned = false;
+    let removal: Promise<unknown> = Promise.resolve();
+    try {
+      await removeDueObjects(db(), storage());
+      expect(await storage().exists(key)).toBe(true);
+      removal = removeQueuedObject(db(), storage(), key).then(() => (returned = true));
+      await removerBlocked();
+      expect(returned).toBe(false);
+    } finally {
+      releaseSweep();
+    }
+    await Promise.all([sweep, removal]);
+    expect(await storage().exists(key)).toBe(false);
   });
 });
 
