@@ -1,4 +1,5 @@
 /** The Arabic of course-types.ts: the words every course page shares. */
+import { countedAr } from '../arabic-figures';
 import type { CourseCallToAction, CoursePageText } from './course-types';
 
 export const courseCallToActionAr: CourseCallToAction = {
@@ -13,8 +14,7 @@ export const coursePageTextAr: CoursePageText = {
   entryRequirementsTitle: 'شروط القبول',
   durationLabel: 'المدة',
   classSizeLabel: 'حجم الصف',
-  // Arabic counts 3 to 10 with the plural (طلاب), 11 and up with the singular (طالبًا).
-  classSize: (maxStudents) => `${maxStudents} ${maxStudents >= 3 && maxStudents <= 10 ? 'طلاب' : 'طالبًا'} كحد أقصى`,
+  classSize: (maxStudents) => `${countedAr(maxStudents, { one: 'طالب واحد', two: 'طالبان', few: 'طلاب', many: 'طالبًا', other: 'طالب' })} كحد أقصى`,
   agesLabel: 'الأعمار',
   feeLabel: 'الرسوم الدراسية',
   allFeesLink: 'عرض رسوم جميع البرامج',

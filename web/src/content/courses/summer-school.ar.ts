@@ -1,5 +1,6 @@
 /** The Arabic of summer-school.ts: the same sessions, times and numbers, in Arabic. */
 import { CalendarDays, Clock, Bus } from 'lucide-react';
+import { countedAr } from '../arabic-figures';
 import type { ContentCard, CourseContent } from './course-types';
 import {
   type ScheduleEntry,
@@ -10,12 +11,8 @@ import {
   summerSchoolExcursionsPerWeek,
 } from './summer-school';
 
-/** A number of excursions in Arabic: "رحلتان" for two, "3 رحلات" for three to ten, "11 رحلة" from eleven. */
-function excursionsAr(count: number): string {
-  if (count === 1) return 'رحلة واحدة';
-  if (count === 2) return 'رحلتان';
-  return `${count} ${count <= 10 ? 'رحلات' : 'رحلة'}`;
-}
+/** A number of excursions in Arabic: "رحلتان" for two, "3 رحلات" for three. */
+const excursionsAr = (count: number) => countedAr(count, { one: 'رحلة واحدة', two: 'رحلتان', few: 'رحلات', many: 'رحلةً', other: 'رحلة' });
 
 export const summerSchoolAr: CourseContent = {
   path: summerSchool.path,
