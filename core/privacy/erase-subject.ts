@@ -73,9 +73,11 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       const label = `${REDACTED} ${user.id.slice(0, 8)}`;
       const history = await trx.updateTable('application_status_changes').set({ changed_by_email: label }).where('changed_by', '=', user.id).executeTakeFirst();
       const notes = await trx.updateTable('submission_notes').set({ author_email: label }).where('author_id', '=', user.id).executeTakeFirst();
-      // A document review keeps only the reviewer's address (staff addresses are stored lower-case).
+      // A document review and a "not a duplicate" mark keep the staff member's address as text
+      // (staff addresses are stored lower-case).
       const reviews = await trx.updateTable('application_documents').set({ reviewed_by_email: label }).where('reviewed_by_email', '=', email).executeTakeFirst();
-      mentionsRedacted += Number(history.numUpdatedRows) + Number(notes.numUpdatedRows) + Number(reviews.numUpdatedRows);
+      const dismissals = await trx.updateTable('duplicate_dismissals').set({ dismissed_by_email: label }).where('dismissed_by_email', '=', email).executeTakeFirst();
+      mentionsRedacted += [history, notes, reviews, dismissals].reduce((sum, result) => sum + Number(result.numUpdatedRows), 0);
       const deleted = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst();
       staffAccount = Number(deleted.numDeletedRows);
       // The database relabels only a deleted account's entries, with this same label.

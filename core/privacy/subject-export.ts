@@ -62,6 +62,19 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
         .orderBy('uploaded_at')
         .execute()
     : [];
+  // What the address did as staff that keeps the address itself (erasure relabels both).
+  const documentReviews = await db
+    .selectFrom('application_documents')
+    .select(['id', 'application_id', 'item', 'review_state', 'reviewed_at'])
+    .where('reviewed_by_email', '=', email)
+    .orderBy('reviewed_at')
+    .execute();
+  const duplicateDismissals = await db
+    .selectFrom('duplicate_dismissals')
+    .select(['first_application_id', 'second_application_id', 'dismissed_at'])
+    .where('dismissed_by_email', '=', email)
+    .orderBy('dismissed_at')
+    .execute();
   const referenceIds = [...submissionIds, ...(user ? [user.id] : [])];
   const emails = await db
     .selectFrom('email_outbox')
@@ -103,6 +116,8 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     documents,
     emails,
     staffAccount: user ?? null,
+    documentReviews,
+    duplicateDismissals,
     auditEntries,
   };
 }

@@ -10,7 +10,7 @@ import { createApplicantSession } from '../../server/applicants/applicant-sessio
 import { applicationInput } from '../support/form-inputs';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
-import { createAdmin, createApplication, createInvitation, createNote, createStatusChange } from '../support/factories';
+import { createAdmin, createApplication, createDocument, createInvitation, createNote, createStatusChange } from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
 import { columnsContaining } from '../support/trace-search';
 
@@ -133,6 +133,30 @@ describe('erasing a data subject', () => {
     expect(jobs.every((job) => job?.failedReason === undefined)).toBe(true);
     const messages = stack.sink.messages.filter((m) => JSON.stringify(m).includes(email) || JSON.stringify(m).includes('Prydderch'));
     expect(messages).toEqual([]);
+  });
+
+  it('leaves no trace of an erased staff member: their reviews and "not a duplicate" marks keep a label, and the export listed them', async () => {
+    const db = stack.database.db;
+    const staff = await createAdmin(db, { label: 'erased-staff' });
+    const { caller } = callerFor({ db, user: staff });
+    const [first, second] = [await createApplication(db), await createApplication(db)];
+    await caller.admin.applications.markNotDuplicate({ id: first.id, otherId: second.id });
+    const reviewed = await createDocument(db, first.id, { review_state: 'accepted', reviewed_by_email: staff.email, reviewed_at: new Date() });
+
+    const exported = await exportSubject(db, staff.email.toUpperCase());
+    expect(exported.documentReviews).toEqual([expect.objectContaining({ id: reviewed.id, application_id: first.id, review_state: 'accepted' })]);
+    expect(exported.duplicateDismissals).toEqual([
+      expect.objectContaining({ first_application_id: [first.id, second.id].sort()[0], second_application_id: [first.id, second.id].sort()[1] }),
+    ]);
+
+    const { counts } = await eraseSubject(db, staff.email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
+    expect(counts).toMatchObject({ staffAccount: 1, mentionsRedacted: 2 });
+    expect(await columnsContaining(db, staff.email)).toEqual([]);
+    const label = `[erased] ${staff.id.slice(0, 8)}`;
+    const mark = await db.selectFrom('duplicate_dismissals').select('dismissed_by_email').where('first_application_id', 'in', [first.id, second.id]).executeTakeFirstOrThrow();
+    expect(mark.dismissed_by_email).toBe(label);
+    const review = await db.selectFrom('application_documents').select('reviewed_by_email').where('id', '=', reviewed.id).executeTakeFirstOrThrow();
+    expect(review.reviewed_by_email).toBe(label);
   });
 
   it('from the dashboard needs the address typed twice, and removes the queued jobs', async () => {
