@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger';
 
 declare module 'express-serve-static-core' {
@@ -10,6 +10,25 @@ declare module 'express-serve-static-core' {
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Responses a file server answered itself (see servingFiles). */
+const fileResponses = new WeakSet<Response>();
+
+/**
+ * A middleware that serves files (Vite's modules in `make dev`, express.static in production),
+ * whose answers are logged at `debug`: a page loads dozens of them, and at `info` they buried the
+ * pages, the API and the failures. A file it cannot serve still logs at `info`, as does anything
+ * it passes on.
+ */
+export function servingFiles(serve: (req: Request, res: Response, next: (error?: unknown) => void) => void): RequestHandler {
+  return (req, res, next) => {
+    fileResponses.add(res);
+    return serve(req, res, (error?: unknown) => {
+      fileResponses.delete(res);
+      next(error);
+    });
+  };
+}
 
 /**
  * A request id (the caller's X-Request-Id when sane) on every log line and response.
@@ -34,7 +53,8 @@ export function requestLogging(logger: Logger) {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The path only: query strings can carry tokens (confirmation links).
-      logger.info({ requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) }, 'request');
+      const level = fileResponses.has(res) && res.statusCode < 400 ? 'debug' : 'info';
+      logger[level]({ requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) }, 'request');
     });
     next();
   };

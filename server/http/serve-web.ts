@@ -5,6 +5,7 @@ import { localeOfPath, type Locale } from '../../domain/locale';
 import { m } from '@i18n/messages';
 import { periodInUnits, RETENTION_KINDS, RETENTION_SCRIPT_ID, type RetentionPeriods } from '../../domain/retention-periods';
 import { pageFor } from './page-for';
+import { servingFiles } from './request-logging';
 
 /**
  * Serves the production build: hashed assets with long caching, each prerendered page at
@@ -32,11 +33,11 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
 
   app.use(
     '/assets',
-    express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    servingFiles(express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false })),
   );
   // HTML only ever goes out through the handler below: at its clean URL, with this server's
   // retention periods, and /404.html or /about/index.html as the unknown paths they are.
-  const staticFiles = express.static(webDir, { index: false, redirect: false, maxAge: '1h' });
+  const staticFiles = servingFiles(express.static(webDir, { index: false, redirect: false, maxAge: '1h' }));
   app.use((req, res, next) => (req.path.endsWith('.html') ? next() : staticFiles(req, res, next)));
 
   app.get('/{*splat}', (req: Request, res: Response) => {

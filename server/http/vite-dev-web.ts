@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { localeOfPath } from '../../domain/locale';
 import type { RetentionPeriods } from '../../domain/retention-periods';
 import { pageFor } from './page-for';
+import { servingFiles } from './request-logging';
 import { withRetentionPeriods } from './serve-web';
 
 /** What the dev server needs of web/src/entry-prerender.tsx, loaded through Vite. */
@@ -29,7 +30,7 @@ export async function serveViteDevWeb(app: Express, retention: RetentionPeriods)
     server: { middlewareMode: true },
     appType: 'custom',
   });
-  app.use(vite.middlewares);
+  app.use(servingFiles(vite.middlewares));
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const entry = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderEntry;
