@@ -1,4 +1,5 @@
 import { APPLICATION_FIELD_LABELS } from '@domain/application-field-labels';
+import { countedEn, type EnglishNoun } from '@/lib/counted';
 
 /** The staff dashboard's words, keyed by screen (decision 101). Staff screens stay English. */
 export const dashboardMessages = {
@@ -22,11 +23,16 @@ export const dashboardMessages = {
     fresh: (count: string) => `${count} new`,
   },
   lists: {
-    applications: { searchLabel: 'applications', label: 'Applications', empty: 'No applications yet' },
-    contacts: { searchLabel: 'contacts', label: 'Contact submissions', empty: 'No contact submissions yet' },
+    applications: { searchLabel: 'applications', label: 'Applications', noun: { one: 'application', other: 'applications' }, empty: 'No applications yet' },
+    contacts: {
+      searchLabel: 'contacts',
+      label: 'Contact submissions',
+      noun: { one: 'contact submission', other: 'contact submissions' },
+      empty: 'No contact submissions yet',
+    },
     failed: 'Nothing to show.',
     noMatch: 'Nothing matches this search.',
-    shown: (count: number, label: string) => `${count} ${label} shown`,
+    shown: (count: number, noun: EnglishNoun) => `${countedEn(count, noun)} shown`,
     search: (label: string) => `Search ${label}`,
     searchPlaceholder: 'Name or email',
     status: 'Status',

@@ -148,6 +148,7 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
           <SubmissionList
             query={applications}
             label={messages.lists.applications.label}
+            noun={messages.lists.applications.noun}
             empty={messages.lists.applications.empty}
             filtered={Boolean(applicationSearch || status || documents)}
             render={(item) => <ApplicationCard item={item} onOpen={() => openSubmission({ type: 'application', id: item.id })} />}
@@ -163,6 +164,7 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
           <SubmissionList
             query={contacts}
             label={messages.lists.contacts.label}
+            noun={messages.lists.contacts.noun}
             empty={messages.lists.contacts.empty}
             filtered={Boolean(contactSearch)}
             render={(item) => <ContactCard item={item} onOpen={() => openSubmission({ type: 'contact', id: item.id })} />}

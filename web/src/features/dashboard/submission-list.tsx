@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import type { EnglishNoun } from '@/lib/counted';
 import { dashboardMessages as messages } from './dashboard.messages';
 
 interface SubmissionListProps<T> {
@@ -15,10 +16,12 @@ interface SubmissionListProps<T> {
   filtered: boolean;
   render: (item: T) => ReactNode;
   label: string;
+  /** What the list holds, counted: "1 application shown". */
+  noun: EnglishNoun;
 }
 
 /** Loading..., the empty state, or the cards newest first with "Load more" (50 a page). */
-export function SubmissionList<T extends { id: string }>({ query, empty, filtered, render, label }: SubmissionListProps<T>) {
+export function SubmissionList<T extends { id: string }>({ query, empty, filtered, render, label, noun }: SubmissionListProps<T>) {
   if (query.isPending) return <p className="py-12 text-center text-muted-foreground">{messages.loading}</p>;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) {
@@ -31,7 +34,7 @@ export function SubmissionList<T extends { id: string }>({ query, empty, filtere
   return (
     <div>
       <p className="sr-only" aria-live="polite">
-        {messages.lists.shown(items.length, label)}
+        {messages.lists.shown(items.length, noun)}
       </p>
       <ul className="grid gap-3 lg:grid-cols-2" aria-label={label}>
         {items.map((item) => (
