@@ -27,11 +27,26 @@ class UploadProblem extends Error {
   }
 }
 
-/** The file's name as the applicant's device gave it, made safe to store and show: never a path. */
+const MAX_FILE_NAME_LENGTH = 200;
+
+/**
+ * The file's name as the applicant's device gave it, made safe to store and show: never a path,
+ * no control characters or bidi overrides (which could make `gpj.exe` read as `exe.jpg`), in NFC
+ * (a Mac may send `é` as `e` and a combining accent), and cut only between whole characters, so
+ * an emoji or an accent is never split in two.
+ */
 export function storedFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200);
-  return clean || 'document';
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, '')
+    .trim();
+  let cut = '';
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(clean)) {
+    if (cut.length + segment.length > MAX_FILE_NAME_LENGTH) break;
+    cut += segment;
+  }
+  return cut.trim() || 'document';
 }
 
 export function mountDocumentUpload(app: Express, services: AppServices): void {
@@ -173,6 +188,8 @@ function firstFile(req: Request, maxBytes: number): Promise<ReceivedFile> {
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send the file name as raw UTF-8; busboy would read it as latin1 by default.
+        defParamCharset: 'utf8',
         limits: { files: 1, fields: 0, parts: 1, fileSize: maxBytes + 1, headerPairs: 20, fieldNameSize: 100 },
       });
     } catch {

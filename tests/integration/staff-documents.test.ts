@@ -55,7 +55,7 @@ async function upload(cookie: string, applicationId: string, item: string, bytes
     headers: { cookie, origin: ORIGIN },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as { document?: { id: string; state: string }; error?: { message: string } } };
+  return { status: response.status, body: (await response.json()) as { document?: { id: string; state: string; originalName: string }; error?: { message: string } } };
 }
 
 async function adminCall(procedure: string, input: unknown, cookie = adminCookie) {
@@ -65,7 +65,7 @@ async function adminCall(procedure: string, input: unknown, cookie = adminCookie
 interface ChecklistItem {
   key: string;
   state: string;
-  document: { id: string; rejectReason: string | null } | null;
+  document: { id: string; originalName: string; rejectReason: string | null } | null;
 }
 
 async function applicantChecklist(cookie: string, applicationId: string): Promise<ChecklistItem[]> {
@@ -356,6 +356,85 @@ describe('GET /admin/documents/:documentId', () => {
     // Typed into the address bar, or a link in the dashboard: allowed.
     expect((await get(document.id, { cookie: adminCookie, 'sec-fetch-site': 'none' })).status).toBe(200);
     expect(await downloads(applicationId)).toHaveLength(1);
+  });
+});
+
+describe('a file’s name, from the applicant’s device to the staff download', () => {
+  /** A multipart body written by hand, for the forms of Content-Disposition a browser's FormData does not write. */
+  async function uploadRaw(cookie: string, applicationId: string, item: string, disposition: string, bytes: Buffer) {
+    const boundary = 'x-academy-names';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await fetch(`${stack.server.url}/api/applicant/documents/${applicationId}/${item}`, {
+      method: 'POST',
+      headers: { cookie, origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: new Uint8Array(body),
+    });
+    return { status: response.status, body: (await response.json()) as { document?: { id: string; originalName: string } } };
+  }
+
+  async function staffDetailNames(applicationId: string): Promise<Record<string, string | undefined>> {
+    const response = await fetch(`${stack.server.url}/trpc/admin.applications.detail?input=${encodeURIComponent(JSON.stringify({ id: applicationId }))}`, {
+      headers: { cookie: adminCookie, ...SAME_ORIGIN },
+    });
+    expect(response.status).toBe(200);
+    const detail = ((await response.json()) as { result: { data: { documents: Array<{ key: string; document: { originalName: string } | null }> } } }).result.data;
+    return Object.fromEntries(detail.documents.map((entry) => [entry.key, entry.document?.originalName]));
+  }
+
+  /** The name a browser saves the download under: RFC 8187's `filename*`, decoded. */
+  async function downloadedName(documentId: string): Promise<string> {
+    const response = await fetch(`${stack.server.url}/admin/documents/${documentId}`, { headers: { cookie: adminCookie, ...SAME_ORIGIN } });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const encoded = /^attachment; filename\*=UTF-8''([!#$&+\-.^_`|~0-9A-Za-z%]+)$/.exec(disposition)?.[1];
+    expect(encoded, disposition).toBeDefined();
+    return decodeURIComponent(encoded!);
+  }
+
+  it('keeps Arabic, accented Latin and emoji names in UTF-8 in the applicant’s space, the staff view and the download', async () => {
+    const { applicationId, cookie } = await applicantWithApplication({ programme: 'foundation' });
+    const names = {
+      identity: 'جواز-السفر.pdf',
+      school_report: 'Relevé de notes – Zoë Müller, año 2025.pdf',
+      english_certificate: 'IELTS 🎓 résultat 👩🏽‍🎓.pdf',
+    };
+    for (const [item, name] of Object.entries(names)) {
+      const sent = await upload(cookie, applicationId, item, pdfBytes(item), name);
+      expect(sent.status, name).toBe(201);
+      expect(sent.body.document?.originalName).toBe(name);
+    }
+    // The name as some clients send it: RFC 5987's filename*, and decomposed accents (as a Mac may), stored composed.
+    const photo = await uploadRaw(cookie, applicationId, 'photo', `filename*=UTF-8''${encodeURIComponent('صورة شخصية.pdf')}`, pdfBytes('photo'));
+    expect(photo.body.document?.originalName).toBe('صورة شخصية.pdf');
+    const decomposed = await uploadRaw(cookie, applicationId, 'school_report', `filename="${'Releve\u0301 Zoe\u0308.pdf'}"`, pdfBytes('again'));
+    expect(decomposed.body.document?.originalName).toBe('Relevé Zoë.pdf');
+    const expected: Record<string, string> = { ...names, school_report: 'Relevé Zoë.pdf', photo: 'صورة شخصية.pdf' };
+
+    const rows = await db().selectFrom('application_documents').select(['id', 'item', 'original_name']).where('application_id', '=', applicationId).execute();
+    expect(Object.fromEntries(rows.map((row) => [row.item, row.original_name]))).toEqual(expected);
+    const applicantView = await applicantChecklist(cookie, applicationId);
+    expect(Object.fromEntries(applicantView.map((entry) => [entry.key, entry.document?.originalName]))).toEqual(expected);
+    expect(await staffDetailNames(applicationId)).toEqual(expected);
+    for (const row of rows) expect(await downloadedName(row.id)).toBe(expected[row.item]);
+  });
+
+  it('removes control characters and direction overrides from a name, and cuts a long one between whole characters', async () => {
+    const { applicationId, cookie } = await applicantWithApplication();
+    const spoofed = await upload(cookie, applicationId, 'identity', pdfBytes('spoofed'), 'passport\u202Egpj.exe\t.pdf');
+    expect(spoofed.status).toBe(201);
+    expect((await documentRow(spoofed.body.document!.id)).original_name).toBe('passportgpj.exe.pdf');
+    // A part header may not hold raw control characters (busboy refuses it), but RFC 5987's encoding can carry them.
+    const encoded = await uploadRaw(cookie, applicationId, 'identity', `filename*=UTF-8''report%00%07%1B%5B31m%C2%85%E2%81%A7.pdf`, pdfBytes('encoded'));
+    expect(encoded.status).toBe(201);
+    expect((await documentRow(encoded.body.document!.id)).original_name).toBe('report[31m.pdf');
+    // 199 letters and a family emoji of 11 UTF-16 units: the emoji would pass 200, so it goes whole.
+    const long = await upload(cookie, applicationId, 'school_report', pdfBytes('long'), `${'a'.repeat(199)}👨‍👩‍👧‍👦.pdf`);
+    expect((await documentRow(long.body.document!.id)).original_name).toBe('a'.repeat(199));
   });
 });
 

@@ -164,7 +164,8 @@ export const dashboardMessages = {
       refused: 'Refused by the virus scanner',
     },
     refusedHint: 'The file was quarantined and removed; the applicant sees this in their space and can send another.',
-    file: (name: string, type: string, size: string) => `${name} · ${type} · ${size}`,
+    /** Follows the file's name, which is set apart in a <bdi>: an Arabic name must not pull these into its direction. */
+    fileFacts: (type: string, size: string) => ` · ${type} · ${size}`,
     uploaded: (at: string) => `Sent ${at}`,
     reviewed: (state: string, by: string, at: string) => `${state} by ${by} · ${at}`,
     reason: 'Reason given to the applicant:',

@@ -124,7 +124,10 @@ function DocumentRow({ entry, onChanged }: { entry: Entry; onChanged: () => void
       {entry.state === 'refused' && <p className="mt-1 text-muted-foreground">{m.refusedHint}</p>}
       {file && (
         <div className="mt-1 space-y-1">
-          <p className="break-all">{m.file(file.originalName, typeLabel(file.mimeType), formatSize(file.sizeBytes))}</p>
+          <p className="break-all">
+            <bdi>{file.originalName}</bdi>
+            {m.fileFacts(typeLabel(file.mimeType), formatSize(file.sizeBytes))}
+          </p>
           <p className="text-xs text-muted-foreground">
             <time dateTime={file.uploadedAt}>{m.uploaded(formatDateTime(file.uploadedAt))}</time>
             {entry.review && <> · {m.reviewed(stateLabel(entry), entry.review.byEmail, formatDateTime(entry.review.at))}</>}
