@@ -72,7 +72,7 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
   if (!UUID.test(applicationId) || !(DOCUMENT_ITEM_KEYS as readonly string[]).includes(item)) throw new UploadProblem(404, uploadMessages.notFound);
   const application = await ownApplication(db, applicant.email, applicationId);
   if (!application) throw new UploadProblem(404, uploadMessages.notFound);
-  if ((FINAL_APPLICATION_STATUSES as readonly string[]).includes(application.status)) throw new UploadProblem(409, uploadMessages.closed);
+  if (isClosed(application.status)) throw new UploadProblem(409, uploadMessages.closed);
   if (!documentChecklist(application.programme).some((entry) => entry.key === item)) throw new UploadProblem(404, uploadMessages.notFound);
 
   const room = await roomFor(services, applicationId, item as DocumentItemKey);
@@ -91,8 +91,11 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
     stored = true;
     const scanned = services.scanQueue !== null;
     const document = await db.transaction().execute(async (trx) => {
-      // One upload at a time per application: the checks below see every committed document.
-      await trx.selectFrom('applications').select('id').where('id', '=', applicationId).forUpdate().executeTakeFirst();
+      // One upload at a time per application: the checks below see every committed document, and
+      // its status as it is now, not as it was before the file arrived (a slow upload takes minutes).
+      const locked = await trx.selectFrom('applications').select('status').where('id', '=', applicationId).forUpdate().executeTakeFirst();
+      if (!locked) throw new UploadProblem(404, uploadMessages.notFound);
+      if (isClosed(locked.status)) throw new UploadProblem(409, uploadMessages.closed);
       const others = await trx
         .selectFrom('application_documents')
         .select([sql<string>`coalesce(sum(size_bytes), 0)`.as('total')])
@@ -145,6 +148,10 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
     await clearUploadLease(db, key).catch(() => undefined);
     throw file.broken() && !(error instanceof UploadRefusedError) ? new UploadProblem(400, uploadMessages.unreadable) : asUploadProblem(error, maxBytes < MAX_DOCUMENT_BYTES);
   }
+}
+
+function isClosed(status: string): boolean {
+  return (FINAL_APPLICATION_STATUSES as readonly string[]).includes(status);
 }
 
 /** Bytes this item's document may take without the application's documents passing 60 MB. */

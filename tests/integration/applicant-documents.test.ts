@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,7 +18,7 @@ import { createApplicantSession } from '../../server/applicants/applicant-sessio
 import { uploadMessages } from '../../server/documents/upload-messages';
 import { EICAR, jpegWithGps, pdfBytes, pngBytes } from '../support/documents/files';
 import { createApplication } from '../support/factories';
-import { useDeliveryStack } from '../support/running-stack';
+import { postMutation, useDeliveryStack } from '../support/running-stack';
 import { startTestClamd, type TestClamd } from '../support/services/test-clamd';
 import { uniqueEmail } from '../support/unique-email';
 
@@ -169,6 +170,40 @@ describe('an applicant’s documents, through the real server, worker and clamd'
     await db().updateTable('application_documents').set({ review_state: 'accepted' }).where('id', '=', second.body.document!.id).execute();
     const third = await upload(cookie, applicationId, 'school_report', pdfBytes('third'), 'third.pdf');
     expect(third).toEqual({ status: 409, body: { error: { message: uploadMessages.alreadyAccepted } } });
+  });
+
+  it('refuses an upload whose application was withdrawn while the file was on its way, and keeps nothing of it', async () => {
+    const { applicationId, cookie } = await applicantWithApplication();
+    const objectsBefore = await storedObjects();
+    const leases = () => db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute();
+    const boundary = 'x-academy-slow-upload';
+    const bytes = pdfBytes('A report sent over a slow connection.', 64 * 1024);
+    const request = http.request(`${stack.server.url}/api/applicant/documents/${applicationId}/school_report`, {
+      method: 'POST',
+      headers: { cookie, origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const answer = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', async (response) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of response) chunks.push(chunk as Buffer);
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) });
+      });
+    });
+    // The first half of the file: the server has checked the application and is storing it
+    // (its upload lease is written) while the rest is still to come.
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    request.write(bytes.subarray(0, bytes.length / 2));
+    await expect.poll(leases, { timeout: 10_000 }).toHaveLength(1);
+
+    const withdrawn = await postMutation(stack.server.url, 'applicant.withdraw', { applicationId }, { cookie, origin: ORIGIN });
+    expect(withdrawn.status).toBe(200);
+    request.end(Buffer.concat([bytes.subarray(bytes.length / 2), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+
+    expect(await answer).toEqual({ status: 409, body: { error: { message: uploadMessages.closed } } });
+    expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
+    expect(await storedObjects()).toEqual(objectsBefore);
+    expect(await leases()).toEqual([]);
   });
 
   it('refuses an upload without an applicant session, and to someone else’s application', async () => {
