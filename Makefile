@@ -3,7 +3,7 @@ SHELL := /usr/bin/env bash
 .DEFAULT_GOAL := help
 
 # Node 24 LTS for every target: the machine's own when new enough, else the official binary
-# from the npm registry, linked as .tools/node (infra/node/ensure-node.sh).
+# from the npm registry in .tools/node (infra/node/ensure-node.sh, decision 108).
 NODE_BIN := $(shell bash infra/node/ensure-node.sh)
 ifeq ($(NODE_BIN),)
 $(error No Node $(shell cat .nvmrc) is available: see the message above)
@@ -20,18 +20,18 @@ help:
 	@echo "make fuzz     the deep hostile-input run before a release (FUZZ_RUNS=20000 per procedure)"
 	@echo "make build    npm run build (web, server, worker)"
 	@echo "make up/down  the whole stack in Docker Compose"
-	@echo "make install  npm ci, or its copy for this lockfile (only when package.json or the lockfile changed)"
+	@echo "make install  npm ci (only when package.json or the lockfile changed)"
 	@echo "make chromium make sure the browser suite has a Chromium"
 	@echo "make clamav   make sure the upload-scanning tests have clamd (Debian's clamav-daemon)"
 	@echo "make screenshots  refresh docs/screenshots from a fresh build"
 
 # npm ci installs exactly the committed lockfile and never rewrites it, so a clone stays clean;
-# a later clone with the same lockfile copies that install (infra/node/install-packages.sh).
-# node_modules/.package-lock.json comes with every install, so it dates the last one.
+# npm's own cache keeps the downloads (decision 121). node_modules/.package-lock.json comes with
+# every install, so it dates the last one.
 install: node_modules/.package-lock.json i18n/generated/messages.js web/generated/arabic-font/arabic-font.css
 
 node_modules/.package-lock.json: package.json package-lock.json
-	@bash infra/node/install-packages.sh
+	npm ci --no-audit --no-fund
 	@touch $@
 
 # The compiled catalogues (decision 116); npm run i18n fails when English and Arabic differ.
