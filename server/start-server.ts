@@ -8,7 +8,7 @@ import { createApp } from './http/create-app';
 import { createLogger, type Logger } from './logger';
 import { storageFor } from '../core/documents/upload-settings';
 import { createDocumentScanQueue, createEmailQueue } from './outbox/email-queue';
-import { createRateLimiters } from './security/rate-limiters';
+import { createRateLimiters, type UploadLimits } from './security/rate-limiters';
 import type { AppServices } from './trpc/context';
 
 const REDIS_START_WAIT_MS = 3_000;
@@ -38,6 +38,8 @@ export interface StartOptions {
   mountExtras?: (app: Express, services: AppServices) => void | Promise<void>;
   /** Tests that record the delay curve replace it (default: progressive, or none with TIMING_DEFENCES=off). */
   signInDelayMs?: (recentFailures: number) => number;
+  /** Tests that send many documents from one session or to one application raise those limits. */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 /** Builds the services, the app, and listens on PORT (0 = any free port). */
@@ -73,6 +75,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       prefix: config.REDIS_PREFIX,
       submitPerMinute: config.SUBMIT_LIMIT_PER_MINUTE,
       signinPer15Min: config.SIGNIN_LIMIT_PER_15_MIN,
+      uploads: { perIpPerHour: config.UPLOAD_LIMIT_PER_IP_PER_HOUR, ...options.uploadLimits },
       signInDelayMs: options.signInDelayMs ?? (config.timingDefences ? undefined : () => 0),
     }),
   };

@@ -10,6 +10,7 @@ import {
   type DocumentMimeType,
 } from '../../domain/document-types';
 import { byteLimit, ObjectTooLargeError } from '../storage/object-storage';
+import { MAX_IMAGE_SIDE, withImageSlot } from './image-work';
 
 /** 50 megapixels: more than any phone camera; a decompression bomb has far more. */
 export const MAX_DOCUMENT_PIXELS = 50_000_000;
@@ -49,9 +50,10 @@ export interface InspectedUpload {
  * claim) and gives back what may be stored. Resolves once the type is known, so a PDF streams
  * through without being held whole; an image is decoded and re-encoded by sharp, which drops
  * EXIF (GPS included), XMP and comments and anything appended to the file, after turning the
- * photo upright. Refusals found later (the size, an image sharp cannot read or that has too many
- * pixels) fail `body` with an UploadRefusedError; an error of the source itself, such as a
- * dropped connection, fails `body` unchanged. A refused upload's source is destroyed.
+ * photo upright and shrinking it to MAX_IMAGE_SIDE, one image at a time in the process. Refusals
+ * found later (the size, an image sharp cannot read or that has too many pixels) fail `body`
+ * with an UploadRefusedError; an error of the source itself, such as a dropped connection, fails
+ * `body` unchanged. A refused upload's source is destroyed.
  */
 export async function inspectUpload(
   source: Readable,
@@ -116,13 +118,17 @@ async function* reencoded(limited: AsyncIterable<Buffer>, mimeType: DocumentMime
   } catch (error) {
     throw refusalForSize(error);
   }
-  // failOn 'error' refuses truncated and corrupt files; by default sharp keeps no metadata.
-  // Loaded on the first image, not at start-up: libvips adds about 20 MB to a process that may never see one.
-  const { default: sharp } = await import('sharp');
-  const image = sharp(Buffer.concat(chunks), { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
   let output: Buffer;
   try {
-    output = await (mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 90, mozjpeg: true })).toBuffer();
+    // failOn 'error' refuses truncated and corrupt files; by default sharp keeps no metadata.
+    output = await withImageSlot(Buffer.concat(chunks), { limitInputPixels: maxPixels, failOn: 'error' }, (image) => {
+      // Shrunk while decoding (a JPEG by a power of two), then turned upright at the smaller size.
+      const upright = image.autoOrient().resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+      // Optimised Huffman tables (mozjpeg's included) keep every block of the image until the end:
+      // 150 MB at 7000 x 7000. Plain baseline JPEG is written as it is made, at about a quarter
+      // more bytes than mozjpeg on a photo.
+      return (mimeType === 'image/png' ? upright.png() : upright.jpeg({ quality: 90, optimiseCoding: false })).toBuffer();
+    });
   } catch (error) {
     // sharp gives its errors no code: its wording is what tells them apart (the tests would notice a change).
     const tooManyPixels = error instanceof Error && error.message.includes('exceeds pixel limit');

@@ -15,6 +15,7 @@ describe('loadServerConfig', () => {
       ADMISSIONS_EMAIL: 'admissions@academy.example',
       SUBMIT_LIMIT_PER_MINUTE: 5,
       SIGNIN_LIMIT_PER_15_MIN: 10,
+      UPLOAD_LIMIT_PER_IP_PER_HOUR: 60,
       trustProxy: false,
       secureCookies: false,
     });

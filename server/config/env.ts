@@ -5,6 +5,7 @@ import { site } from '../../domain/site';
 import { retentionEnvSchema, retentionPeriodsFromEnv } from '../../domain/retention-env';
 import type { RetentionPeriods } from '../../domain/retention-periods';
 import { decodeTotpEncryptionKey, MALFORMED_TOTP_ENCRYPTION_KEY } from '../auth/totp-key-encryption';
+import { DEFAULT_UPLOAD_LIMITS } from '../security/rate-limiters';
 import { parseTrustProxy } from './trust-proxy';
 
 const booleanish = z
@@ -24,6 +25,7 @@ const serverEnvSchema = z.object({
   ADMISSIONS_EMAIL: z.email().default(site.admissionsEmail),
   SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SIGNIN_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
+  UPLOAD_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_LIMITS.perIpPerHour),
   /** `open`: anyone may sign up (the spec); `invite`: accounts come only from an admin's invitation. */
   SIGNUP_MODE: z.enum(['open', 'invite']).default('open'),
   /** Passed to Express's `trust proxy`: a hop count or a comma-separated list of proxy addresses/CIDRs (server/config/trust-proxy.ts). */

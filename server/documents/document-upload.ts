@@ -10,10 +10,12 @@ import { DOCUMENT_ITEM_KEYS, documentChecklist, type DocumentItemKey } from '../
 import { MAX_APPLICATION_DOCUMENT_BYTES, MAX_DOCUMENT_BYTES } from '../../domain/document-types';
 import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
 import { resolveApplicantSession } from '../applicants/applicant-sessions';
+import { AppError } from '../errors/app-error';
 import { requireSameOrigin } from '../security/origin-check';
 import { APPLICANT_SIGN_IN_REQUIRED } from '../trpc/init';
 import type { AppServices } from '../trpc/context';
 import { documentState, ownApplication } from './document-views';
+import { limitUploadsFrom, limitUploadsTo } from './upload-limits';
 import { uploadMessages } from './upload-messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +24,7 @@ class UploadProblem extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -58,6 +61,7 @@ export function mountDocumentUpload(app: Express, services: AppServices): void {
       if (res.headersSent) return;
       // What is left of the body is not read: the connection closes after the answer.
       res.setHeader('Connection', 'close');
+      if (problem?.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
       res.status(problem?.status ?? 500).json({ error: { message: problem?.message ?? uploadMessages.failed } });
     });
   });
@@ -67,6 +71,7 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
   const { db, storage, config } = services;
   const applicant = await resolveApplicantSession(db, config, req, res);
   if (!applicant) throw new UploadProblem(401, APPLICANT_SIGN_IN_REQUIRED);
+  await withinLimit(limitUploadsFrom(services.limiters, req.ip ?? req.socket.remoteAddress ?? 'unknown', applicant.sessionId));
   const applicationId = String(req.params.applicationId);
   const item = String(req.params.item);
   if (!UUID.test(applicationId) || !(DOCUMENT_ITEM_KEYS as readonly string[]).includes(item)) throw new UploadProblem(404, uploadMessages.notFound);
@@ -74,6 +79,7 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
   if (!application) throw new UploadProblem(404, uploadMessages.notFound);
   if (isClosed(application.status)) throw new UploadProblem(409, uploadMessages.closed);
   if (!documentChecklist(application.programme).some((entry) => entry.key === item)) throw new UploadProblem(404, uploadMessages.notFound);
+  await withinLimit(limitUploadsTo(services.limiters, applicationId));
 
   const room = await roomFor(services, applicationId, item as DocumentItemKey);
   const maxBytes = Math.min(MAX_DOCUMENT_BYTES, room);
@@ -152,6 +158,16 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
 
 function isClosed(status: string): boolean {
   return (FINAL_APPLICATION_STATUSES as readonly string[]).includes(status);
+}
+
+/** A rate limit's refusal as this endpoint answers it: 429, the wait in words and in Retry-After. */
+async function withinLimit(check: Promise<void>): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') throw new UploadProblem(429, error.message, error.retryAfterSeconds);
+    throw error;
+  }
 }
 
 /** Bytes this item's document may take without the application's documents passing 60 MB. */

@@ -20,13 +20,32 @@ export interface RateLimiters {
   /** Two-factor and recovery codes per account and per IP (server/routers/auth-two-factor-router.ts). */
   twoFactorByUser: RateLimiterRedis;
   twoFactorByIp: RateLimiterRedis;
+  /** Document uploads (server/documents/upload-limits.ts). */
+  uploadsByIp: RateLimiterRedis;
+  uploadsBySession: RateLimiterRedis;
+  uploadsByApplication: RateLimiterRedis;
 }
+
+/** How many documents may be sent: by client IP and by applicant session an hour, to one application a day. */
+export interface UploadLimits {
+  perIpPerHour: number;
+  perSessionPerHour: number;
+  perApplicationPerDay: number;
+}
+
+/**
+ * An applicant sends four documents or fewer, and a few again when one is refused; a school or an
+ * agent may send many applicants' from one address (UPLOAD_LIMIT_PER_IP_PER_HOUR). Each upload
+ * can cost a second of CPU and a virus scan (docs/decisions/121-upload-limits.md).
+ */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { perIpPerHour: 60, perSessionPerHour: 20, perApplicationPerDay: 30 };
 
 interface LimiterOptions {
   redis: Redis;
   prefix: string;
   submitPerMinute: number;
   signinPer15Min: number;
+  uploads?: Partial<UploadLimits>;
   /** Tests shorten the delay curve; production uses progressiveSignInDelay. */
   signInDelayMs?: (recentFailures: number) => number;
 }
@@ -44,7 +63,8 @@ export function progressiveSignInDelay(recentFailures: number): number {
   return Math.min(3_000, 250 * 2 ** (recentFailures - 5));
 }
 
-export function createRateLimiters({ redis, prefix, submitPerMinute, signinPer15Min, signInDelayMs }: LimiterOptions): RateLimiters {
+export function createRateLimiters({ redis, prefix, submitPerMinute, signinPer15Min, uploads: uploadLimits, signInDelayMs }: LimiterOptions): RateLimiters {
+  const uploads = { ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits };
   // When Redis is unreachable each limiter falls back to a per-process memory limiter,
   // so a Redis outage neither blocks submissions nor switches the limits off.
   const limiter = (name: string, points: number, duration: number) =>
@@ -66,6 +86,9 @@ export function createRateLimiters({ redis, prefix, submitPerMinute, signinPer15
     // A guess has 3 in a million chances (one step either side): 10 per account per 15 minutes.
     twoFactorByUser: limiter('2fa-user', 10, 15 * 60),
     twoFactorByIp: limiter('2fa-ip', 30, 15 * 60),
+    uploadsByIp: limiter('upload-ip', uploads.perIpPerHour, 60 * 60),
+    uploadsBySession: limiter('upload-session', uploads.perSessionPerHour, 60 * 60),
+    uploadsByApplication: limiter('upload-application', uploads.perApplicationPerDay, 24 * 60 * 60),
   };
 }
 
@@ -95,5 +118,6 @@ function isLimitReached(error: unknown): error is RateLimiterRes {
 export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes <= 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`; // two or more
 }

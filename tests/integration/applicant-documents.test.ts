@@ -33,7 +33,8 @@ beforeAll(async () => {
   env.CLAMAV_URL = clamd.url;
   env.UPLOADS_DIR = uploadsDir;
 });
-const stack = useDeliveryStack('documents', env);
+// The hostile bodies below all come from one session, to one application.
+const stack = useDeliveryStack('documents', env, { uploadLimits: { perSessionPerHour: 1_000, perApplicationPerDay: 1_000 } });
 afterAll(async () => {
   await clamd?.stop();
   if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });

@@ -21,6 +21,7 @@ export function serviceEnv(overrides: EnvOverrides = {}): Record<string, string 
     ADMISSIONS_EMAIL: 'admissions@academy.example',
     SUBMIT_LIMIT_PER_MINUTE: '1000',
     SIGNIN_LIMIT_PER_15_MIN: '1000',
+    UPLOAD_LIMIT_PER_IP_PER_HOUR: '1000',
     SERVE_WEB: 'none',
     LOG_LEVEL: 'silent',
     OUTBOX_RELAY_INTERVAL_MS: '250',

@@ -49,7 +49,7 @@ describe("the server's words to an applicant, in Arabic", () => {
   });
 
   it('says every wait of the rate limits in Arabic, with its number', () => {
-    for (const seconds of [1, 2, 3, 11, 59, 60, 61, 120, 600, 900, 3600]) {
+    for (const seconds of [1, 2, 3, 11, 59, 60, 61, 120, 600, 900, 3600, 3601, 7200, 40_000, 86_400]) {
       const english = tooManyAttempts(describeWait(seconds));
       const arabic = serverWordsIn(english, 'ar');
       expect({ english, arabic }).toEqual({ english, arabic: expect.stringMatching(/^محاولات كثيرة جدًا/) });

@@ -70,6 +70,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         // High so specs do not throttle each other; a spec about limits starts its own server.
         SUBMIT_LIMIT_PER_MINUTE: '1000',
         SIGNIN_LIMIT_PER_15_MIN: '1000',
+        UPLOAD_LIMIT_PER_IP_PER_HOUR: '1000',
       }),
       configuredPort,
     );

@@ -27,6 +27,9 @@ describe("the server's words in the applicant's language", () => {
     expect(serverWordsIn('Too many attempts. Please wait 2 minutes and try again.', 'ar')).toBe('محاولات كثيرة جدًا. يُرجى الانتظار دقيقتين ثم المحاولة مرة أخرى.');
     expect(serverWordsIn('Too many attempts. Please wait 5 minutes and try again.', 'ar')).toBe('محاولات كثيرة جدًا. يُرجى الانتظار 5 دقائق ثم المحاولة مرة أخرى.');
     expect(serverWordsIn('Too many attempts. Please wait 15 minutes and try again.', 'ar')).toBe('محاولات كثيرة جدًا. يُرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى.');
+    expect(serverWordsIn('Too many attempts. Please wait 2 hours and try again.', 'ar')).toBe('محاولات كثيرة جدًا. يُرجى الانتظار ساعتين ثم المحاولة مرة أخرى.');
+    expect(serverWordsIn('Too many attempts. Please wait 5 hours and try again.', 'ar')).toBe('محاولات كثيرة جدًا. يُرجى الانتظار 5 ساعات ثم المحاولة مرة أخرى.');
+    expect(serverWordsIn('Too many attempts. Please wait 24 hours and try again.', 'ar')).toBe('محاولات كثيرة جدًا. يُرجى الانتظار 24 ساعة ثم المحاولة مرة أخرى.');
   });
 
   it("falls back to the screen's own Arabic words for anything else: never English on an Arabic screen", () => {

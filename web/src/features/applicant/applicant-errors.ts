@@ -39,7 +39,8 @@ const SERVER_WORDS: readonly Say[] = [
 ];
 
 /** The rate limits' words (server/security/sign-in-throttle.ts with rate-limiters.ts `describeWait`). */
-const TOO_MANY = /^Too many attempts\. Please wait (\d+) (second|minute)s? and try again\.$/;
+const TOO_MANY = /^Too many attempts\. Please wait (\d+) (second|minute|hour)s? and try again\.$/;
+const WAIT_UNITS = { second: 'seconds', minute: 'minutes', hour: 'hours' } as const;
 
 let byEnglish: Map<string, Say> | null = null;
 
@@ -53,7 +54,7 @@ export function serverWordsIn(message: string, locale: Locale): string | null {
   const known = byEnglish.get(message);
   if (known) return known(locale);
   const wait = TOO_MANY.exec(message);
-  if (wait) return m.applicant_error_too_many({ count: Number(wait[1]), unit: wait[2] === 'second' ? 'seconds' : 'minutes' }, { locale });
+  if (wait) return m.applicant_error_too_many({ count: Number(wait[1]), unit: WAIT_UNITS[wait[2] as keyof typeof WAIT_UNITS] }, { locale });
   return null;
 }
 
