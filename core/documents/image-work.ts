@@ -10,7 +10,7 @@ export const MAX_IMAGE_SIDE = 3000;
 
 /**
  * Images decoded at once in this process. A decode holds its pixels (about 55 MB at the largest
- * side above, see docs/decisions/121-upload-limits.md) and a core; the server has two of each to
+ * side above, see docs/decisions/123-upload-limits.md) and a core; the server has two of each to
  * share with every other request, so a burst of photos waits in line instead.
  */
 const IMAGES_AT_ONCE = 1;

@@ -36,7 +36,7 @@ export interface UploadLimits {
 /**
  * An applicant sends four documents or fewer, and a few again when one is refused; a school or an
  * agent may send many applicants' from one address (UPLOAD_LIMIT_PER_IP_PER_HOUR). Each upload
- * can cost a second of CPU and a virus scan (docs/decisions/121-upload-limits.md).
+ * can cost a second of CPU and a virus scan (docs/decisions/123-upload-limits.md).
  */
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { perIpPerHour: 60, perSessionPerHour: 20, perApplicationPerDay: 30 };
 
