@@ -2,16 +2,18 @@ import { sql } from 'kysely';
 import { APPLICATION_ROLE, grantApplicationRole } from './application-role';
 import { createDb } from './client';
 import { migrateToLatest } from './migrate';
+import { migrationEnvSchema } from './migration-env';
 
 // The owner migrates; DATABASE_URL is the role the server, worker and CLIs connect as
 // (docs/decisions/103-database-roles.md). With no MIGRATION_DATABASE_URL, DATABASE_URL is both:
 // it migrates, and the applications still act as academy_app on every connection (db/client.ts).
-const appUrl = process.env.DATABASE_URL;
-const ownerUrl = process.env.MIGRATION_DATABASE_URL;
-if (!appUrl) {
+// An empty variable counts as unset, as in the server's and the worker's environment.
+const env = migrationEnvSchema.safeParse(Object.fromEntries(Object.entries(process.env).map(([name, value]) => [name, value || undefined])));
+if (!env.success) {
   console.error('DATABASE_URL must be set to a postgres:// connection string (and MIGRATION_DATABASE_URL to the owner role, if it is another).');
   process.exit(1);
 }
+const { DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl } = env.data;
 
 const db = createDb({ connectionString: ownerUrl ?? appUrl, max: 1 });
 try {

@@ -13,7 +13,7 @@ const booleanish = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 /** The server's environment, parsed once at start-up (see the table in docs/architecture.md). */
-const serverEnvSchema = z.object({
+export const serverEnvSchema = z.object({
   /** Unset means production: development and test behaviour only when asked for by name. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

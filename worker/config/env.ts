@@ -4,7 +4,7 @@ import { site } from '../../domain/site';
 import { retentionEnvSchema } from '../../domain/retention-env';
 
 /** The worker's environment, parsed once at start-up. */
-const workerEnvSchema = z.object({
+export const workerEnvSchema = z.object({
   /** Unset means production: development and test behaviour only when asked for by name. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   APP_URL: z.url().default('http://localhost:3000'),
