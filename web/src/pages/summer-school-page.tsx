@@ -3,6 +3,7 @@ import { useLocalized } from '@/app/locale';
 import { CheckList } from '@/components/content/check-list';
 import { CourseDetail } from '@/components/content/course-detail';
 import { InfoCards } from '@/components/content/info-cards';
+import { LabelledTable } from '@/components/content/labelled-table';
 import { Section } from '@/components/page/section';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -67,34 +68,23 @@ export default function SummerSchoolPage() {
       </Section>
 
       <Section title={page.scheduleTitle} id="schedule" tone="muted">
-        <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
-          <table className="w-full min-w-[18rem] text-start text-sm sm:text-base">
-            <caption className="sr-only">{page.scheduleCaption}</caption>
-            <thead className="bg-primary text-primary-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {page.timeHeading}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {page.activityHeading}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {schedule.map((entry) => (
-                <tr key={entry.time} className="border-t align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-primary tabular-nums">
-                    {entry.time}
-                  </th>
-                  <td className="px-4 py-3">
-                    <span className="block font-semibold">{entry.activity}</span>
-                    <span className="block text-sm text-muted-foreground">{entry.description}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LabelledTable
+          caption={page.scheduleCaption}
+          headings={[page.timeHeading, page.activityHeading]}
+          tableClassName="min-w-[18rem]"
+          rowClassName="align-top"
+          labelClassName="font-semibold whitespace-nowrap text-primary tabular-nums"
+          rows={schedule.map((entry) => ({
+            key: entry.time,
+            label: entry.time,
+            value: (
+              <>
+                <span className="block font-semibold">{entry.activity}</span>
+                <span className="block text-sm text-muted-foreground">{entry.description}</span>
+              </>
+            ),
+          }))}
+        />
       </Section>
 
       <Section title={page.excursionsTitle} id="excursions">

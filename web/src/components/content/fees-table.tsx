@@ -1,4 +1,5 @@
 import { useLocale, useLocalized } from '@/app/locale';
+import { LabelledTable } from '@/components/content/labelled-table';
 import { fees, formatFee } from '@/content/fees';
 import { feesAr, formatFeeAr } from '@/content/fees.ar';
 import { feesPage } from '@/content/fees-page';
@@ -12,37 +13,24 @@ export function FeesTable() {
   const format = useLocalized({ en: formatFee, ar: formatFeeAr });
   const text = useLocalized({ en: feesPage, ar: feesPageAr }).table;
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
-      <table className="w-full min-w-[20rem] text-start text-sm sm:text-base">
-        <caption className="sr-only">{text.caption}</caption>
-        <thead className="bg-primary text-primary-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {text.programme}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {text.fee}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((fee) => (
-            <tr key={fee.id} className="border-t even:bg-muted/60">
-              <th scope="row" className="px-4 py-3 font-medium">
-                {fee.programmes.map((programme, index) => (
-                  <span key={programme.coursePath}>
-                    {index > 0 && ' / '}
-                    <a href={localizedPath(programme.coursePath, locale)} className="text-primary underline underline-offset-4 hover:no-underline">
-                      {programme.label}
-                    </a>
-                  </span>
-                ))}
-              </th>
-              <td className="px-4 py-3 font-semibold text-primary">{format(fee)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LabelledTable
+      caption={text.caption}
+      headings={[text.programme, text.fee]}
+      tableClassName="min-w-[20rem]"
+      rowClassName="even:bg-muted/60"
+      valueClassName="font-semibold text-primary"
+      rows={rows.map((fee) => ({
+        key: fee.id,
+        label: fee.programmes.map((programme, index) => (
+          <span key={programme.coursePath}>
+            {index > 0 && ' / '}
+            <a href={localizedPath(programme.coursePath, locale)} className="text-primary underline underline-offset-4 hover:no-underline">
+              {programme.label}
+            </a>
+          </span>
+        )),
+        value: format(fee),
+      }))}
+    />
   );
 }
