@@ -25,8 +25,7 @@ export const accountRouter = router({
     .mutation(async ({ ctx, input }) => {
       await limitAuthRequest(ctx.limiters, ctx.ip);
       await limitEmailLink(ctx.limiters, 'reset', normalizeEmail(input.email));
-      const { outboxIds } = await withResponseFloor(ctx.config, () => requestPasswordReset(ctx.db, input.email, ctx.ip));
-      await ctx.emailQueue.enqueue(outboxIds);
+      await withResponseFloor(ctx, () => requestPasswordReset(ctx.db, input.email, ctx.ip));
       return { ok: true as const };
     }),
 

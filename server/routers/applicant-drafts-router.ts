@@ -27,8 +27,7 @@ export const applicantDraftProcedures = {
       await limitAuthRequest(ctx.limiters, ctx.ip);
       await limitEmailLink(ctx.limiters, 'applicant', input.email);
       const { email, ...draft } = input;
-      const { outboxIds } = await withResponseFloor(ctx.config, () => saveForLater(ctx.db, email, draft, ctx.applicant?.email ?? null));
-      await ctx.emailQueue.enqueue(outboxIds);
+      await withResponseFloor(ctx, () => saveForLater(ctx.db, email, draft, ctx.applicant?.email ?? null));
       return { ok: true as const };
     }),
 

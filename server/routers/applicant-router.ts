@@ -42,8 +42,7 @@ export const applicantRouter = router({
     .mutation(async ({ ctx, input }) => {
       await limitAuthRequest(ctx.limiters, ctx.ip);
       await limitEmailLink(ctx.limiters, 'applicant', input.email);
-      const { outboxIds } = await withResponseFloor(ctx.config, () => requestApplicantLink(ctx.db, input.email, input.language));
-      await ctx.emailQueue.enqueue(outboxIds);
+      await withResponseFloor(ctx, () => requestApplicantLink(ctx.db, input.email, input.language));
       return { ok: true as const };
     }),
 

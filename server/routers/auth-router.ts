@@ -54,8 +54,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       if (ctx.config.SIGNUP_MODE === 'invite') throw new AppError('FORBIDDEN', SIGNUP_BY_INVITATION_ONLY);
       await limitAuthAttempt(ctx);
-      const { outboxIds } = await withResponseFloor(ctx.config, () => signUp(ctx.db, input.email, input.password));
-      await ctx.emailQueue.enqueue(outboxIds);
+      await withResponseFloor(ctx, () => signUp(ctx.db, input.email, input.password));
       return { ok: true as const };
     }),
 
@@ -84,8 +83,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       await limitAuthAttempt(ctx);
       await limitEmailLink(ctx.limiters, 'confirmation', normalizeEmail(input.email));
-      const { outboxIds } = await withResponseFloor(ctx.config, () => requestConfirmationEmail(ctx.db, input.email));
-      await ctx.emailQueue.enqueue(outboxIds);
+      await withResponseFloor(ctx, () => requestConfirmationEmail(ctx.db, input.email));
       return { ok: true as const };
     }),
 

@@ -1,18 +1,31 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EmailQueue } from '../outbox/email-queue';
+
 /**
- * Requests whose answer must not tell whether an address has an account (sign-up, resend,
- * password reset) take at least this long, whichever path they took: the known-address path
- * writes a few more rows than the unknown one, and the floor hides that difference.
+ * Requests whose answer must not tell whether an address is known (sign-up, resend, password
+ * reset, an applicant's sign-in link) take at least this long, whichever path they took: the
+ * known-address path writes a few more rows than the unknown one, and the floor hides that difference.
  */
 export const ENUMERATION_SAFE_FLOOR_MS = 400;
 
-/** `config.timingDefences` is false only in a test configuration (TIMING_DEFENCES=off). */
-export async function withResponseFloor<T>(config: { timingDefences: boolean }, work: () => Promise<T>): Promise<T> {
-  const floorMs = config.timingDefences ? ENUMERATION_SAFE_FLOOR_MS : 0;
-  const started = performance.now();
+/** What the floor needs of a request: `config.timingDefences` is false only in a test configuration (TIMING_DEFENCES=off). */
+export interface FlooredRequest {
+  config: { timingDefences: boolean };
+  emailQueue: Pick<EmailQueue, 'enqueue'>;
+}
+
+/**
+ * Runs `write` and queues the e-mails it wrote, both inside the floor: only some addresses get an
+ * e-mail, so queueing after the floor would make theirs the slower answer. The floor's timer is
+ * set before the work, for the same 400 ms on every path, so how long the work took never changes
+ * when or in which order the timers fire.
+ */
+export async function withResponseFloor(request: FlooredRequest, write: () => Promise<{ outboxIds: readonly string[] }>): Promise<void> {
+  const floor = request.config.timingDefences ? sleep(ENUMERATION_SAFE_FLOOR_MS) : Promise.resolve();
   try {
-    return await work();
+    const { outboxIds } = await write();
+    await request.emailQueue.enqueue(outboxIds);
   } finally {
-    const left = floorMs - (performance.now() - started);
-    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    await floor;
   }
 }

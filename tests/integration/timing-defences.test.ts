@@ -3,7 +3,8 @@ import { loadServerConfig } from '../../server/config/env';
 import { ENUMERATION_SAFE_FLOOR_MS } from '../../server/security/response-floor';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { postMutation } from '../support/running-stack';
-import { uniqueRedisPrefix } from '../support/test-db';
+import { createApplication, createStaff, TEST_PASSWORD } from '../support/factories';
+import { testDb, uniqueRedisPrefix } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 
 // The response-time floor (server/security/response-floor.ts) and the progressive sign-in
@@ -22,13 +23,94 @@ const productionEnv = () => ({
   AUDIT_HMAC_KEY: key,
   // This server scans no uploads: it says so, as production insists.
   UPLOAD_SCAN: 'off',
+  // The comparison below asks a few hundred times from one client.
+  SIGNIN_LIMIT_PER_15_MIN: '1000',
 });
 
-async function resendTakesMs(server: RunningServer): Promise<number> {
+async function answerMs(server: RunningServer, procedure: string, input: unknown): Promise<number> {
   const started = performance.now();
-  const { status } = await postMutation(server.url, 'auth.resendConfirmation', { email: uniqueEmail('nobody') }, { origin: 'http://127.0.0.1:3000' });
+  const { status } = await postMutation(server.url, procedure, input, { origin: 'http://127.0.0.1:3000' });
   expect(status).toBe(200);
   return performance.now() - started;
+}
+
+const resendTakesMs = (server: RunningServer) => answerMs(server, 'auth.resendConfirmation', { email: uniqueEmail('nobody') });
+
+/**
+ * A request whose answer must not tell whether an address is known, with a way to make one
+ * address it e-mails and one it does not. Each address is asked about once: the per-address
+ * allowance is a handful of links.
+ */
+interface EnumerationProbe {
+  procedure: string;
+  addresses: () => Promise<{ emailed: string; silent: string }>;
+  input: (email: string) => unknown;
+}
+
+const db = testDb();
+const probes: EnumerationProbe[] = [
+  {
+    procedure: 'applicant.requestLink',
+    addresses: async () => ({ emailed: (await createApplication(db)).email, silent: uniqueEmail('nobody') }),
+    input: (email) => ({ email }),
+  },
+  {
+    procedure: 'auth.resendConfirmation',
+    addresses: async () => ({ emailed: (await createStaff(db, { confirmed: false })).email, silent: uniqueEmail('nobody') }),
+    input: (email) => ({ email }),
+  },
+  {
+    procedure: 'account.requestPasswordReset',
+    addresses: async () => ({ emailed: (await createStaff(db)).email, silent: uniqueEmail('nobody') }),
+    input: (email) => ({ email }),
+  },
+  {
+    // The other way round: a new address is e-mailed its confirmation link, a confirmed account's is not.
+    procedure: 'auth.signUp',
+    addresses: async () => ({ emailed: uniqueEmail('new'), silent: (await createStaff(db)).email }),
+    input: (email) => ({ email, password: TEST_PASSWORD }),
+  },
+];
+
+/*
+ * How "reliably slower" is decided (docs/decisions/061-sign-in-throttling.md, amended). Each round
+ * asks about an e-mailed and a silent address at the same moment, so the load of a shared 2-core
+ * machine falls on both, and keeps their difference. Whichever is sent first tends to answer a
+ * fraction of a millisecond first, so half the rounds send each first. The e-mailed answer is
+ * reliably slower when an exact one-sided sign test puts the rounds it lost below one chance in
+ * 10,000 of coin tosses, and the median difference is more than scheduling noise.
+ */
+const ROUNDS = 40;
+const WARM_UP_ROUNDS = 2;
+const SIGN_TEST_ALPHA = 1e-4;
+const NOISE_MS = 0.5;
+
+/** The chance of at least `slower` heads in `rounds` fair coin tosses. */
+function signTestP(rounds: number, slower: number): number {
+  let ways = 1; // rounds choose k, from k = 0 up
+  let tail = 0;
+  for (let k = 0; k <= rounds; k++) {
+    if (k >= slower) tail += ways;
+    ways = (ways * (rounds - k)) / (k + 1);
+  }
+  return tail / 2 ** rounds;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+}
+
+/** Both questions at once, `emailedFirst` choosing which leaves first: the e-mailed answer's time minus the silent one's. */
+async function pairedDifferenceMs(server: RunningServer, probe: EnumerationProbe, pair: { emailed: string; silent: string }, emailedFirst: boolean) {
+  const ask = (email: string) => answerMs(server, probe.procedure, probe.input(email));
+  if (emailedFirst) {
+    const [emailedMs, silentMs] = await Promise.all([ask(pair.emailed), ask(pair.silent)]);
+    return emailedMs - silentMs;
+  }
+  const [silentMs, emailedMs] = await Promise.all([ask(pair.silent), ask(pair.emailed)]);
+  return emailedMs - silentMs;
 }
 
 describe('timing defences', () => {
@@ -54,6 +136,29 @@ describe('timing defences', () => {
     expect(production.services.config.timingDefences).toBe(true);
     expect(await resendTakesMs(production)).toBeGreaterThanOrEqual(ENUMERATION_SAFE_FLOOR_MS - 5);
     expect(production.services.limiters.signInDelayMs(6)).toBeGreaterThan(0);
+  });
+
+  it('an address that is e-mailed is not reliably slower to answer than one that is not', { timeout: 180_000 }, async () => {
+    const rounds = WARM_UP_ROUNDS + ROUNDS;
+    const pairs = await Promise.all(probes.map((probe) => Promise.all(Array.from({ length: rounds }, () => probe.addresses()))));
+    const differences: number[][] = probes.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      const measured = await Promise.all(probes.map((probe, i) => pairedDifferenceMs(production, probe, pairs[i]![round]!, round % 2 === 0)));
+      if (round >= WARM_UP_ROUNDS) measured.forEach((difference, i) => differences[i]!.push(difference));
+    }
+
+    // The comparison means something only if one side of each pair was e-mailed and the other not.
+    const recipients = await db.selectFrom('email_outbox').select('recipient').where('recipient', 'in', pairs.flat().flatMap(({ emailed, silent }) => [emailed, silent])).execute();
+    const emailed = new Set(recipients.map((row) => row.recipient));
+    expect(pairs.flat().filter((pair) => !emailed.has(pair.emailed) || emailed.has(pair.silent))).toEqual([]);
+
+    const verdicts = probes.map((probe, i) => {
+      const slower = differences[i]!.filter((difference) => difference > 0).length;
+      const p = signTestP(ROUNDS, slower);
+      const medianMs = median(differences[i]!);
+      return { procedure: probe.procedure, slower: `${slower}/${ROUNDS}`, p, medianMs, reliablySlower: p < SIGN_TEST_ALPHA && medianMs > NOISE_MS };
+    });
+    expect(verdicts.filter((verdict) => verdict.reliablySlower)).toEqual([]);
   });
 
   // Asserted on the configuration, not a stopwatch: an unfloored answer's time depends on the machine.
