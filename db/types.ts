@@ -143,7 +143,12 @@ export interface ApplicationStatusChangesTable {
   changed_by: string | null;
   changed_by_email: string;
   note: string | null;
+  /** An e-mail to the applicant about this change was queued (when it was made, or later). */
   applicant_emailed: Generated<boolean>;
+  /** When that e-mail was sent; null until then, and when it could not be delivered. */
+  status_email_sent_at: Timestamp | null;
+  /** The required document items an officer confirmed were not in hand when making an offer. */
+  missing_documents: string[] | null;
   changed_at: CreatedAt;
 }
 

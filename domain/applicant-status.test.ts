@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_STATUS_WORDS, APPLICANT_STATUS_WORDS_AR, applicantStatusWords } from './applicant-status';
+import { APPLICANT_STATUS_WORDS, APPLICANT_STATUS_WORDS_AR, STATUS_EMAIL_STATES, applicantStatusWords } from './applicant-status';
 import { APPLICATION_STATUS_VALUES } from './application-status';
+import { locales } from './locale';
 
 describe("each status in the applicant's words", () => {
   it('is English unless told, as before', () => {
@@ -8,13 +9,31 @@ describe("each status in the applicant's words", () => {
     expect(applicantStatusWords('under_review', 'en').label).toBe('Under review');
   });
 
-  it('has Arabic for every status, in Arabic script with no digits of another script', () => {
+  it('says the offer letter was e-mailed only once it was sent, in both languages', () => {
+    expect(applicantStatusWords('offer', 'en', 'sent').meaning).toBe('We have offered you a place. Your offer letter has been e-mailed to you.');
+    expect(applicantStatusWords('offer', 'en', 'sending').meaning).toBe('We have offered you a place. Your offer letter is on its way to you by e-mail.');
+    expect(applicantStatusWords('offer', 'en', 'none').meaning).toBe('We have offered you a place. We have not e-mailed you the offer letter yet.');
+    expect(applicantStatusWords('offer').meaning).toBe(applicantStatusWords('offer', 'en', 'none').meaning);
+    expect(applicantStatusWords('offer', 'ar', 'sent').meaning).toContain('وأرسلنا إليك خطاب العرض');
+    expect(applicantStatusWords('offer', 'ar', 'sending').meaning).toContain('في طريقه إليك');
+    expect(applicantStatusWords('offer', 'ar', 'none').meaning).toContain('ولم نرسل إليك خطاب العرض');
+    for (const locale of locales) {
+      const meanings = STATUS_EMAIL_STATES.map((email) => applicantStatusWords('offer', locale, email).meaning);
+      expect(new Set(meanings).size, locale).toBe(STATUS_EMAIL_STATES.length);
+    }
+  });
+
+  it('has Arabic for every status and every state of its e-mail, in Arabic script with no digits of another script', () => {
     for (const status of APPLICATION_STATUS_VALUES) {
-      const words = applicantStatusWords(status, 'ar');
-      expect(words).toBe(APPLICANT_STATUS_WORDS_AR[status]);
-      expect(words.label).toMatch(/[\u0600-\u06FF]/);
-      expect(words.meaning).toMatch(/[\u0600-\u06FF]/);
-      expect(`${words.label}${words.meaning}`).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+      for (const email of STATUS_EMAIL_STATES) {
+        const words = applicantStatusWords(status, 'ar', email);
+        expect(words.label).toBe(APPLICANT_STATUS_WORDS_AR[status].label);
+        expect(words.label).toMatch(/[\u0600-\u06FF]/);
+        expect(words.meaning).toMatch(/[\u0600-\u06FF]/);
+        expect(`${words.label}${words.meaning}`).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+      }
+      // A meaning that depends on the e-mail in one language depends on it in the other.
+      expect(typeof APPLICANT_STATUS_WORDS_AR[status].meaning, status).toBe(typeof APPLICANT_STATUS_WORDS[status].meaning);
     }
     expect(Object.keys(APPLICANT_STATUS_WORDS_AR).sort()).toEqual(Object.keys(APPLICANT_STATUS_WORDS).sort());
   });

@@ -19,8 +19,22 @@ export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES.map((s) => s.value
   ...ApplicationStatus[],
 ];
 
-/** Only these changes may e-mail the applicant (a courteous offer or decline letter). */
-export const NOTIFIABLE_STATUSES: readonly ApplicationStatus[] = ['offer', 'declined'];
+/** Only these changes may e-mail the applicant: an invitation to an interview, the offer letter, a courteous decline. */
+export const NOTIFIABLE_STATUSES: readonly ApplicationStatus[] = ['interview', 'offer', 'declined'];
+
+/**
+ * A move to one of these e-mails the applicant unless the officer chooses not to: the dashboard
+ * ticks "Email the applicant" for them, and the server e-mails when a request does not say.
+ */
+const EMAILED_BY_DEFAULT: readonly ApplicationStatus[] = ['interview'];
+
+export function emailsApplicantByDefault(status: string): boolean {
+  return (EMAILED_BY_DEFAULT as readonly string[]).includes(status);
+}
+
+export function isNotifiableStatus(status: string): boolean {
+  return (NOTIFIABLE_STATUSES as readonly string[]).includes(status);
+}
 
 /**
  * The statuses an applicant may withdraw from in their own space: any still open. 'declined' and

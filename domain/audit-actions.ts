@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'submission.marked_read',
   'submission.exported_csv',
   'application.status_changed',
+  'application.status_emailed',
   'application.withdrawn_by_applicant',
   'application.duplicate_dismissed',
   'document.accepted',

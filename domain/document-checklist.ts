@@ -14,6 +14,11 @@ export const DOCUMENT_ITEMS = [
 export type DocumentItemKey = (typeof DOCUMENT_ITEMS)[number]['key'];
 export const DOCUMENT_ITEM_KEYS = DOCUMENT_ITEMS.map((item) => item.key) as [DocumentItemKey, ...DocumentItemKey[]];
 
+/** An item's name as staff read it; a key this list does not know, as it is. */
+export function documentItemLabel(key: string): string {
+  return DOCUMENT_ITEMS.find((item) => item.key === key)?.label ?? key;
+}
+
 /** Programmes taught at a level that needs proof of English before the course. */
 const ASKS_FOR_ENGLISH: readonly Programme[] = ['alevel', 'foundation', 'premasters'];
 

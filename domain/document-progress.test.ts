@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STATES } from './document-checklist';
-import { documentsComplete, outstandingItems } from './document-progress';
+import { documentsComplete, incompleteRequiredItems, outstandingItems } from './document-progress';
 
 describe('where an application’s documents stand', () => {
   it('is complete when every required item is uploaded or accepted, whatever the optional ones', () => {
@@ -20,5 +20,18 @@ describe('where an application’s documents stand', () => {
       { key: 'f', required: false, state: 'missing' },
     ] as const;
     expect(outstandingItems(items).map((item) => item.key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('counts every required item not uploaded or accepted as keeping an offer from being complete, a scanning one too', () => {
+    const items = [
+      { key: 'a', required: true, state: 'missing' },
+      { key: 'b', required: true, state: 'scanning' },
+      { key: 'c', required: true, state: 'uploaded' },
+      { key: 'd', required: true, state: 'accepted' },
+      { key: 'e', required: true, state: 'rejected' },
+      { key: 'f', required: true, state: 'refused' },
+      { key: 'g', required: false, state: 'missing' },
+    ] as const;
+    expect(incompleteRequiredItems(items).map((item) => item.key)).toEqual(['a', 'b', 'e', 'f']);
   });
 });

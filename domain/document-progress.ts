@@ -23,7 +23,7 @@ interface ItemState {
 }
 
 export function documentsComplete(items: readonly ItemState[]): boolean {
-  return items.every((item) => !item.required || COMPLETE_DOCUMENT_STATES.includes(item.state));
+  return incompleteRequiredItems(items).length === 0;
 }
 
 /**
@@ -32,6 +32,14 @@ export function documentsComplete(items: readonly ItemState[]): boolean {
  */
 export function outstandingItems<Item extends ItemState>(items: readonly Item[]): Item[] {
   return items.filter((item) => item.required && OUTSTANDING_DOCUMENT_STATES.includes(item.state));
+}
+
+/**
+ * The required items that keep the documents from being complete (missing, being scanned,
+ * rejected, refused): an offer made while any remain needs the officer's confirmation.
+ */
+export function incompleteRequiredItems<Item extends ItemState>(items: readonly Item[]): Item[] {
+  return items.filter((item) => item.required && !COMPLETE_DOCUMENT_STATES.includes(item.state));
 }
 
 /** What staff may write when rejecting a document: the applicant reads it in their space. */

@@ -48,7 +48,7 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
   const statusHistory = applications.length
     ? await db
         .selectFrom('application_status_changes')
-        .select(['id', 'application_id', 'from_status', 'to_status', 'changed_by_email', 'note', 'applicant_emailed', 'changed_at'])
+        .select(['id', 'application_id', 'from_status', 'to_status', 'changed_by_email', 'note', 'applicant_emailed', 'status_email_sent_at', 'missing_documents', 'changed_at'])
         .where('application_id', 'in', applications.map((row) => row.id))
         .orderBy('changed_at')
         .execute()

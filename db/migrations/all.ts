@@ -15,6 +15,7 @@ import * as applicationDocuments from './2026_11_26_0013_application_documents';
 import * as duplicateDismissals from './2026_11_26_0014_duplicate_dismissals';
 import * as applicationDrafts from './2026_11_26_0015_application_drafts';
 import * as submissionLanguage from './2026_11_26_0016_submission_language';
+import * as statusEmails from './2026_11_28_0017_status_emails';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0014_duplicate_dismissals': duplicateDismissals,
   '2026_11_26_0015_application_drafts': applicationDrafts,
   '2026_11_26_0016_submission_language': submissionLanguage,
+  '2026_11_28_0017_status_emails': statusEmails,
 };

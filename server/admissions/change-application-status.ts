@@ -1,23 +1,29 @@
+import { sql, type Transaction } from 'kysely';
 import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
 import { auditAndNotify } from '../../core/audit/audit-and-notify';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
-import type { Transaction } from 'kysely';
-import { NOTIFIABLE_STATUSES, type ApplicationStatus } from '../../domain/application-status';
+import { emailsApplicantByDefault, isNotifiableStatus, type ApplicationStatus } from '../../domain/application-status';
 import { AppError } from '../errors/app-error';
 import type { Actor } from './add-note';
+import { documentsMissingForOffer } from './offer-documents';
+import { statusEmail } from './status-email';
 
 export interface StatusChangeRequest {
   applicationId: string;
   toStatus: ApplicationStatus;
   note: string | null;
-  /** Only honoured for offer and declined. */
-  emailApplicant: boolean;
+  /** Honoured for the notifiable statuses only; when not given, the status's default (domain/application-status.ts). */
+  emailApplicant?: boolean;
+  /** For an offer: the required document items the officer confirmed are not in hand. */
+  confirmedMissingDocuments?: readonly string[];
 }
 
 /**
  * Moves an application to a new status and records who did it and when, in one transaction
- * with the optional applicant e-mail (an outbox row, so it is sent once even if retried).
+ * with the optional applicant e-mail (an outbox row, so it is sent once even if retried). An offer
+ * with required documents not in hand is refused unless the officer confirmed each, and the
+ * history records what they confirmed.
  */
 export async function changeApplicationStatus(
   db: Db,
@@ -25,11 +31,11 @@ export async function changeApplicationStatus(
   actor: Actor,
   ip: string | null = null,
 ): Promise<{ changeId: string; outboxIds: string[] }> {
-  const emailApplicant = request.emailApplicant && NOTIFIABLE_STATUSES.includes(request.toStatus);
+  const emailApplicant = isNotifiableStatus(request.toStatus) && (request.emailApplicant ?? emailsApplicantByDefault(request.toStatus));
   return db.transaction().execute(async (trx) => {
     const application = await trx
       .selectFrom('applications')
-      .select(['id', 'status', 'email'])
+      .select(['id', 'status', 'email', 'programme'])
       .where('id', '=', request.applicationId)
       .forUpdate()
       .executeTakeFirst();
@@ -37,11 +43,14 @@ export async function changeApplicationStatus(
     if (application.status === request.toStatus) {
       throw new AppError('CONFLICT', 'The application already has that status.');
     }
+    const missingDocuments =
+      request.toStatus === 'offer' ? await documentsMissingForOffer(trx, application, request.confirmedMissingDocuments ?? []) : [];
     const change = await moveApplicationStatus(trx, application, request.toStatus, {
       changedBy: actor.id,
       changedByLabel: actor.email,
       note: request.note,
       applicantEmailed: emailApplicant,
+      missingDocuments,
     });
     const outboxIds = await auditAndNotify(
       trx,
@@ -49,19 +58,15 @@ export async function changeApplicationStatus(
         actor,
         action: 'application.status_changed',
         subject: { type: 'application', id: application.id },
-        details: { from: application.status, to: request.toStatus, emailQueued: emailApplicant },
+        details: {
+          from: application.status,
+          to: request.toStatus,
+          emailQueued: emailApplicant,
+          ...(missingDocuments.length ? { missingDocumentsConfirmed: missingDocuments } : {}),
+        },
         ip,
       },
-      emailApplicant
-        ? [
-            {
-              kind: 'application_status',
-              recipient: application.email,
-              payload: { applicationId: application.id, statusChangeId: change.id },
-              referenceId: application.id,
-            },
-          ]
-        : [],
+      emailApplicant ? [statusEmail(application, change.id)] : [],
     );
     return { changeId: change.id, outboxIds };
   });
@@ -76,7 +81,7 @@ export async function moveApplicationStatus(
   trx: Transaction<Database>,
   application: { id: string; status: string },
   toStatus: string,
-  by: { changedBy: string | null; changedByLabel: string; note: string | null; applicantEmailed: boolean },
+  by: { changedBy: string | null; changedByLabel: string; note: string | null; applicantEmailed: boolean; missingDocuments?: readonly string[] },
 ): Promise<{ id: string }> {
   const closes = (FINAL_APPLICATION_STATUSES as readonly string[]).includes(toStatus);
   await trx
@@ -94,6 +99,10 @@ export async function moveApplicationStatus(
       changed_by_email: by.changedByLabel,
       note: by.note,
       applicant_emailed: by.applicantEmailed,
+      missing_documents: by.missingDocuments?.length ? [...by.missingDocuments] : null,
+      // The clock now, under the application's lock, not the transaction's start: a change that
+      // waited for the lock is later than the one it waited for, and the history keeps that order.
+      changed_at: sql<Date>`clock_timestamp()`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -6,7 +6,11 @@ export interface StatusChange {
   toStatus: string;
   changedByEmail: string;
   note: string | null;
+  /** An e-mail to the applicant was queued; `statusEmailSentAt` says when it left. */
   applicantEmailed: boolean;
+  statusEmailSentAt: Date | null;
+  /** For an offer: the required documents the officer confirmed were not in hand. */
+  missingDocuments: string[];
   changedAt: Date;
 }
 
@@ -14,9 +18,10 @@ export interface StatusChange {
 export async function statusHistory(db: Db, applicationId: string): Promise<StatusChange[]> {
   const rows = await db
     .selectFrom('application_status_changes')
-    .select(['id', 'from_status', 'to_status', 'changed_by_email', 'note', 'applicant_emailed', 'changed_at'])
+    .select(['id', 'from_status', 'to_status', 'changed_by_email', 'note', 'applicant_emailed', 'status_email_sent_at', 'missing_documents', 'changed_at'])
     .where('application_id', '=', applicationId)
     .orderBy('changed_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -25,6 +30,8 @@ export async function statusHistory(db: Db, applicationId: string): Promise<Stat
     changedByEmail: row.changed_by_email,
     note: row.note,
     applicantEmailed: row.applicant_emailed,
+    statusEmailSentAt: row.status_email_sent_at,
+    missingDocuments: row.missing_documents ?? [],
     changedAt: row.changed_at,
   }));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { choiceLabel, PROGRAMMES, START_DATES } from '../../domain/application-choices';
+import type { StatusEmailState } from '../../domain/applicant-status';
 import type { Db } from '../../db/client';
 
 export interface ApplicantApplication {
@@ -7,6 +8,8 @@ export interface ApplicantApplication {
   programme: string;
   startDate: string;
   status: string;
+  /** The e-mail about the current status: the space says only what it did (domain/applicant-status.ts). */
+  statusEmail: StatusEmailState;
   submittedAt: Date;
   /** Every status it has had, oldest first, starting with its receipt. */
   history: Array<{ status: string; at: Date }>;
@@ -23,23 +26,48 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
   if (rows.length === 0) return [];
   const changes = await db
     .selectFrom('application_status_changes')
-    .select(['application_id', 'to_status', 'changed_at'])
+    .select(['id', 'application_id', 'to_status', 'applicant_emailed', 'status_email_sent_at', 'changed_at'])
     .where(
       'application_id',
       'in',
       rows.map((row) => row.id),
     )
     .orderBy('changed_at', 'asc')
+    .orderBy('id', 'asc')
     .execute();
+  const changesOf = (id: string) => changes.filter((change) => change.application_id === id);
+  const currentChanges = rows.flatMap((row) => changesOf(row.id).at(-1) ?? []);
+  const sending = await changesWithEmailPending(
+    db,
+    currentChanges.filter((change) => change.applicant_emailed && !change.status_email_sent_at),
+  );
+  const statusEmailOf = (change: (typeof changes)[number] | undefined): StatusEmailState => {
+    if (!change) return 'none';
+    if (change.status_email_sent_at) return 'sent';
+    return sending.has(change.id) ? 'sending' : 'none';
+  };
   return rows.map((row) => ({
     id: row.id,
     programme: choiceLabel(PROGRAMMES, row.programme),
     startDate: choiceLabel(START_DATES, row.start_date),
     status: row.status,
+    statusEmail: statusEmailOf(changesOf(row.id).at(-1)),
     submittedAt: row.created_at,
-    history: [
-      { status: 'submitted', at: row.created_at },
-      ...changes.filter((change) => change.application_id === row.id).map((change) => ({ status: change.to_status, at: change.changed_at })),
-    ],
+    history: [{ status: 'submitted', at: row.created_at }, ...changesOf(row.id).map((change) => ({ status: change.to_status, at: change.changed_at }))],
   }));
+}
+
+/** Of these status changes, those whose e-mail still waits in the outbox (not yet sent, not given up on). */
+async function changesWithEmailPending(db: Db, changes: ReadonlyArray<{ id: string; application_id: string }>): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
+  const changeIds = changes.map((change) => change.id);
+  const rows = await db
+    .selectFrom('email_outbox')
+    .select(sql<string>`payload->>'statusChangeId'`.as('change_id'))
+    .where('reference_id', 'in', changes.map((change) => change.application_id))
+    .where('kind', '=', 'application_status')
+    .where('status', '=', 'pending')
+    .where(sql<string>`payload->>'statusChangeId'`, 'in', changeIds)
+    .execute();
+  return new Set(rows.map((row) => row.change_id));
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { camelCase } from '../../db/column-case';
 import { applicationFormSchema } from '../../domain/application-form';
+import { DOCUMENT_ITEM_KEYS } from '../../domain/document-checklist';
 import { locales } from '../../domain/locale';
 import { applicationKind } from '../admissions/application-kind';
 import { changeApplicationStatus } from '../admissions/change-application-status';
 import { DUPLICATE_REASONS, hasPossibleDuplicate, markNotDuplicate, possibleDuplicates } from '../admissions/possible-duplicates';
+import { sendStatusEmail } from '../admissions/status-email';
 import { statusHistory } from '../admissions/status-history';
 import { staffChecklist } from '../documents/staff-checklist';
 import { adminProcedure, router } from '../trpc/init';
@@ -19,6 +21,8 @@ const historyItem = z.object({
   changedByEmail: z.string(),
   note: z.string().nullable(),
   applicantEmailed: z.boolean(),
+  statusEmailSentAt: isoDate.nullable(),
+  missingDocuments: z.array(z.string()),
   changedAt: isoDate,
 });
 
@@ -55,20 +59,43 @@ export const adminApplicationsRouter = router({
         id: z.uuid(),
         status: statusField,
         note: statusNoteField,
-        emailApplicant: z.boolean().default(false),
+        /** When not given, the status's default: an interview e-mails the applicant, an offer or a decline does not. */
+        emailApplicant: z.boolean().optional(),
+        /** For an offer: the required documents the officer confirmed are not in hand (CONFLICT unless every one is). */
+        confirmedMissingDocuments: z.array(z.enum(DOCUMENT_ITEM_KEYS)).max(DOCUMENT_ITEM_KEYS.length).default([]),
       }),
     )
     .output(z.object({ changeId: z.string(), emailQueued: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       const { changeId, outboxIds } = await changeApplicationStatus(
         ctx.db,
-        { applicationId: input.id, toStatus: input.status, note: input.note, emailApplicant: input.emailApplicant },
+        {
+          applicationId: input.id,
+          toStatus: input.status,
+          note: input.note,
+          emailApplicant: input.emailApplicant,
+          confirmedMissingDocuments: input.confirmedMissingDocuments,
+        },
         ctx.user,
         ctx.ip,
       );
       ctx.logger.info({ applicationId: input.id, status: input.status, by: ctx.user.id }, 'application status changed');
       await ctx.emailQueue.enqueue(outboxIds);
       return { changeId, emailQueued: outboxIds.length > 0 };
+    }),
+
+  /**
+   * E-mails the applicant about the current status when that was not done as it was saved. Names
+   * the change the officer saw: CONFLICT once it is e-mailed, or once the status has moved on.
+   */
+  sendStatusEmail: adminProcedure
+    .input(z.object({ id: z.uuid(), changeId: z.uuid() }))
+    .output(z.object({ emailQueued: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const { outboxIds } = await sendStatusEmail(ctx.db, { applicationId: input.id, statusChangeId: input.changeId }, ctx.user, ctx.ip);
+      ctx.logger.info({ applicationId: input.id, by: ctx.user.id }, 'status email queued');
+      await ctx.emailQueue.enqueue(outboxIds);
+      return { emailQueued: true as const };
     }),
 
   /** Idempotent: a pair already marked stays marked, and only the first mark is audited. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subjectEmailSchema } from '../../core/privacy/subject';
+import { STATUS_EMAIL_STATES } from '../../domain/applicant-status';
 import { locales } from '../../domain/locale';
 import { applicantApplications } from '../applicants/applicant-applications';
 import { endApplicantSession } from '../applicants/applicant-sessions';
@@ -27,6 +28,7 @@ const applicationOutput = z.object({
   programme: z.string(),
   startDate: z.string(),
   status: z.string(),
+  statusEmail: z.enum(STATUS_EMAIL_STATES),
   submittedAt: isoDate,
   history: z.array(z.object({ status: z.string(), at: isoDate })),
 });

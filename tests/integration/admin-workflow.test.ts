@@ -2,8 +2,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
-import { callerFor, recordingQueue } from '../support/trpc-caller';
-import { applicationValues, createAdmin, createApplication, createContact, createOutboxEmail, createStaff, type TestUser } from '../support/factories';
+import { callerFor, codeOf, errorOf, recordingQueue } from '../support/trpc-caller';
+import {
+  applicationValues,
+  createAdmin,
+  createApplication,
+  createContact,
+  createDocument,
+  createOutboxEmail,
+  createRequiredDocuments,
+  createStaff,
+  type TestUser,
+} from '../support/factories';
 
 // Counts, "new" markers and the last-admin rule look at whole tables: this file has its own database.
 let database: IsolatedDatabase;
@@ -45,7 +55,9 @@ describe('application status', () => {
   });
 
   it('queues one courteous e-mail when an offer is saved with "e-mail the applicant"', async () => {
-    const { id, email } = await createApplication(database.db);
+    const application = await createApplication(database.db);
+    const { id, email } = application;
+    await createRequiredDocuments(database.db, application);
     const queue = recordingQueue();
     const { caller } = callerFor({ db: database.db, user: admin, emailQueue: queue });
     expect(await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: true })).toMatchObject({ emailQueued: true });
@@ -62,10 +74,136 @@ describe('application status', () => {
 
   it('never e-mails the applicant for other statuses, even if asked', async () => {
     const { id } = await createApplication(database.db);
-    const result = await adminCaller().admin.applications.setStatus({ id, status: 'interview', emailApplicant: true });
-    expect(result.emailQueued).toBe(false);
+    for (const status of ['under_review', 'withdrawn'] as const) {
+      const result = await adminCaller().admin.applications.setStatus({ id, status, emailApplicant: true });
+      expect(result.emailQueued).toBe(false);
+    }
     const outbox = await database.db.selectFrom('email_outbox').select('id').where('reference_id', '=', id).execute();
     expect(outbox).toHaveLength(0);
+  });
+
+  it('e-mails the applicant about an interview unless the officer chooses not to', async () => {
+    const invited = await createApplication(database.db);
+    expect(await adminCaller().admin.applications.setStatus({ id: invited.id, status: 'interview' })).toMatchObject({ emailQueued: true });
+    const notInvited = await createApplication(database.db);
+    expect(await adminCaller().admin.applications.setStatus({ id: notInvited.id, status: 'interview', emailApplicant: false })).toMatchObject({
+      emailQueued: false,
+    });
+    const kinds = async (id: string) =>
+      (await database.db.selectFrom('email_outbox').select('kind').where('reference_id', '=', id).execute()).map((row) => row.kind);
+    expect(await kinds(invited.id)).toEqual(['application_status']);
+    expect(await kinds(notInvited.id)).toEqual([]);
+    // An offer or a decline still e-mails only when asked.
+    const offered = await createApplication(database.db);
+    await createRequiredDocuments(database.db, offered);
+    expect(await adminCaller().admin.applications.setStatus({ id: offered.id, status: 'offer' })).toMatchObject({ emailQueued: false });
+  });
+});
+
+describe('an offer with required documents not in hand', () => {
+  /** A Pre-Masters application: its passport accepted, its school report rejected, no English certificate, no photo (optional). */
+  async function partlyDocumented() {
+    const application = await createApplication(database.db, { programme: 'premasters' });
+    await createDocument(database.db, application.id, { item: 'identity', review_state: 'accepted' });
+    await createDocument(database.db, application.id, { item: 'school_report', review_state: 'rejected', reject_reason: 'Unreadable' });
+    return application;
+  }
+  const missingMessage =
+    'Required documents are not in hand: Latest school report or transcript, English-language certificate. Confirm to make the offer without them.';
+
+  async function trail(id: string) {
+    const [application, changes, audit, outbox] = await Promise.all([
+      database.db.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow(),
+      database.db.selectFrom('application_status_changes').select('id').where('application_id', '=', id).execute(),
+      database.db.selectFrom('audit_log').select('action').where('subject_id', '=', id).execute(),
+      database.db.selectFrom('email_outbox').select('id').where('reference_id', '=', id).execute(),
+    ]);
+    return { status: application.status, changes: changes.length, audit: audit.length, outbox: outbox.length };
+  }
+
+  it('is refused without the confirmation, naming the documents, and changes nothing', async () => {
+    const { id } = await partlyDocumented();
+    const error = await errorOf(adminCaller().admin.applications.setStatus({ id, status: 'offer', emailApplicant: true }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe(missingMessage);
+    expect(await trail(id)).toEqual({ status: 'submitted', changes: 0, audit: 0, outbox: 0 });
+  });
+
+  it('is refused when the confirmation leaves one of them out (one rejected since the page was loaded)', async () => {
+    const { id } = await partlyDocumented();
+    const error = await errorOf(adminCaller().admin.applications.setStatus({ id, status: 'offer', confirmedMissingDocuments: ['english_certificate'] }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe(missingMessage);
+    expect(await trail(id)).toEqual({ status: 'submitted', changes: 0, audit: 0, outbox: 0 });
+  });
+
+  it('goes ahead once the officer confirms each, and the history and the audit log record what they confirmed', async () => {
+    const { id } = await partlyDocumented();
+    await adminCaller().admin.applications.setStatus({ id, status: 'offer', confirmedMissingDocuments: ['english_certificate', 'school_report'] });
+    const detail = await adminCaller().admin.applications.detail({ id });
+    expect(detail.status).toBe('offer');
+    expect(detail.history[0]).toMatchObject({ toStatus: 'offer', changedByEmail: admin.email, missingDocuments: ['school_report', 'english_certificate'] });
+    const entry = await database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('subject_id', '=', id)
+      .where('action', '=', 'application.status_changed')
+      .executeTakeFirstOrThrow();
+    expect(entry.details).toMatchObject({ to: 'offer', missingDocumentsConfirmed: ['school_report', 'english_certificate'] });
+  });
+
+  it('asks nothing once every required document is in hand, and records no missing documents', async () => {
+    const application = await createApplication(database.db, { programme: 'premasters' });
+    await createRequiredDocuments(database.db, application);
+    await adminCaller().admin.applications.setStatus({ id: application.id, status: 'offer' });
+    const detail = await adminCaller().admin.applications.detail({ id: application.id });
+    expect(detail.history[0]).toMatchObject({ toStatus: 'offer', missingDocuments: [] });
+  });
+
+  it('asks only for an offer: a decline with documents missing needs no confirmation', async () => {
+    const { id } = await partlyDocumented();
+    expect(await codeOf(adminCaller().admin.applications.setStatus({ id, status: 'declined' }))).toBe('OK');
+  });
+});
+
+describe('the status e-mail sent later', () => {
+  it('e-mails about an offer saved without its e-mail once, however many officers click at once', async () => {
+    const application = await createApplication(database.db);
+    await createRequiredDocuments(database.db, application);
+    const { id } = application;
+    await adminCaller().admin.applications.setStatus({ id, status: 'offer', emailApplicant: false });
+    const [change] = (await adminCaller().admin.applications.detail({ id })).history;
+    expect(change).toMatchObject({ toStatus: 'offer', applicantEmailed: false, statusEmailSentAt: null });
+
+    const colleague = await createAdmin(database.db, { label: 'colleague-officer' });
+    const callers = [admin, admin, colleague, colleague, admin].map((user) => callerFor({ db: database.db, user }).caller);
+    const results = await Promise.allSettled(callers.map((caller) => caller.admin.applications.sendStatusEmail({ id, changeId: change!.id })));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((r) => r.status === 'rejected')) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', message: 'The applicant has already been emailed about this status.' });
+    }
+    const outbox = await database.db.selectFrom('email_outbox').select(['kind', 'payload']).where('reference_id', '=', id).execute();
+    expect(outbox).toEqual([{ kind: 'application_status', payload: { applicationId: id, statusChangeId: change!.id } }]);
+    expect((await adminCaller().admin.applications.detail({ id })).history[0]).toMatchObject({ id: change!.id, applicantEmailed: true });
+    const audit = await database.db.selectFrom('audit_log').select('details').where('subject_id', '=', id).where('action', '=', 'application.status_emailed').execute();
+    expect(audit).toEqual([{ details: { status: 'offer', statusChangeId: change!.id } }]);
+  });
+
+  it('refuses a change the status has moved past, a status with no e-mail, and a change already e-mailed', async () => {
+    const { id } = await createApplication(database.db);
+    await adminCaller().admin.applications.setStatus({ id, status: 'interview', emailApplicant: false });
+    const [interview] = (await adminCaller().admin.applications.detail({ id })).history;
+    await adminCaller().admin.applications.setStatus({ id, status: 'under_review' });
+    const [review] = (await adminCaller().admin.applications.detail({ id })).history;
+    const send = (changeId: string) => errorOf(adminCaller().admin.applications.sendStatusEmail({ id, changeId }));
+    expect(await send(interview!.id)).toMatchObject({ code: 'CONFLICT', message: 'The status has changed since this page was loaded. Reopen the application to see it.' });
+    expect(await send(review!.id)).toMatchObject({ code: 'CONFLICT', message: 'There is no applicant email for this status.' });
+    await adminCaller().admin.applications.setStatus({ id, status: 'declined', emailApplicant: true });
+    const [declined] = (await adminCaller().admin.applications.detail({ id })).history;
+    expect(await send(declined!.id)).toMatchObject({ code: 'CONFLICT', message: 'The applicant has already been emailed about this status.' });
+    expect(await codeOf(adminCaller().admin.applications.sendStatusEmail({ id: declined!.id, changeId: declined!.id }))).toBe('NOT_FOUND');
+    const outbox = await database.db.selectFrom('email_outbox').select('id').where('reference_id', '=', id).execute();
+    expect(outbox).toHaveLength(1);
   });
 });
 

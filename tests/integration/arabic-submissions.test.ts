@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../domain/site';
-import { documentLabel } from '../../worker/emails/localized';
+import { DOCUMENT_ITEM_KEYS } from '../../domain/document-checklist';
+import { documentLabel, programmeLabel } from '../../worker/emails/localized';
 import { sendDraftReminders } from '../../worker/jobs/draft-reminders';
 import { createAdmin, createApplication, createSessionCookie, type TestUser } from '../support/factories';
 import { applicationInput } from '../support/form-inputs';
@@ -80,15 +81,21 @@ describe('an application sent from the Arabic form', () => {
     expect(alert.replyTo).toBe(email);
   });
 
-  /** An application sent from the Arabic form, moved to `status` with a letter; the letter. */
-  async function decisionLetter(applicant: { email: string; firstName: string; lastName: string; programme: string }, status: 'offer' | 'declined') {
+  /**
+   * An application sent from the Arabic form, moved to `status` with its e-mail (the officer
+   * confirming an offer without documents, which the form does not send); the e-mail.
+   */
+  async function decisionLetter(
+    applicant: { email: string; firstName: string; lastName: string; programme: string },
+    status: 'interview' | 'offer' | 'declined',
+  ) {
     const { body } = await postMutation(stack.server.url, 'submissions.application', applicationInput({ ...applicant, startDate: 'sep2026', language: 'ar' }));
     await onlyMessageTo(applicant.email);
     stack.sink.clear();
     const result = await postMutation(
       stack.server.url,
       'admin.applications.setStatus',
-      { id: body.result.data.id, status, emailApplicant: true },
+      { id: body.result.data.id, status, emailApplicant: true, confirmedMissingDocuments: DOCUMENT_ITEM_KEYS },
       { cookie, origin: 'http://127.0.0.1:3000' },
     );
     expect(result.status).toBe(200);
@@ -104,6 +111,19 @@ describe('an application sent from the Arabic form', () => {
     expect(letter.text).toContain('تهانينا يا Omar');
     expect(letter.text).toContain('سبتمبر 2026');
     expect(letter.html).toContain('تهانينا يا <span dir="ltr">Omar</span>');
+    // The e-mail is the letter, as in English: it no longer says a colleague will send it later.
+    expect(letter.text).toContain('هذه الرسالة هي خطاب العرض الخاص بك، فاحتفظ بها.');
+    expect(letter.text).not.toContain('ليرسل إليك خطاب العرض');
+  });
+
+  it('invites to an interview in Arabic, saying the team will arrange the time', async () => {
+    const letter = await decisionLetter({ email: uniqueEmail('arabic-interview'), firstName: 'سارة', lastName: 'يوسف', programme: 'foundation' }, 'interview');
+    expect(letter.subject).toBe(`دعوة إلى مقابلة للالتحاق ب${programmeLabel('foundation', 'ar')} - ${site.arabicName}`);
+    expect(letter.text).toContain('مرحبًا سارة');
+    expect(letter.text).toContain('سبتمبر 2026');
+    expect(letter.text).toContain('ونودّ أن نلتقي بك في مقابلة.');
+    expect(letter.text).toContain('سيتواصل معك أحد أعضاء فريق القبول قريبًا لتحديد موعد.');
+    expect(letter.html).toContain('http://127.0.0.1:3000/ar/applicant');
   });
 
   it('sends the declined letter in Arabic, right to left, with the phone number as it is', async () => {

@@ -5,7 +5,17 @@ import { appRouter } from '../../server/trpc/app-router';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
-import { createAdmin, createApplication, createContact, createDocument, createInvitation, createStaff, TEST_PASSWORD, type TestUser } from '../support/factories';
+import {
+  createAdmin,
+  createApplication,
+  createApplicationMovedTo,
+  createContact,
+  createDocument,
+  createInvitation,
+  createStaff,
+  TEST_PASSWORD,
+  type TestUser,
+} from '../support/factories';
 import { enrolTwoFactor } from '../support/two-factor';
 
 const db = testDb();
@@ -40,6 +50,13 @@ const expectations: Record<string, Expectation> = {
   'admin.applications.setStatus': {
     action: 'application.status_changed',
     call: async (c) => c.admin.applications.setStatus({ id: await newApplication(), status: 'declined', emailApplicant: false }),
+  },
+  'admin.applications.sendStatusEmail': {
+    action: 'application.status_emailed',
+    call: async (c) => {
+      const { application, change } = await createApplicationMovedTo(db, 'interview');
+      return c.admin.applications.sendStatusEmail({ id: application.id, changeId: change.id });
+    },
   },
   'admin.applications.markNotDuplicate': {
     action: 'application.duplicate_dismissed',

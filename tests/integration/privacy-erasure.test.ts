@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMAIL_QUEUE_NAME } from '../../core/outbox/email-outbox';
+import { DOCUMENT_ITEM_KEYS } from '../../domain/document-checklist';
 import { eraseSubject } from '../../core/privacy/erase-subject';
 import { subjectPseudonym } from '../../core/privacy/subject';
 import { exportSubject } from '../../core/privacy/subject-export';
@@ -64,7 +65,7 @@ describe('erasing a data subject', () => {
     const contactId = contact.body.result.data.id as string;
     await caller.admin.addNote({ type: 'application', id: applicationIds[0]!, body: 'Spoke to Eluned Prydderch by phone.' });
     await caller.admin.addNote({ type: 'contact', id: contactId, body: 'Sent the January dates.' });
-    await caller.admin.applications.setStatus({ id: applicationIds[1]!, status: 'offer', emailApplicant: true });
+    await caller.admin.applications.setStatus({ id: applicationIds[1]!, status: 'offer', emailApplicant: true, confirmedMissingDocuments: DOCUMENT_ITEM_KEYS });
     // Another applicant's note mentions her; the mention goes, the note stays.
     const other = await postMutation(stack.server.url, 'submissions.application', {
       ...application(uniqueEmail('other'), 'alevel'),

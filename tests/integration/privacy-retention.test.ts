@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runRetention } from '../../core/privacy/retention-pass';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
+import { DOCUMENT_ITEM_KEYS } from '../../domain/document-checklist';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
 import { createLogger } from '../../server/logger';
 import { createEmailQueue } from '../../server/outbox/email-queue';
@@ -110,7 +111,7 @@ describe('the retention pass', () => {
     const { caller } = callerFor({ db, user: admin });
     const { id } = await applicationAged(10, 'submitted', null);
     const closedAt = async () => (await db.selectFrom('applications').select('final_status_at').where('id', '=', id).executeTakeFirstOrThrow()).final_status_at;
-    await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: false });
+    await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: false, confirmedMissingDocuments: DOCUMENT_ITEM_KEYS });
     expect(await closedAt()).toBeNull();
     await caller.admin.applications.setStatus({ id, status: 'withdrawn', emailApplicant: false });
     expect(Math.abs((await closedAt())!.getTime() - Date.now())).toBeLessThan(60_000);

@@ -19,6 +19,7 @@ import { meetsStrongPolicy } from '../../server/auth/password-policy';
 import type { SessionUser } from '../../server/auth/request-session';
 import { createSession } from '../../server/auth/sessions';
 import { newObjectKey, type ObjectStorage } from '../../core/storage/object-storage';
+import { documentChecklist } from '../../domain/document-checklist';
 import { uniqueEmail } from './unique-email';
 
 // Row factories: each inserts one valid row through the real database and returns it. Pass only
@@ -223,4 +224,21 @@ export async function createDocument(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A clean document for each required item of the application's programme: its documents are complete. */
+export async function createRequiredDocuments(db: Db, application: { id: string; programme: string }) {
+  for (const item of documentChecklist(application.programme).filter((entry) => entry.required)) {
+    await createDocument(db, application.id, { item: item.key });
+  }
+}
+
+/**
+ * An application that staff moved to `status` without e-mailing the applicant: its status and the
+ * change that set it, so the status e-mail is still owed.
+ */
+export async function createApplicationMovedTo(db: Db, status: string, overrides: Partial<NewApplication> = {}) {
+  const application = await createApplication(db, { ...overrides, status });
+  const change = await createStatusChange(db, application.id, { from_status: 'under_review', to_status: status });
+  return { application, change };
 }

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import type { Database } from '../../db/types';
 import type { EmailKind } from '../../core/outbox/email-outbox';
 import type { RetentionPeriods } from '../../domain/retention-periods';
 
@@ -25,4 +27,6 @@ export interface EmailKindHandler {
   kind: EmailKind;
   /** `recipient` is the outbox row's address, for e-mails about an address rather than a row. */
   render(payload: Record<string, unknown>, ctx: RenderContext, recipient: string): Promise<RenderedEmail>;
+  /** Records that the e-mail left, in the transaction that marks its outbox row sent. */
+  recordSent?(trx: Transaction<Database>, payload: Record<string, unknown>): Promise<void>;
 }

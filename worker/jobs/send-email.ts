@@ -63,8 +63,8 @@ export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData
       return { result: 'already-failed' as const };
     }
 
+    const handler = emailHandlerFor(row.kind);
     try {
-      const handler = emailHandlerFor(row.kind);
       if (!handler) throw new UnrecoverableError(`no e-mail handler for kind ${row.kind}`);
       const email = await handler.render(row.payload, renderContext, row.recipient);
       await transport.sendMail({ from: mailFrom, to: row.recipient, ...email });
@@ -86,6 +86,7 @@ export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData
       .set({ status: 'sent', sent_at: new Date(), attempts: sql<number>`attempts + 1`, last_error: null })
       .where('id', '=', outboxId)
       .execute();
+    await handler?.recordSent?.(trx, row.payload);
     logger.info({ outboxId, kind: row.kind }, 'e-mail sent');
     return { result: 'sent' as const };
   });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eDb } from '../../support/e2e/db';
 import { waitForMail } from '../../support/e2e/mail';
 import { signInAs, submitSignInForm } from '../../support/e2e/staff-session';
-import { createAdmin, createApplication, createContact, type TestUser } from '../../support/factories';
+import { createAdmin, createApplication, createContact, createRequiredDocuments, type TestUser } from '../../support/factories';
 import { uniqueEmail } from '../../support/unique-email';
 
 // Every test makes its own admin and its own rows, found by a marker of its own, so the tests
@@ -180,12 +180,19 @@ test('a status change is recorded with who and why, e-mails the applicant, and s
   await dialog.getByLabel('New status').selectOption('offer');
   await dialog.getByLabel('Note for the history (optional)').fill('Strong application');
   await dialog.getByLabel(/Email the applicant/).check();
-  await dialog.getByRole('button', { name: 'Save status' }).click();
+  // Lukas has sent none of the GCSE's required documents: the form names them and waits for a confirmation.
+  const warning = dialog.getByTestId('offer-missing-documents');
+  await expect(warning.getByRole('listitem')).toHaveText(['Passport or national ID (Missing)', 'Latest school report or transcript (Missing)']);
+  const save = dialog.getByRole('button', { name: 'Save status' });
+  await expect(save).toBeDisabled();
+  await warning.getByLabel('Make the offer without them (recorded in the history)').check();
+  await save.click();
   await expect(page.getByText('Status set to Offer. The applicant will be emailed.')).toBeVisible();
   const history = dialog.getByTestId('status-history');
   await expect(history).toContainText('Submitted → Offer');
   await expect(history).toContainText(admin.email);
   await expect(history).toContainText('Strong application');
+  await expect(history).toContainText('Offer confirmed without required documents: Passport or national ID, Latest school report or transcript');
   await dialog.getByLabel('Add a note').fill('Called to congratulate.');
   await dialog.getByRole('button', { name: 'Save note' }).click();
   await expect(dialog.getByTestId('notes')).toContainText('Called to congratulate.');
@@ -205,6 +212,45 @@ test('a status change is recorded with who and why, e-mails the applicant, and s
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('application-card').first().getByText('Offer')).toBeVisible();
   await expect(page.getByTestId('application-card').first().getByText('New')).toHaveCount(0);
+});
+
+test('an offer saved without its e-mail can be e-mailed later, once, and an interview e-mails by default', async ({ page }) => {
+  const { marker, applicantEmail } = await createApplicants();
+  const lukas = await e2eDb().selectFrom('applications').select(['id', 'programme']).where('last_name', '=', `${marker}-2`).executeTakeFirstOrThrow();
+  await createRequiredDocuments(e2eDb(), lukas);
+  await openDashboard(page);
+  await searchApplications(page, marker);
+
+  await page.getByTestId('application-card').first().getByRole('button', { name: `Lukas ${marker}-2` }).click();
+  const dialog = page.getByRole('dialog');
+  const newStatus = dialog.getByLabel('New status');
+  const emailBox = dialog.getByLabel(/Email the applicant/);
+  await newStatus.selectOption('interview');
+  await expect(emailBox).toBeChecked();
+  await newStatus.selectOption('offer');
+  await expect(emailBox).not.toBeChecked();
+  await expect(dialog.getByTestId('offer-missing-documents')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText('Status set to Offer.', { exact: true })).toBeVisible();
+
+  // Saved without the e-mail: the box is gone with the change, and the e-mail is offered on its own.
+  await expect(dialog.getByTestId('status-history')).toContainText('Submitted → Offer');
+  await expect(emailBox).toHaveCount(0);
+  const owed = dialog.getByTestId('status-email-owed');
+  await expect(owed).toContainText('The applicant has not been emailed about this change to Offer.');
+  await owed.getByRole('button', { name: 'Send the status email' }).click();
+  await expect(page.getByText('The status email is on its way to the applicant.')).toBeVisible();
+  await expect(owed).toHaveCount(0);
+  await expect(dialog.getByTestId('status-history')).toContainText(/email to the applicant queued|applicant emailed/);
+  const [offer] = await waitForMail(applicantEmail, { subject: 'An offer of a place' });
+  expect(offer!.text).toContain('This email is your offer letter');
+  await expect
+    .poll(async () =>
+      (await e2eDb().selectFrom('email_outbox').select('status').where('reference_id', '=', lukas.id).where('kind', '=', 'application_status').execute()).map(
+        (row) => row.status,
+      ),
+    )
+    .toEqual(['sent']);
 });
 
 test('the status filter narrows the list, and Export CSV downloads exactly the filtered list', async ({ page }) => {

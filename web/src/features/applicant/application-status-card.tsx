@@ -17,7 +17,8 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
   const locale = useLocale();
   const messages = useApplicantMessages().space;
   const headingId = `application-${application.id}`;
-  const status = applicantStatusWords(application.status, locale);
+  // Says the letter was e-mailed only once it was (the server reads the outbox and the change).
+  const status = applicantStatusWords(application.status, locale, application.statusEmail);
   const statusRef = useRef<HTMLDivElement>(null);
   // The programme and start date as the applicant's language names them (the server sends English labels).
   const named = { ...application, programme: programmeName(application.programme, locale), startDate: startDateName(application.startDate, locale) };

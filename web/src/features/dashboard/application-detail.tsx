@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '@domain/application-choices';
-import { statusLabel } from '@domain/application-status';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { trpc } from '@/lib/trpc-react';
 import { DeliveriesSection } from './deliveries-section';
@@ -12,7 +11,7 @@ import { LinkedSection } from './linked-section';
 import { NotesSection } from './notes-section';
 import { PossibleDuplicatesSection } from './possible-duplicates-section';
 import { StatusBadge } from './status-badge';
-import { StatusForm } from './status-form';
+import { StatusSection } from './status-section';
 import { LanguageMarker } from './submission-card';
 import { dashboardMessages as messages } from './dashboard.messages';
 
@@ -60,26 +59,7 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
 
       <PossibleDuplicatesSection applicationId={a.id} duplicates={a.possibleDuplicates} onOpen={onOpen} onChanged={refresh} />
 
-      <DetailSection title={messages.detail.status}>
-        <StatusForm key={a.status} applicationId={a.id} current={a.status} onChanged={refresh} />
-        {a.history.length > 0 && (
-          <ol className="mt-4 space-y-2 border-s-2 border-border ps-4" data-testid="status-history">
-            {a.history.map((h) => (
-              <li key={h.id} className="text-sm">
-                <p>
-                  <span className="font-medium">{statusLabel(h.fromStatus)}</span> →{' '}
-                  <span className="font-medium">{statusLabel(h.toStatus)}</span>
-                  {h.applicantEmailed && <span className="text-muted-foreground">{messages.detail.applicantEmailed}</span>}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {h.changedByEmail} · <time dateTime={h.changedAt}>{formatDateTime(h.changedAt)}</time>
-                </p>
-                {h.note && <p className="mt-1 whitespace-pre-line">{h.note}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </DetailSection>
+      <StatusSection application={a} onChanged={refresh} />
 
       <DocumentsSection applicationId={a.id} status={a.status} entries={a.documents} onChanged={refresh} />
 

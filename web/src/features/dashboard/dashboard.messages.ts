@@ -106,6 +106,8 @@ export const dashboardMessages = {
     openFailed: 'Could not open this submission',
     status: 'Status',
     applicantEmailed: ' · applicant emailed',
+    applicantEmailQueued: ' · email to the applicant queued',
+    offeredWithoutDocuments: (labels: string) => `Offer confirmed without required documents: ${labels}`,
     applicant: 'Applicant',
     programmeAndBackground: 'Programme and background',
     message: 'Message',
@@ -123,8 +125,21 @@ export const dashboardMessages = {
     newStatus: 'New status',
     note: 'Note for the history (optional)',
     emailApplicant: 'Email the applicant',
-    emailApplicantHint: (isOffer: boolean) => `Sends a courteous ${isOffer ? 'offer' : 'decision'} email once.`,
+    emailApplicantHint: (status: string) =>
+      status === 'interview'
+        ? 'Sends an invitation to an interview once; you then arrange the time.'
+        : status === 'offer'
+          ? 'Sends the offer letter by email once.'
+          : 'Sends a courteous decision email once.',
+    missingDocuments: 'Required documents not in hand:',
+    confirmMissingDocuments: 'Make the offer without them (recorded in the history)',
     save: 'Save status',
+  },
+  statusEmail: {
+    notEmailed: (status: string) => `The applicant has not been emailed about this change to ${status}.`,
+    send: 'Send the status email',
+    queued: 'The status email is on its way to the applicant.',
+    notQueued: 'The status email could not be sent. Please try again.',
   },
   notes: {
     notSaved: 'The note could not be saved. Please try again.',
@@ -139,7 +154,7 @@ export const dashboardMessages = {
     kinds: {
       application_ack: 'Acknowledgement to the applicant',
       application_alert: 'Alert to the admissions office',
-      application_status: 'Decision email to the applicant',
+      application_status: 'Status email to the applicant',
       application_withdrawn: 'Withdrawal alert to the admissions office',
       documents_requested: 'Request for missing documents to the applicant',
       contact_ack: 'Acknowledgement to the sender',

@@ -5,30 +5,53 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import {
-  APPLICATION_STATUSES,
-  NOTIFIABLE_STATUSES,
-  statusLabel,
-  type ApplicationStatus,
-} from '@domain/application-status';
-import { errorMessage } from '@/lib/trpc-error';
+import { APPLICATION_STATUSES, emailsApplicantByDefault, isNotifiableStatus, statusLabel, type ApplicationStatus } from '@domain/application-status';
+import { incompleteRequiredItems } from '@domain/document-progress';
+import { errorMessage, trpcErrorCode } from '@/lib/trpc-error';
+import type { ApplicationDetailData } from './format';
 import { dashboardMessages as messages } from './dashboard.messages';
 
-/** Moves an application on; for an offer or a decline the applicant may be e-mailed. */
-export function StatusForm({ applicationId, current, onChanged }: { applicationId: string; current: string; onChanged: () => void }) {
-  const ids = { status: useId(), note: useId(), email: useId() };
+type DocumentEntry = ApplicationDetailData['documents'][number];
+
+/**
+ * Moves an application on. For an interview, an offer or a decline the applicant may be e-mailed
+ * (ticked for an interview, as the rule says; the officer may untick it). An offer with required
+ * documents not in hand names them and waits for the officer's confirmation, which the server
+ * checks again and records in the history.
+ */
+export function StatusForm({
+  applicationId,
+  current,
+  documents,
+  onChanged,
+}: {
+  applicationId: string;
+  current: string;
+  documents: readonly DocumentEntry[];
+  onChanged: () => void;
+}) {
+  const ids = { status: useId(), note: useId(), email: useId(), confirm: useId() };
   const [status, setStatus] = useState<ApplicationStatus>(current as ApplicationStatus);
   const [note, setNote] = useState('');
-  const [emailApplicant, setEmailApplicant] = useState(false);
-  const notifiable = NOTIFIABLE_STATUSES.includes(status);
+  // The officer's choice per status; a status they have not touched keeps its default.
+  const [emailChoice, setEmailChoice] = useState<Partial<Record<ApplicationStatus, boolean>>>({});
+  const [confirmedMissing, setConfirmedMissing] = useState<readonly string[]>([]);
+  const changing = status !== current;
+  const emailable = changing && isNotifiableStatus(status);
+  const emailApplicant = emailable && (emailChoice[status] ?? emailsApplicantByDefault(status));
+  const missing = changing && status === 'offer' ? incompleteRequiredItems(documents) : [];
+  // A confirmation covers the items the officer saw; one more gone missing asks again.
+  const confirmed = missing.every((item) => confirmedMissing.includes(item.key));
   const save = trpc.admin.applications.setStatus.useMutation({
     onSuccess: (result) => {
       void notify('success', messages.statusForm.saved(statusLabel(status), result.emailQueued));
-      setNote('');
-      setEmailApplicant(false);
       onChanged();
     },
-    onError: (error) => void notify('error', errorMessage(error, messages.statusForm.notSaved)),
+    onError: (error) => {
+      void notify('error', errorMessage(error, messages.statusForm.notSaved));
+      // The documents or the status moved under the officer: show them as they are now.
+      if (trpcErrorCode(error) === 'CONFLICT') onChanged();
+    },
   });
 
   return (
@@ -36,7 +59,13 @@ export function StatusForm({ applicationId, current, onChanged }: { applicationI
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ id: applicationId, status, note: note || null, emailApplicant: notifiable && emailApplicant });
+        save.mutate({
+          id: applicationId,
+          status,
+          note: note || null,
+          emailApplicant,
+          confirmedMissingDocuments: missing.map((item) => item.key),
+        });
       }}
     >
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
@@ -55,24 +84,46 @@ export function StatusForm({ applicationId, current, onChanged }: { applicationI
           <Textarea id={ids.note} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
         </div>
       </div>
-      {notifiable && (
+      {emailable && (
         <div className="flex items-start gap-2">
           <input
             id={ids.email}
             type="checkbox"
             checked={emailApplicant}
-            onChange={(event) => setEmailApplicant(event.target.checked)}
+            onChange={(event) => setEmailChoice((choices) => ({ ...choices, [status]: event.target.checked }))}
             className="mt-0.5 size-4 accent-primary"
           />
           <Label htmlFor={ids.email} className="leading-snug">
             {messages.statusForm.emailApplicant}
-            <span className="block text-xs font-normal text-muted-foreground">
-              {messages.statusForm.emailApplicantHint(status === 'offer')}
-            </span>
+            <span className="block text-xs font-normal text-muted-foreground">{messages.statusForm.emailApplicantHint(status)}</span>
           </Label>
         </div>
       )}
-      <Button type="submit" size="sm" disabled={save.isPending || status === current}>
+      {missing.length > 0 && (
+        <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="offer-missing-documents">
+          <p className="font-medium">{messages.statusForm.missingDocuments}</p>
+          <ul className="list-disc space-y-0.5 ps-5">
+            {missing.map((item) => (
+              <li key={item.key}>
+                {item.label} ({messages.documents.states[item.state]})
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-start gap-2">
+            <input
+              id={ids.confirm}
+              type="checkbox"
+              checked={confirmed}
+              onChange={(event) => setConfirmedMissing(event.target.checked ? missing.map((item) => item.key) : [])}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <Label htmlFor={ids.confirm} className="leading-snug">
+              {messages.statusForm.confirmMissingDocuments}
+            </Label>
+          </div>
+        </div>
+      )}
+      <Button type="submit" size="sm" disabled={save.isPending || !changing || !confirmed}>
         {save.isPending ? messages.saving : messages.statusForm.save}
       </Button>
     </form>
