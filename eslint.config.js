@@ -74,21 +74,38 @@ export default defineConfig(
   restrictImports(['**/*.{js,mjs,cjs,ts,tsx}'], []),
   // web/ runs in the browser: nothing from the Node tiers, except the API's types.
   forbid(['web/**'], ['**/server/**', '**/worker/**', '**/core/**', '**/db/**', '**/infra/**', '**/tests/**'], 'web/ may import the API only as a type (docs/architecture.md).', true),
-  // A feature stands alone (decision 102). import-x resolves each import to its file, so a relative
-  // path and the @/features/ alias are caught alike, and the web/ block above keeps its own rule.
+  // The web's imports flow one way: ui, content, config and lib -> features -> pages -> app, and
+  // a feature stands alone (decision 102). import-x resolves each import to its file, so relative
+  // paths and the @/ alias are caught alike. Tests may read across the layers they check.
   {
-    files: ['web/src/features/**'],
+    files: ['web/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: import.meta.dirname,
-          zones: FEATURES.map((feature) => ({
-            target: `./web/src/features/${feature}`,
-            from: './web/src/features',
-            except: [`./${feature}`],
-            message: 'A feature imports no other feature: what two features share lives in web/src/components or web/src/lib (decision 102).',
-          })),
+          zones: [
+            ...['components', 'content', 'config', 'lib'].map((layer) => ({
+              target: `./web/src/${layer}`,
+              from: ['./web/src/features', './web/src/pages', './web/src/app', './web/src/islands'],
+              // The island wrapper is a primitive: a component marks where one hydrates.
+              except: ['./island.tsx'],
+              message: `web/src/${layer} sits below features, pages and app: move what it needs down to web/src/lib (docs/style.md).`,
+            })),
+            {
+              target: './web/src/features',
+              from: ['./web/src/pages', './web/src/app'],
+              message: 'A feature sits below pages and app: what it needs from them belongs in web/src/lib (docs/style.md).',
+            },
+            { target: './web/src/pages', from: './web/src/app', message: 'Pages sit below app: app imports pages, never the reverse (docs/style.md).' },
+            ...FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: what two features share lives in web/src/components or web/src/lib (decision 102).',
+            })),
+          ],
         },
       ],
     },

@@ -84,6 +84,22 @@ describe('lint: folder boundaries', { timeout: 60_000 }, () => {
     expect(await crossFeatureImports('web/src/pages/fixture.tsx', "import { SecurityPanel as x } from '@/features/security/security-panel';")).toEqual([]);
   });
 
+  it('keeps the web flowing one way: ui, content, config and lib -> features -> pages -> app', async () => {
+    const below = (from: string) => `import { x } from '${from}';`;
+    for (const file of ['web/src/components/layout/fixture.tsx', 'web/src/content/fixture.ts', 'web/src/config/fixture.ts', 'web/src/lib/fixture.ts']) {
+      expect(await crossFeatureImports(file, below('@/features/forms/contact-form')), file).toEqual([expect.stringContaining('sits below features, pages and app')]);
+      expect(await crossFeatureImports(file, below('@/pages/about-page')), file).toHaveLength(1);
+      expect(await crossFeatureImports(file, below('@/app/page-registry')), file).toHaveLength(1);
+      expect(await crossFeatureImports(file, below('@/lib/locale')), file).toEqual([]);
+    }
+    expect(await crossFeatureImports('web/src/components/layout/fixture.tsx', below('@/islands/island-registry'))).toHaveLength(1);
+    expect(await crossFeatureImports('web/src/components/layout/fixture.tsx', below('@/islands/island'))).toEqual([]);
+    expect(await crossFeatureImports('web/src/features/forms/fixture.tsx', below('@/pages/about-page'))).toEqual([expect.stringContaining('A feature sits below pages and app')]);
+    expect(await crossFeatureImports('web/src/features/forms/fixture.tsx', below('@/app/page-registry'))).toHaveLength(1);
+    expect(await crossFeatureImports('web/src/pages/fixture.tsx', below('@/app/page-registry'))).toEqual([expect.stringContaining('Pages sit below app')]);
+    expect(await crossFeatureImports('web/src/app/fixture.tsx', below('@/pages/about-page'))).toEqual([]);
+  });
+
   it('refuses words written into the JSX of a feature or a staff page, as text or as a label, and allows them from a messages module', async () => {
     const text = 'const x = <p>Loading...</p>;';
     expect(await wordsInJsx('web/src/features/dashboard/fixture.tsx', text)).toEqual([expect.stringContaining('*.messages.ts module')]);

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocaleProvider } from '../../web/src/app/locale';
+import { LocaleProvider } from '../../web/src/lib/locale';
 import {
   DEFAULT_RETENTION_PERIODS,
   describeDays,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { overwriteGetLocale } from '@i18n/runtime';
 import { headForPath, renderHeadTags } from '@/app/document-head';
-import { LocaleProvider } from '@/app/locale';
+import { LocaleProvider } from '@/lib/locale';
 import { PageFrame } from '@/app/page-frame';
 import { notFoundPage, publicPages, type PageLoader } from '@/app/page-registry';
 import { IslandPrerenderContext, type IslandPrerender } from '@/islands/island';

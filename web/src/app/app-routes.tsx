@@ -2,7 +2,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { localeOfPath } from '@domain/locale';
 import { normalizePath } from './document-head';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { LocaleProvider } from './locale';
+import { LocaleProvider } from '@/lib/locale';
 import { notFoundPage, staffPages } from './page-registry';
 import { RootLayout } from './root-layout';
 

@@ -5,7 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { showFlashedNotice } from '@/lib/notify';
 import { localeDirection } from '@domain/locale';
 import { applyHead, headForPath } from './document-head';
-import { useLocale } from './locale';
+import { useLocale } from '@/lib/locale';
 import { PageFrame } from './page-frame';
 import { RouteErrorBoundary } from './route-error-boundary';
 

@@ -2,7 +2,7 @@
  * The route table: one entry per page of docs/spec.md §2.1. It feeds the navigation menus,
  * the prerender list, the sitemap and each page's <title> and meta description.
  */
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import type { Locale } from '@domain/locale';
 
 export type NavGroup = 'academy' | 'academic' | 'courses' | 'other';

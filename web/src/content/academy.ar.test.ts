@@ -6,7 +6,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LocaleProvider } from '@/app/locale';
+import { LocaleProvider } from '@/lib/locale';
 import AboutPage from '@/pages/about-page';
 import AlumniPage from '@/pages/alumni-page';
 import CoursesPage from '@/pages/courses-page';

@@ -7,7 +7,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LocaleProvider } from '@/app/locale';
+import { LocaleProvider } from '@/lib/locale';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import { privacyNoticeMessages } from '@/components/content/privacy-notice-link.messages';
 import { Breadcrumbs, courseCrumbs } from '@/components/page/breadcrumbs';

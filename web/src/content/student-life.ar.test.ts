@@ -7,7 +7,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LocaleProvider } from '@/app/locale';
+import { LocaleProvider } from '@/lib/locale';
 import AccommodationPage from '@/pages/accommodation-page';
 import ExamResultsPage from '@/pages/exam-results-page';
 import ExtraCurricularPage from '@/pages/extra-curricular-page';

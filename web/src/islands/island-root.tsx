@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Locale } from '@domain/locale';
-import { LocaleProvider } from '@/app/locale';
+import { LocaleProvider } from '@/lib/locale';
 
 /**
  * An island's root on both sides: it renders its child and reports the first commit, which

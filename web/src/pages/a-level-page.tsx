@@ -1,4 +1,4 @@
-import { useLocalized } from '@/app/locale';
+import { useLocalized } from '@/lib/locale';
 import { CourseDetail } from '@/components/content/course-detail';
 import { aLevel } from '@/content/courses/a-level';
 import { aLevelAr } from '@/content/courses/a-level.ar';

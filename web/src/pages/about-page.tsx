@@ -3,7 +3,7 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { CallToAction } from '@/components/page/call-to-action';
 import { Card } from '@/components/ui/card';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { useRouteText } from '@/config/routes';
 import { aboutContent, type AboutSection } from '@/content/about';
 import { aboutContentAr } from '@/content/about.ar';

@@ -1,4 +1,4 @@
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { LivingCostsTable } from '@/components/content/living-costs-table';
 import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';

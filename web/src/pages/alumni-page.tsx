@@ -4,7 +4,7 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { useRouteText } from '@/config/routes';
 import { alumniContent, alumniUniversities, testimonials } from '@/content/alumni';
 import { alumniContentAr, alumniUniversitiesAr, testimonialsAr } from '@/content/alumni.ar';

@@ -1,4 +1,4 @@
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { Button } from '@/components/ui/button';
 import { AuthCard } from '@/features/auth/auth-card';
 import { ApplicationStatusCard } from '@/features/applicant/application-status-card';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { AuthCard } from '@/features/auth/auth-card';
 import { useApplicantMessages } from '@/features/applicant/applicant.messages';
 import { applicantErrorMessage, genericFailure } from '@/features/applicant/applicant-errors';

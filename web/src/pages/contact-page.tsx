@@ -1,6 +1,6 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card, CardContent } from '@/components/ui/card';

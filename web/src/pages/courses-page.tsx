@@ -3,7 +3,7 @@ import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { useRouteText } from '@/config/routes';
 import { coursesOverview, overviewCourseCards } from '@/content/course-cards';
 import { coursesOverviewAr, overviewCourseCardsAr } from '@/content/course-cards.ar';

@@ -1,4 +1,4 @@
-import { useLocalized } from '@/app/locale';
+import { useLocalized } from '@/lib/locale';
 import { CourseDetail } from '@/components/content/course-detail';
 import { englishLanguage } from '@/content/courses/english-language';
 import { englishLanguageAr } from '@/content/courses/english-language.ar';

@@ -1,4 +1,4 @@
-import { useLocalized } from '@/app/locale';
+import { useLocalized } from '@/lib/locale';
 import { CourseDetail } from '@/components/content/course-detail';
 import { UniversityList } from '@/components/content/university-list';
 import { Section } from '@/components/page/section';

@@ -1,4 +1,4 @@
-import { useLocalized } from '@/app/locale';
+import { useLocalized } from '@/lib/locale';
 import { CourseDetail } from '@/components/content/course-detail';
 import { gcse } from '@/content/courses/gcse';
 import { gcseAr } from '@/content/courses/gcse.ar';

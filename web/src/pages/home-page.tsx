@@ -8,7 +8,7 @@ import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { localizedPath } from '@domain/locale';
 import { site } from '@domain/site';
 import { homeCourseCards } from '@/content/course-cards';

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarRange, CircleMinus, CreditCard, Wallet } from 'lucide-react';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { CheckList } from '@/components/content/check-list';
 import { FeesTable } from '@/components/content/fees-table';
 import { InfoCards } from '@/components/content/info-cards';

@@ -6,7 +6,7 @@ import { StaggerGrid } from '@/components/page/stagger-grid';
 import { CallToAction } from '@/components/page/call-to-action';
 import { Card } from '@/components/ui/card';
 import { Island } from '@/islands/island';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { useRouteText } from '@/config/routes';
 import { leadershipTeam, meetTheStaff, teachingStaff, withName } from '@/content/staff';
 import { leadershipTeamAr, meetTheStaffAr, teachingStaffAr } from '@/content/staff.ar';

@@ -6,7 +6,7 @@ import { NewTabLink } from '@/components/content/new-tab-link';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useLocalized } from '@/app/locale';
+import { useLocalized } from '@/lib/locale';
 import { useRouteText } from '@/config/routes';
 import { site } from '@domain/site';
 import { newsContent, newsItems, type NewsContent, type NewsItem } from '@/content/news';

@@ -1,4 +1,4 @@
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { MissingPageReport } from '@/components/page/missing-page-report';
 import { notFoundContent } from '@/content/not-found';

@@ -6,7 +6,7 @@ import { NewTabLink } from '@/components/content/new-tab-link';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { useRouteText } from '@/config/routes';
 import { partners, partnersContent } from '@/content/partners';
 import { partnersAr, partnersContentAr } from '@/content/partners.ar';

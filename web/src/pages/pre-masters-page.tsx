@@ -1,4 +1,4 @@
-import { useLocalized } from '@/app/locale';
+import { useLocalized } from '@/lib/locale';
 import { CourseDetail } from '@/components/content/course-detail';
 import { preMasters } from '@/content/courses/pre-masters';
 import { preMastersAr } from '@/content/courses/pre-masters.ar';

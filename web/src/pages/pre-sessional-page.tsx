@@ -1,4 +1,4 @@
-import { useLocalized } from '@/app/locale';
+import { useLocalized } from '@/lib/locale';
 import { CourseDetail } from '@/components/content/course-detail';
 import { preSessional } from '@/content/courses/pre-sessional';
 import { preSessionalAr } from '@/content/courses/pre-sessional.ar';

@@ -2,7 +2,7 @@ import { Quote, User } from 'lucide-react';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card } from '@/components/ui/card';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { useRouteText } from '@/config/routes';
 import { principalMessage } from '@/content/principal-message';
 import { principalMessageAr } from '@/content/principal-message.ar';

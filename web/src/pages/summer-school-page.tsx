@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, MapPin } from 'lucide-react';
-import { useLocalized } from '@/app/locale';
+import { useLocalized } from '@/lib/locale';
 import { CheckList } from '@/components/content/check-list';
 import { CourseDetail } from '@/components/content/course-detail';
 import { InfoCards } from '@/components/content/info-cards';

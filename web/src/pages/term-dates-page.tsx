@@ -1,4 +1,4 @@
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { useRouteText } from '@/config/routes';

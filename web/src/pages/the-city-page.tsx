@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { CallToAction } from '@/components/page/call-to-action';

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import universityImage from '@/assets/images/university-building.svg';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { CheckList } from '@/components/content/check-list';
 import { InfoCards } from '@/components/content/info-cards';
 import { StatGrid } from '@/components/content/stat-card';

@@ -1,5 +1,5 @@
 import { CalendarCheck, FileCheck2, PoundSterling } from 'lucide-react';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { CheckList } from '@/components/content/check-list';
 import { FactList } from '@/components/content/fact-list';
 import { NewTabLink } from '@/components/content/new-tab-link';

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Clock, Users } from 'lucide-react';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { courseCardText, type CourseCardData } from '@/content/course-cards';

@@ -1,6 +1,6 @@
 import { Clock, PoundSterling, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { courseCrumbs } from '@/components/page/breadcrumbs';
 import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';

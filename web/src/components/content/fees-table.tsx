@@ -1,4 +1,4 @@
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { LabelledTable } from '@/components/content/labelled-table';
 import { fees, formatFee } from '@/content/fees';
 import { feesAr, formatFeeAr } from '@/content/fees.ar';

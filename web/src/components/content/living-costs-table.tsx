@@ -1,4 +1,4 @@
-import { useLocale, useLocalized } from '@/app/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
 import { LabelledTable } from '@/components/content/labelled-table';
 import { livingCostsTable } from '@/content/living-costs';
 import { livingCostsTableAr } from '@/content/living-costs.ar';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocale, type Localized } from '@/app/locale';
+import { useLocale, type Localized } from '@/lib/locale';
 import { cn } from '@/lib/cn';
 
 interface NewTabLinkProps {

@@ -1,4 +1,4 @@
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { localizedPath } from '@domain/locale';
 import type { PrivacyNoticeWords } from './privacy-notice-link.messages';
 

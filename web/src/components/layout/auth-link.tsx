@@ -1,6 +1,6 @@
 import { LogIn, LayoutDashboard } from 'lucide-react';
 import { m } from '@i18n/messages';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSignedInUser } from '@/lib/signed-in-user';

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react';
 import { m } from '@i18n/messages';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { cn } from '@/lib/cn';
 import { closeMenu, useDismissOnEscapeOrOutside } from './disclosure-menu';
 import { dropdownMenus, isCurrent, otherLinks } from './nav-links';

@@ -9,7 +9,7 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { LocaleProvider } from '@/app/locale';
+import { LocaleProvider } from '@/lib/locale';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 

@@ -1,6 +1,6 @@
 import { m } from '@i18n/messages';
 import { localizedPath, type Locale } from '@domain/locale';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { cn } from '@/lib/cn';
 
 /**

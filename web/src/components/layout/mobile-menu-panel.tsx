@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
 import { m } from '@i18n/messages';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { AuthLink } from './auth-link';
 import { dropdownMenus, isCurrent, navLink, otherLinks } from './nav-links';

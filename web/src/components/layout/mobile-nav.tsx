@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useRef } from 'react';
 import { m } from '@i18n/messages';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { closeMenu, useDismissOnEscapeOrOutside } from './disclosure-menu';

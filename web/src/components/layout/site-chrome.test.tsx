@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { m } from '@i18n/messages';
 import { localizedPath, locales, type Locale } from '@domain/locale';
 import { site } from '@domain/site';
-import { LocaleProvider } from '@/app/locale';
+import { LocaleProvider } from '@/lib/locale';
 import { navMenus, publicRoutes, routeText, type PublicPath } from '@/config/routes';
 import { factDifferences } from '@/content/fact-parity';
 import { officeHoursLines } from './office-hours';

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { m } from '@i18n/messages';
 import type { Locale } from '@domain/locale';
 import { site } from '@domain/site';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import type { PublicPath } from '@/config/routes';
 import { footerCourseLinks, footerPolicies, footerQuickLinks } from './footer-links';

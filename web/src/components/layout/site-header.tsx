@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { m } from '@i18n/messages';
 import { localizedPath } from '@domain/locale';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { Island } from '@/islands/island';
 import { AuthLink } from './auth-link';

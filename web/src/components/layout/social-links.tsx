@@ -1,6 +1,6 @@
 import { Briefcase, Camera, CirclePlay, Users, type LucideIcon } from 'lucide-react';
 import { m } from '@i18n/messages';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { site } from '@domain/site';
 

@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { m } from '@i18n/messages';
 import { isStaffPath } from '@domain/staff-paths';
 import { site } from '@domain/site';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { LanguageSwitch } from './language-switch';
 
 const contactLinkClass = 'inline-flex items-center gap-1.5 underline-offset-4 hover:underline focus-visible:outline-white';

@@ -1,4 +1,4 @@
-import { useLocale, type Localized } from '@/app/locale';
+import { useLocale, type Localized } from '@/lib/locale';
 import { navMenus, routeText } from '@/config/routes';
 import { localizedPath, type Locale } from '@domain/locale';
 

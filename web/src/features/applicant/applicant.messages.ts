@@ -1,5 +1,5 @@
 import { m } from '@i18n/messages';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import type { DocumentState } from '@domain/document-checklist';
 import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@domain/document-types';
 import { intlLocale, type Locale } from '@domain/locale';

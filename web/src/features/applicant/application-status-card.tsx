@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { applicantStatusWords } from '@domain/applicant-status';
 import { canApplicantWithdraw } from '@domain/application-status';
 import { FINAL_APPLICATION_STATUSES } from '@domain/retention-periods';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import type { AppRouter } from '../../../../server/trpc/app-router';
 import { useApplicantMessages } from './applicant.messages';
 import { formatDay, programmeName, startDateName } from './applicant-words';

@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { BadgeCheck, Circle, CircleCheck, CircleX, LoaderCircle, ShieldAlert, type LucideIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { cn } from '@/lib/cn';

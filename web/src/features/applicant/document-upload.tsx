@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';

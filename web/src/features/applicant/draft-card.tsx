@@ -1,4 +1,4 @@
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc-react';
 import { resumeDraftPath } from '@domain/applicant-paths';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc-react';
 import { isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';

@@ -1,4 +1,4 @@
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { AddressRequestForm } from '@/components/forms/address-request-form';
 import { trpc } from '@/lib/trpc-react';
 import { useApplicantMessages } from './applicant.messages';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';

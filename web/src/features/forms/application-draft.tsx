@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { trpcClient } from '@/lib/trpc';
 import { isSessionLoss } from '@/lib/trpc-error';
 import { APPLICANT_SPACE_PATH } from '@domain/applicant-paths';

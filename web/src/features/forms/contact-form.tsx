@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import { Button } from '@/components/ui/button';
 import { SendIcon } from '@/components/ui/form-icons';
 import { Input } from '@/components/ui/input';

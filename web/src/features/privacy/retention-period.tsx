@@ -1,4 +1,4 @@
-import { useLocale } from '@/app/locale';
+import { useLocale } from '@/lib/locale';
 import type { RetentionKind } from '@domain/retention-periods';
 import { configuredRetentionPeriods } from './configured-periods';
 import { describePeriod } from './describe-period';
