@@ -1,6 +1,7 @@
 import { loadWorkerConfig, WorkerConfigError } from './config/env';
 import { createWorkerLogger } from './logger';
-import { startWorker } from './start-worker';
+import { startWorker, type RunningWorker } from './start-worker';
+import { handleStrayErrors } from './stray-errors';
 
 let config;
 try {
@@ -14,21 +15,35 @@ try {
 }
 
 const logger = createWorkerLogger(config.LOG_LEVEL);
-const running = await startWorker(config, logger).catch((error: unknown) => {
+// Set once started: a fatal error may stop the process before then.
+let running: RunningWorker | undefined = undefined;
+let stopping = false;
+
+/** Finishes the job in hand, lets go of every connection, and exits with `code`. */
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const forced = setTimeout(() => process.exit(1), 30_000).unref();
+  try {
+    await running?.close();
+  } catch (error) {
+    logger.error({ err: error }, 'the worker did not stop cleanly');
+  }
+  clearTimeout(forced);
+  process.exit(code);
+}
+
+handleStrayErrors(logger, { onFatal: () => void stop(1) });
+running = await startWorker(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error }, `worker could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
 logger.info({ concurrency: config.WORKER_CONCURRENCY, node: process.versions.node }, 'worker started');
 
-let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (stopping) return;
-    stopping = true;
     logger.info({ signal }, 'finishing the job in hand, then stopping');
-    const forced = setTimeout(() => process.exit(1), 30_000).unref();
-    await running.close();
-    clearTimeout(forced);
-    process.exit(0);
+    void stop(0);
   });
 }

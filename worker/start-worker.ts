@@ -13,6 +13,7 @@ import { createWorkerLogger, type Logger } from './logger';
 import { createMailTransport } from './mail/transport';
 import { startOutboxListener } from './outbox-listener';
 import { startOutboxRelay } from './outbox-relay';
+import { jobProcessor } from './stray-errors';
 import { scannerFor, storageFor } from '../core/documents/upload-settings';
 import { startDocumentScanning } from './documents/document-scanning';
 
@@ -55,7 +56,7 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
 
   const worker = new Worker<EmailJobData, SendEmailResult>(
     EMAIL_QUEUE_NAME,
-    (job) =>
+    jobProcessor(EMAIL_QUEUE_NAME, (job) =>
       sendOutboxEmail(
         {
           db,
@@ -71,6 +72,7 @@ export async function startWorker(config: WorkerConfig, logger: Logger = createW
         },
         job,
       ),
+    ),
     {
       connection: workerConnection,
       prefix: config.REDIS_PREFIX,

@@ -42,6 +42,9 @@ export function clamdScanner(url: string, { timeoutMs = SCAN_TIMEOUT_MS }: { tim
   const address = clamdAddress(url);
   return {
     async scan(body) {
+      // Nothing reads `body` until clamd accepts the connection: an error it meets meanwhile (its
+      // connection reset) stays on the stream for the loop that reads it, and is never unhandled.
+      body.on('error', () => undefined);
       try {
         return verdictOf(await exchange(url, address, timeoutMs, (socket) => sendInstream(socket, body)));
       } catch (error) {

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -71,12 +71,13 @@ export function directoryStorage(root: string): ObjectStorage {
     },
     async get(key) {
       const file = pathOf(key);
-      try {
-        await stat(file);
-      } catch {
-        throw new ObjectNotFoundError(key);
-      }
-      return createReadStream(file);
+      // Opened here, not when the stream is first read: an object removed after this reads to
+      // its end from the open file, and one removed before is ObjectNotFoundError, never an
+      // 'error' event on a stream nobody listens to yet.
+      const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new ObjectNotFoundError(key) : error;
+      });
+      return handle.createReadStream();
     },
     async exists(key) {
       try {

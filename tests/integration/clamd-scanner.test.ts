@@ -94,6 +94,15 @@ describe('clamd over INSTREAM (a real clamd with the EICAR signature)', () => {
     expect(await scanner.scan(chunked(EICAR, 64 * 1024))).toEqual({ verdict: 'infected', signature: EICAR_NAME });
   });
 
+  it('rejects with the source stream\'s error when it fails before clamd accepts the connection, never leaving it unhandled', async () => {
+    // A file removed under a lazily opened stream fails this way, before anything reads it.
+    const source = new Readable({ read() {} });
+    const scanning = scanner.scan(source);
+    source.destroy(new Error('file removed'));
+    await expect(scanning).rejects.toThrow('file removed');
+    expect(await scanner.scan(chunked(randomBytes(1024), 512))).toEqual({ verdict: 'clean' });
+  });
+
   it('scans a file of exactly StreamMaxLength', async () => {
     expect(await scanner.scan(zeros(clamd.streamMaxBytes))).toEqual({ verdict: 'clean' });
   });

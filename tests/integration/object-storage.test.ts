@@ -130,6 +130,25 @@ describe('directory storage: durability', () => {
   });
 });
 
+describe('directory storage: a file removed while it is read', () => {
+  it('reads an object to its end when its file is removed right after get, as a replaced upload is while its scan starts', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'uploads-'));
+    try {
+      const storage = directoryStorage(root);
+      const key = newObjectKey();
+      const bytes = randomBytes(256 * 1024);
+      await storage.put(key, chunked(bytes));
+      const body = await storage.get(key);
+      // Before anything reads the stream, as the upload that replaces a document removes its file.
+      fs.unlinkSync(path.join(root, key));
+      expect(sha256(await readAll(body))).toBe(sha256(bytes));
+      await expect(storage.get(key)).rejects.toBeInstanceOf(ObjectNotFoundError);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describeStorageContract('S3-compatible storage (s3rver, a real S3 API over HTTP)', async () => {
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });

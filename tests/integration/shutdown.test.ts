@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { startEntry as startProcess } from '../support/entry-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
 import { freePort } from '../support/services/free-port';
@@ -20,43 +20,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-interface LogLine {
-  level: number;
-  msg: string;
-}
-
-function startEntry(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: database.url, REDIS_URL: inject('redisUrl'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: LogLine[] = [];
-  let stderr = '';
-  const waiters: Array<{ msg: string; resolve: () => void }> = [];
-  let buffered = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const parts = buffered.split('\n');
-    buffered = parts.pop() ?? '';
-    for (const part of parts.filter(Boolean)) {
-      const line = JSON.parse(part) as LogLine;
-      lines.push(line);
-      for (const waiter of waiters.filter((w) => w.msg === line.msg)) waiter.resolve();
-    }
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    child,
-    lines,
-    stderr: () => stderr,
-    exited,
-    logged: (msg: string) =>
-      lines.some((line) => line.msg === msg) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ msg, resolve })),
-  };
-}
+const startEntry = (entry: string, env: Record<string, string>) =>
+  startProcess(entry, { DATABASE_URL: database.url, REDIS_URL: inject('redisUrl'), ...env });
 
 it('the server and the worker stop on SIGINT and SIGTERM with exit code 0 and no error logged', async () => {
   const redisPrefix = uniqueRedisPrefix('shutdown');

@@ -6,6 +6,7 @@ import type { VirusScanner } from '../../core/scanning/virus-scanner';
 import type { ObjectStorage } from '../../core/storage/object-storage';
 import type { Db } from '../../db/client';
 import { closeWorker } from '../close-worker';
+import { jobProcessor } from '../stray-errors';
 import type { Logger } from '../logger';
 import { scanDocument, type ScanResult } from './scan-document';
 
@@ -32,7 +33,7 @@ const SCAN_CONCURRENCY = 2;
 export function startDocumentScanning(options: DocumentScanningOptions) {
   const { db, storage, scanner, logger } = options;
   const worker = scanner
-    ? new Worker<DocumentScanJobData, ScanResult>(DOCUMENT_SCAN_QUEUE_NAME, (job) => scanDocument({ db, storage, scanner, logger }, job), {
+    ? new Worker<DocumentScanJobData, ScanResult>(DOCUMENT_SCAN_QUEUE_NAME, jobProcessor(DOCUMENT_SCAN_QUEUE_NAME, (job) => scanDocument({ db, storage, scanner, logger }, job)), {
         connection: options.workerConnection,
         prefix: options.prefix,
         concurrency: SCAN_CONCURRENCY,

@@ -6,6 +6,7 @@ import { runRetention, type RetentionOutcome } from '../../core/privacy/retentio
 import { RETENTION_JOB_NAME, RETENTION_QUEUE_NAME, RETENTION_SCHEDULER_ID } from '../../core/privacy/retention-schedule';
 import type { RetentionPeriods } from '../../domain/retention-periods';
 import { closeWorker } from '../close-worker';
+import { jobProcessor } from '../stray-errors';
 import type { Logger } from '../logger';
 
 export interface RetentionJobOptions {
@@ -43,12 +44,12 @@ export async function startRetentionJob(options: RetentionJobOptions) {
 
   const worker = new Worker<unknown, RetentionOutcome>(
     RETENTION_QUEUE_NAME,
-    async () => {
+    jobProcessor(RETENTION_QUEUE_NAME, async () => {
       const outcome = await runRetention(db, { periods, trigger: 'schedule', emailQueue: options.emailQueue, storage: options.storage });
       if (outcome.ran) logger.info({ runId: outcome.runId, counts: outcome.counts }, 'retention pass finished');
       else logger.info('retention pass skipped: another pass is running');
       return outcome;
-    },
+    }),
     { connection: options.workerConnection, prefix: options.prefix, concurrency: 1 },
   );
   worker.on('error', (error) => logger.warn({ err: error }, 'retention worker error'));
