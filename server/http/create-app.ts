@@ -8,7 +8,7 @@ import { GENERIC_ERROR } from '../../domain/messages';
 import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 import { createContext } from '../trpc/context';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../routers/app-router';
 import { mountQueueBoard } from './admin-queue-board';
 import { mountDocumentUpload } from '../documents/document-upload';
 import { mountCsvExport } from './csv-export';

@@ -10,7 +10,7 @@ import { contactKind } from '../admissions/contact-kind';
 import { csvBatches, csvHeader } from '../admissions/export-csv';
 import type { AnySubmissionKind, SubmissionFilters } from '../admissions/submission-kind';
 import { adminOf, requireAdminHttp } from '../auth/require-admin-http';
-import { applicationFiltersInput, contactFiltersInput } from '../routers/admin-schemas';
+import { applicationFiltersInput, contactFiltersInput } from '../admissions/admin-schemas';
 import type { AppServices } from '../trpc/context';
 
 /**

@@ -17,7 +17,7 @@ export interface RateLimiters {
   emailLinksByAddress: RateLimiterRedis;
   /** The wait before checking a password for an address with this many recent failures. */
   signInDelayMs: (recentFailures: number) => number;
-  /** Two-factor and recovery codes per account and per IP (server/routers/auth-two-factor-router.ts). */
+  /** Two-factor and recovery codes per account and per IP (server/auth/auth-two-factor-router.ts). */
   twoFactorByUser: RateLimiterRedis;
   twoFactorByIp: RateLimiterRedis;
   /** Document uploads (server/documents/upload-limits.ts). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../../server/trpc/app-router';
+import { appRouter } from '../../server/routers/app-router';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor, codeOf, testConfig } from '../support/trpc-caller';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newObjectKey } from '../../core/storage/object-storage';
-import { appRouter } from '../../server/trpc/app-router';
+import { appRouter } from '../../server/routers/app-router';
 import { createAdmin, createApplication, type TestUser } from '../support/factories';
 import { testDb } from '../support/test-db';
 import { callerFor, codeOf } from '../support/trpc-caller';

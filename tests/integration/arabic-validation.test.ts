@@ -164,7 +164,7 @@ describe('the rate limit in the page’s language', () => {
 
 describe('rateLimitMessage', () => {
   it('uses the Arabic plural forms, with Western digits', async () => {
-    const { rateLimitMessage } = await import('../../server/routers/submissions-router');
+    const { rateLimitMessage } = await import('../../server/submissions/submissions-router');
     const wait = (seconds: number) => rateLimitMessage('ar', seconds).replace(/^.*الانتظار (.+) ثم .*$/, '$1');
     expect([1, 2, 5, 30, 59].map(wait)).toEqual(['ثانية واحدة', 'ثانيتين', '5 ثوانٍ', '30 ثانية', '59 ثانية']);
     expect([60, 120, 600, 900].map(wait)).toEqual(['دقيقة واحدة', 'دقيقتين', '10 دقائق', '15 دقيقة']);

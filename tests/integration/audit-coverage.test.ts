@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '../../core/audit/audit-log';
-import { appRouter } from '../../server/trpc/app-router';
+import { appRouter } from '../../server/routers/app-router';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../../server/trpc/app-router';
+import { appRouter } from '../../server/routers/app-router';
 import { createCallerFactory } from '../../server/trpc/init';
 import { createSession } from '../../server/auth/sessions';
 import { startServer } from '../../server/start-server';

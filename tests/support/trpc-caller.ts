@@ -12,7 +12,7 @@ import { loadServerConfig, type ServerConfig } from '../../server/config/env';
 import { createLogger } from '../../server/logger';
 import type { EmailQueue } from '../../server/outbox/email-queue';
 import { createRateLimiters, type RateLimiters } from '../../server/security/rate-limiters';
-import { appRouter } from '../../server/trpc/app-router';
+import { appRouter } from '../../server/routers/app-router';
 import type { Context } from '../../server/trpc/context';
 import { createCallerFactory } from '../../server/trpc/init';
 import { uniqueRedisPrefix } from './test-db';

@@ -42,9 +42,9 @@ describe('lint: folder boundaries', { timeout: 60_000 }, () => {
   });
 
   it('lets web/ import the API as a type only', async () => {
-    const typeOnly = "import type { AppRouter } from '../../../server/trpc/app-router';\ntype T = AppRouter; const x: T | null = null;";
+    const typeOnly = "import type { AppRouter } from '../../../server/routers/app-router';\ntype T = AppRouter; const x: T | null = null;";
     expect(await restrictedImports('web/src/lib/fixture.ts', typeOnly)).toEqual([]);
-    expect(await restrictedImports('web/src/lib/fixture.ts', "import { appRouter as x } from '../../../server/trpc/app-router';")).toHaveLength(1);
+    expect(await restrictedImports('web/src/lib/fixture.ts', "import { appRouter as x } from '../../../server/routers/app-router';")).toHaveLength(1);
   });
 
   it('refuses tRPC’s internal API in every folder, tests and tools included', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicantSession } from '../../../server/applicants/applicant-sessions';
 import { createSession } from '../../../server/auth/sessions';
 import type { RunningServer } from '../../../server/start-server';
-import { appRouter } from '../../../server/trpc/app-router';
+import { appRouter } from '../../../server/routers/app-router';
 import { createAdmin, createApplication } from '../factories';
 import { startTestServer } from '../running-stack';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../test-db';

@@ -1,6 +1,6 @@
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import { TRPC_MAX_BATCH_SIZE } from '@domain/api-limits';
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { AppRouter } from '../../../server/routers/app-router';
 
 /**
  * tRPC's React Query hooks, for the staff screens (/auth, /admin) only: their route is

@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { TRPC_MAX_BATCH_SIZE } from '@domain/api-limits';
 // Type-only: the browser bundle must never pull server code in.
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { AppRouter } from '../../../server/routers/app-router';
 
 /**
  * The plain tRPC client: what public pages use (the forms' mutations, the header's

@@ -4,7 +4,7 @@ import { applicantStatusWords } from '@domain/applicant-status';
 import { canApplicantWithdraw } from '@domain/application-status';
 import { FINAL_APPLICATION_STATUSES } from '@domain/retention-periods';
 import { useLocale } from '@/lib/locale';
-import type { AppRouter } from '../../../../server/trpc/app-router';
+import type { AppRouter } from '../../../../server/routers/app-router';
 import { useApplicantMessages } from './applicant.messages';
 import { formatDay, programmeName, startDateName } from './applicant-words';
 import { DocumentChecklist } from './document-checklist';

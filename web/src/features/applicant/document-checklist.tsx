@@ -7,7 +7,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { cn } from '@/lib/cn';
 import { trpc } from '@/lib/trpc-react';
 import type { DocumentState } from '@domain/document-checklist';
-import type { AppRouter } from '../../../../server/trpc/app-router';
+import type { AppRouter } from '../../../../server/routers/app-router';
 import { useApplicantMessages } from './applicant.messages';
 import { documentItemWords, formatSize } from './applicant-words';
 import { DocumentUpload } from './document-upload';

@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/trpc/app-router';
+import type { AppRouter } from '../../../../server/routers/app-router';
 
 export type AdminOutputs = inferRouterOutputs<AppRouter>['admin'];
 export type ApplicationItem = AdminOutputs['applications']['list']['items'][number];

@@ -6,7 +6,7 @@ import { listSubmissions, type MoreListColumns } from '../admissions/list-submis
 import { submissionDetail, type MoreDetail } from '../admissions/submission-detail';
 import type { AnySubmissionKind, SubmissionFilters } from '../admissions/submission-kind';
 import { adminProcedure } from '../trpc/init';
-import { cursorField, idInput, isoDate, pageOutput, submissionExtrasOutput } from './admin-schemas';
+import { cursorField, idInput, isoDate, pageOutput, submissionExtrasOutput } from '../admissions/admin-schemas';
 
 type StoredFieldOutput<Field extends z.core.$ZodType> = null extends z.output<Field> ? z.ZodNullable<z.ZodString> : z.ZodString;
 type StoredFieldsOutput<Shape extends z.ZodRawShape> = { [Field in Exclude<keyof Shape, HoneypotField>]: StoredFieldOutput<Shape[Field]> };

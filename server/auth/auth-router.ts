@@ -8,13 +8,13 @@ import {
   requestConfirmationEmail,
   signIn,
   signUp,
-} from '../auth/accounts';
-import { isAdmin } from '../auth/admin-access';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
-import { withSignInLog } from '../auth/sign-in-log';
-import { invalidateSession } from '../auth/sessions';
-import { markSessionVerified } from '../auth/two-factor';
-import { strongPasswordField } from '../auth/password-policy';
+} from './accounts';
+import { isAdmin } from './admin-access';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { withSignInLog } from './sign-in-log';
+import { invalidateSession } from './sessions';
+import { markSessionVerified } from './two-factor';
+import { strongPasswordField } from './password-policy';
 import { AppError } from '../errors/app-error';
 import { limitAuthRequest, limitEmailLink } from '../security/auth-limits';
 import { withResponseFloor } from '../security/response-floor';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DOCUMENT_ITEM_KEYS } from '../../domain/document-checklist';
 import { REJECT_REASON_REQUIRED } from '../../domain/document-progress';
-import { requestMissingDocuments, reviewDocument } from '../documents/document-review';
+import { requestMissingDocuments, reviewDocument } from './document-review';
 import { adminProcedure, router } from '../trpc/init';
-import { isoDate, rejectReasonField } from './admin-schemas';
+import { isoDate, rejectReasonField } from '../admissions/admin-schemas';
 import { checklistOutput } from './applicant-documents-router';
 
 /** The checklist the applicant sees, each document with who reviewed it (server/documents/staff-checklist.ts). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { authFormSchema } from '../../domain/auth-form';
-import { normalizeEmail } from '../auth/accounts';
-import { acceptInvitation } from '../auth/invitations';
-import { strongPasswordField } from '../auth/password-policy';
-import { requestPasswordReset, resetPassword } from '../auth/password-reset';
+import { normalizeEmail } from './accounts';
+import { acceptInvitation } from './invitations';
+import { strongPasswordField } from './password-policy';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { limitAuthRequest, limitEmailLink } from '../security/auth-limits';
 import { withResponseFloor } from '../security/response-floor';
 import { publicProcedure, router } from '../trpc/init';

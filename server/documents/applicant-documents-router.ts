@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DOCUMENT_ITEM_KEYS, DOCUMENT_STATES } from '../../domain/document-checklist';
-import { applicationChecklist, ownApplication } from '../documents/document-views';
-import { removeApplicantDocument } from '../documents/remove-document';
-import { uploadMessages } from '../documents/upload-messages';
+import { applicationChecklist, ownApplication } from './document-views';
+import { removeApplicantDocument } from './remove-document';
+import { uploadMessages } from './upload-messages';
 import { AppError } from '../errors/app-error';
 import { applicantProcedure, router } from '../trpc/init';
-import { isoDate } from './admin-schemas';
+import { isoDate } from '../admissions/admin-schemas';
 
 const applicationInput = z.object({ applicationId: z.uuid() });
 

@@ -9,9 +9,9 @@ import {
   verifyRecoveryCodeForSession,
   verifyTotpForSession,
   type TwoFactorActor,
-} from '../auth/two-factor';
-import { isAdmin } from '../auth/admin-access';
-import type { SessionUser } from '../auth/request-session';
+} from './two-factor';
+import { isAdmin } from './admin-access';
+import type { SessionUser } from './request-session';
 import { AppError } from '../errors/app-error';
 import { consumeOrThrow } from '../security/rate-limiters';
 import { authedProcedure, router, verifiedProcedure } from '../trpc/init';

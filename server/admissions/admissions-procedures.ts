@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { addNote } from '../admissions/add-note';
-import { markOpened } from '../admissions/mark-opened';
-import { submissionCounts } from '../admissions/submission-counts';
-import { adminProcedure, router } from '../trpc/init';
-import { adminApplicationsRouter } from './admin-applications-router';
-import { adminContactsRouter } from './admin-contacts-router';
+import { addNote } from './add-note';
+import { markOpened } from './mark-opened';
+import { submissionCounts } from './submission-counts';
+import { adminProcedure } from '../trpc/init';
 import { noteBodyField, noteOutput, submissionTypeField, tabCounts } from './admin-schemas';
-import { adminPrivacyRouter } from './admin-privacy-router';
-import { adminTeamRouter } from './admin-team-router';
 
-/** Everything the dashboard reads or changes; every procedure is admin-only on the server. */
-export const adminRouter = router({
+/** The dashboard's procedures over both kinds of submission; the root router joins them under `admin`. */
+export const admissionsProcedures = {
   counts: adminProcedure
     .output(z.object({ applications: tabCounts, contacts: tabCounts }))
     .query(({ ctx }) => submissionCounts(ctx.db)),
@@ -31,8 +27,4 @@ export const adminRouter = router({
     .output(noteOutput)
     .mutation(({ ctx, input }) => addNote(ctx.db, input.type, input.id, input.body, ctx.user, ctx.ip)),
 
-  applications: adminApplicationsRouter,
-  contacts: adminContactsRouter,
-  team: adminTeamRouter,
-  privacy: adminPrivacyRouter,
-});
+};

@@ -7,11 +7,11 @@ import { recentRetentionRuns } from '../../core/privacy/retention-pass';
 import { exportSubject } from '../../core/privacy/subject-export';
 import { SUBJECT_PSEUDONYM_TYPE, subjectEmailSchema, subjectPseudonym } from '../../core/privacy/subject';
 import { AppError } from '../errors/app-error';
-import { listAuditEntries } from '../privacy/audit-log-list';
-import { readNextRetentionRun } from '../privacy/next-retention-run';
-import { staleApplications } from '../privacy/stale-applications';
+import { listAuditEntries } from './audit-log-list';
+import { readNextRetentionRun } from './next-retention-run';
+import { staleApplications } from './stale-applications';
 import { adminProcedure, router } from '../trpc/init';
-import { cursorField, isoDate, pageOutput } from './admin-schemas';
+import { cursorField, isoDate, pageOutput } from '../admissions/admin-schemas';
 
 const emailInput = z.object({ email: subjectEmailSchema });
 const dayField = z.iso.date('Enter a date as YYYY-MM-DD').nullish();

@@ -3,16 +3,16 @@ import { camelCase } from '../../db/column-case';
 import { applicationFormSchema } from '../../domain/application-form';
 import { DOCUMENT_ITEM_KEYS } from '../../domain/document-checklist';
 import { locales } from '../../domain/locale';
-import { applicationKind } from '../admissions/application-kind';
-import { changeApplicationStatus } from '../admissions/change-application-status';
-import { DUPLICATE_REASONS, hasPossibleDuplicate, markNotDuplicate, possibleDuplicates } from '../admissions/possible-duplicates';
-import { sendStatusEmail } from '../admissions/status-email';
-import { statusHistory } from '../admissions/status-history';
+import { applicationKind } from './application-kind';
+import { changeApplicationStatus } from './change-application-status';
+import { DUPLICATE_REASONS, hasPossibleDuplicate, markNotDuplicate, possibleDuplicates } from './possible-duplicates';
+import { sendStatusEmail } from './status-email';
+import { statusHistory } from './status-history';
 import { staffChecklist } from '../documents/staff-checklist';
 import { adminProcedure, router } from '../trpc/init';
-import { adminDocumentsRouter, staffChecklistOutput } from './admin-documents-router';
+import { adminDocumentsRouter, staffChecklistOutput } from '../documents/admin-documents-router';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
-import { storedFieldsOutput, submissionOutputs, submissionProcedures } from './submission-procedures';
+import { storedFieldsOutput, submissionOutputs, submissionProcedures } from '../submissions/submission-procedures';
 
 const historyItem = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authFormSchema } from '../../domain/auth-form';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from '../auth/invitations';
 import { adminProcedure, router } from '../trpc/init';
-import { isoDate } from './admin-schemas';
+import { isoDate } from '../admissions/admin-schemas';
 
 const invitation = z.object({
   id: z.string(),

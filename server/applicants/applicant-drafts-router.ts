@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { subjectEmailSchema } from '../../core/privacy/subject';
 import { applicationDraftSchema } from '../../domain/application-draft';
 import { APPLICATION_FORM_FIELDS } from '../../domain/public-form-fields';
-import { readDraft, saveForLater, storeDraft } from '../applicants/drafts';
+import { readDraft, saveForLater, storeDraft } from './drafts';
 import { limitAuthRequest, limitEmailLink } from '../security/auth-limits';
 import { withResponseFloor } from '../security/response-floor';
 import { applicantProcedure, publicProcedure } from '../trpc/init';
-import { isoDate } from './admin-schemas';
+import { isoDate } from '../admissions/admin-schemas';
 
 // The form's fields only, as text: what the database lets a draft hold (migration 0015).
 const draftOutput = z

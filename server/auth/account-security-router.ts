@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { clearSessionCookie } from '../auth/session-cookie';
-import { sessionPolicy } from '../auth/sessions';
-import { endOtherSessions, endOwnSession, listSessions, type SessionActor } from '../auth/session-list';
+import { clearSessionCookie } from './session-cookie';
+import { sessionPolicy } from './sessions';
+import { endOtherSessions, endOwnSession, listSessions, type SessionActor } from './session-list';
 import { router, verifiedProcedure } from '../trpc/init';
 import type { Context } from '../trpc/context';
 

@@ -10,7 +10,7 @@ import type { Locale } from '../../domain/locale';
 import { AppError } from '../errors/app-error';
 import { clientRateKey } from '../security/client-key';
 import { consumeOrThrow, describeWait } from '../security/rate-limiters';
-import { applicationIntake, contactIntake, storeSubmission, type Intake } from '../submissions/store-submission';
+import { applicationIntake, contactIntake, storeSubmission, type Intake } from './store-submission';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
 

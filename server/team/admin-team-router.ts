@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { listTeam, setAdminRole } from '../admissions/team';
+import { listTeam, setAdminRole } from './team';
 import { endAllSessionsOf } from '../auth/session-list';
 import { adminProcedure, router } from '../trpc/init';
 import { adminInvitationsRouter } from './admin-invitations-router';
-import { isoDate } from './admin-schemas';
+import { isoDate } from '../admissions/admin-schemas';
 
 const member = z.object({ id: z.string(), email: z.string(), isAdmin: z.boolean(), createdAt: isoDate, confirmedAt: isoDate });
 

@@ -1,0 +1,31 @@
+import { adminApplicationsRouter } from '../admissions/admin-applications-router';
+import { adminContactsRouter } from '../admissions/admin-contacts-router';
+import { admissionsProcedures } from '../admissions/admissions-procedures';
+import { applicantRouter } from '../applicants/applicant-router';
+import { accountRouter } from '../auth/account-router';
+import { authRouter } from '../auth/auth-router';
+import { adminPrivacyRouter } from '../privacy/admin-privacy-router';
+import { submissionsRouter } from '../submissions/submissions-router';
+import { adminTeamRouter } from '../team/admin-team-router';
+import { router } from '../trpc/init';
+
+/**
+ * The whole API, joined from each area's procedures (each lives in its own server/<area>/ folder).
+ * Everything under `admin` is admin-only on the server; `applicant` is the applicant's own space.
+ */
+export const appRouter = router({
+  auth: authRouter,
+  account: accountRouter,
+  admin: router({
+    ...admissionsProcedures,
+    applications: adminApplicationsRouter,
+    contacts: adminContactsRouter,
+    team: adminTeamRouter,
+    privacy: adminPrivacyRouter,
+  }),
+  submissions: submissionsRouter,
+  applicant: applicantRouter,
+});
+
+/** The API's type, which the web app imports (type only) for its tRPC client. */
+export type AppRouter = typeof appRouter;
