@@ -3,6 +3,7 @@ import { m } from '@i18n/messages';
 import { isStaffPath } from '@domain/staff-paths';
 import { site } from '@domain/site';
 import { useLocale } from '@/lib/locale';
+import { EmailAddress } from '@/components/ui/email-address';
 import { LanguageSwitch } from './language-switch';
 
 const contactLinkClass = 'inline-flex items-center gap-1.5 underline-offset-4 hover:underline focus-visible:outline-white';
@@ -25,10 +26,10 @@ export function TopStrip({ currentPath }: { currentPath: string }) {
             </a>
           </li>
           <li>
-            <a href={`mailto:${site.email}`} dir="ltr" className={`${contactLinkClass} break-all`}>
+            <a href={`mailto:${site.email}`} dir="ltr" className={contactLinkClass}>
               <Mail aria-hidden="true" className="size-3.5" />
               <span className="sr-only">{m.site_email_label({}, { locale })}</span>
-              {site.email}
+              <EmailAddress address={site.email} />
             </a>
           </li>
         </ul>
