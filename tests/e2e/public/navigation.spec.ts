@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { localeOfPath, localizedPath, type Locale } from '../../../domain/locale';
+import { localeOfPath, localizedPath, locales, type Locale } from '../../../domain/locale';
 import { publicRoutes, routeText } from '../../../web/src/config/routes';
 import { islandsHydrated } from '../../support/e2e/islands';
 
@@ -26,6 +26,9 @@ const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
 
 const label = (path: Parameters<typeof routeText>[0], locale: Locale) => routeText(path, locale).label;
+
+/** The language switch is named in the language it leads to. */
+const LANGUAGE_SWITCH: Record<Locale, string> = { en: 'العربية', ar: 'English' };
 
 test.describe('desktop header', () => {
   test.use({ viewport: DESKTOP });
@@ -150,6 +153,20 @@ test.describe('mobile header at 375 px', () => {
     await expect(panel).toBeHidden();
     await expect(mobileMenu(page).details).not.toHaveAttribute('open');
   });
+
+  for (const locale of locales) {
+    test(`${locale}: the top strip keeps the language link on its first line`, async ({ page }) => {
+      await page.goto(localizedPath('/', locale));
+      const header = page.getByRole('banner');
+      const phone = (await header.getByRole('link', { name: '029 2018 0123' }).boundingBox())!;
+      const language = (await header.getByRole('link', { name: LANGUAGE_SWITCH[locale], exact: true }).boundingBox())!;
+      // The two boxes share a line: each one's middle is within the other's height.
+      expect(language.y + language.height / 2).toBeGreaterThan(phone.y);
+      expect(language.y + language.height / 2).toBeLessThan(phone.y + phone.height);
+      expect(phone.y + phone.height / 2).toBeGreaterThan(language.y);
+      expect(phone.y + phone.height / 2).toBeLessThan(language.y + language.height);
+    });
+  }
 
   test('a tap on the menu before its code has loaded opens it', async ({ page }) => {
     // No idle time: the island hydrates only because the visitor reaches for it.

@@ -6,7 +6,7 @@ import { useLocale } from '@/lib/locale';
 import { EmailAddress } from '@/components/ui/email-address';
 import { LanguageSwitch } from './language-switch';
 
-const contactLinkClass = 'inline-flex items-center gap-1.5 underline-offset-4 hover:underline focus-visible:outline-white';
+const contactLinkClass = 'inline-flex items-center gap-1.5 whitespace-nowrap underline-offset-4 hover:underline focus-visible:outline-white';
 
 export function TopStrip({ currentPath }: { currentPath: string }) {
   const locale = useLocale();
@@ -15,8 +15,9 @@ export function TopStrip({ currentPath }: { currentPath: string }) {
   const staffPage = isStaffPath(currentPath);
   return (
     <div className="bg-primary text-primary-foreground">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:text-sm">
-        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      {/* The contact links wrap on a narrow screen; the language link keeps to the first line. */}
+      <div className="mx-auto flex max-w-6xl items-baseline justify-between gap-x-4 px-4 py-1.5 text-xs sm:text-sm">
+        <ul className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1">
           <li>
             {/* Numbers and addresses read left to right in both languages. */}
             <a href={site.phoneHref} dir="ltr" className={contactLinkClass}>
@@ -33,7 +34,7 @@ export function TopStrip({ currentPath }: { currentPath: string }) {
             </a>
           </li>
         </ul>
-        {!staffPage && <LanguageSwitch currentPath={currentPath} />}
+        {!staffPage && <LanguageSwitch currentPath={currentPath} className="shrink-0" />}
       </div>
     </div>
   );
