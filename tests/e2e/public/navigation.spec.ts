@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { applicantSpacePath } from '../../../domain/applicant-paths';
 import { localeOfPath, localizedPath, locales, type Locale } from '../../../domain/locale';
 import { publicRoutes, routeText } from '../../../web/src/config/routes';
 import { islandsHydrated } from '../../support/e2e/islands';
@@ -27,6 +28,12 @@ const MOBILE = { width: 375, height: 800 };
 
 const label = (path: Parameters<typeof routeText>[0], locale: Locale) => routeText(path, locale).label;
 
+/** The way into the applicant's space, and the sign-in it opens on (/applicant, /ar/applicant). */
+const MY_APPLICATION: Record<Locale, string> = { en: 'My application', ar: 'طلبي' };
+const APPLICANT_SIGN_IN: Record<Locale, { heading: string; address: string }> = {
+  en: { heading: 'Your application space', address: 'The e-mail address you applied with' },
+  ar: { heading: 'مساحة طلبك', address: 'عنوان البريد الإلكتروني الذي قدّمت به طلبك' },
+};
 /** The language switch is named in the language it leads to. */
 const LANGUAGE_SWITCH: Record<Locale, string> = { en: 'العربية', ar: 'English' };
 
@@ -100,6 +107,24 @@ test.describe('desktop header', () => {
     await expect(header.getByRole('link', { name: '029 2018 0123' })).toBeVisible();
   });
 
+  for (const locale of locales) {
+    for (const width of [1024, DESKTOP.width]) {
+      test(`${locale} at ${width} px: "${MY_APPLICATION[locale]}" in the header leads to the applicant's sign-in in the same language`, async ({ page }) => {
+        await page.setViewportSize({ ...DESKTOP, width });
+        await page.goto(localizedPath('/courses', locale));
+        const link = page.getByRole('banner').getByRole('link', { name: MY_APPLICATION[locale], exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', applicantSpacePath(locale));
+        await link.click();
+        await expect(page).toHaveURL(applicantSpacePath(locale));
+        await expect(page.getByRole('heading', { level: 1, name: APPLICANT_SIGN_IN[locale].heading })).toBeVisible();
+        await expect(page.getByLabel(APPLICANT_SIGN_IN[locale].address)).toBeVisible();
+        // The space marks where the visitor is.
+        await expect(page.getByRole('banner').getByRole('link', { name: MY_APPLICATION[locale], exact: true })).toHaveAttribute('aria-current', 'page');
+      });
+    }
+  }
+
   test('the Arabic header reads right to left, in Arabic, and links to Arabic pages', async ({ page }) => {
     await page.goto('/ar/visa');
     await islandsHydrated(page);
@@ -155,6 +180,19 @@ test.describe('mobile header at 375 px', () => {
   });
 
   for (const locale of locales) {
+    test(`${locale}: "${MY_APPLICATION[locale]}" is in the menu, not the top strip, and leads to the applicant's sign-in`, async ({ page }) => {
+      await page.goto(localizedPath('/about', locale));
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: MY_APPLICATION[locale], exact: true })).toBeHidden();
+      await mobileMenu(page).summary.click();
+      const link = page.locator('#mobile-menu').getByRole('link', { name: MY_APPLICATION[locale], exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(applicantSpacePath(locale));
+      await expect(page.getByRole('heading', { level: 1, name: APPLICANT_SIGN_IN[locale].heading })).toBeVisible();
+      await expect(page.getByLabel(APPLICANT_SIGN_IN[locale].address)).toBeVisible();
+    });
+
     test(`${locale}: the top strip keeps the language link on its first line`, async ({ page }) => {
       await page.goto(localizedPath('/', locale));
       const header = page.getByRole('banner');
@@ -293,7 +331,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const home of ['/', '/ar'] as const) {
-    test(`${home}: the prerendered header and footer link every public page, and each link answers`, async ({ page, request }) => {
+    test(`${home}: the prerendered header and footer link every public page and the applicant's space, and each link answers`, async ({ page, request }) => {
       const locale = localeOfPath(home);
       await page.goto(home);
       const hrefs = await page
@@ -306,6 +344,8 @@ test.describe('without JavaScript', () => {
         expect(hrefs, `${route.path} from ${home}`).toContain(href);
         expect((await request.get(href)).status(), href).toBe(200);
       }
+      // "My application", in the strip and in the menu.
+      expect(hrefs.filter((href) => href === applicantSpacePath(locale))).toHaveLength(2);
     });
   }
 
