@@ -12,7 +12,7 @@ import { arabicKeyFacts, keyFacts, publicPaths } from '../../support/e2e/public-
 
 /**
  * Every public page in both languages, and the 404 page, visited once as a visitor who does
- * nothing, loaded at 375 px and then widened to 1280: what it fetches (issue 9's budgets, the
+ * nothing, loaded at 375 px and then widened to 1280: what it fetches (the performance budgets, the
  * same for /ar), that it asks no other origin for anything at either width, what it shows,
  * that its directional icons are mirrored in Arabic, that its e-mail addresses are set apart
  * and unbroken on a phone, that it hydrates without an error, that nothing scrolls sideways at
@@ -34,7 +34,7 @@ const NOT_FOUND = '/no-such-page';
 
 const siteName = { en: site.name, ar: site.arabicName } as const;
 /**
- * One page of each layout: the home page, a course page (the pages issue 17 names), the two
+ * One page of each layout: the home page, a course page (the pages the Arabic budgets name), the two
  * form pages and the 404 page. An Arabic page loads exactly the JavaScript of its English twin
  * (the same islands; only the prerendered HTML differs), so the budgets are measured in Arabic
  * on these; every other Arabic page gets the same checks but for that measurement.
@@ -50,7 +50,7 @@ function arabicFontWeightsLoaded(page: Page): Promise<string[]> {
   });
 }
 
-/** Icons that point along the line (issue 17): drawn for left to right, mirrored on every Arabic page. */
+/** Icons that point along the line: drawn for left to right, mirrored on every Arabic page. */
 const DIRECTIONAL_ICONS = ['arrow-right', 'arrow-left', 'chevron-right', 'chevron-left', 'log-in', 'log-out', 'send', 'external-link', 'quote'];
 
 /** The classes of each directional icon on the page that is not mirrored. */

@@ -5,7 +5,7 @@ import { publicRoutes, routeText } from '../../../web/src/config/routes';
 import { islandsHydrated } from '../../support/e2e/islands';
 
 /**
- * The header's menus are <details> disclosures (issue 17, part 8): every link is in the
+ * The header's menus are <details> disclosures: every link is in the
  * prerendered HTML and a menu opens without a script. A menu is found by its `data-menu`;
  * its <summary> is the control a visitor presses (it has no ARIA role of its own, so it is
  * found by tag, and its open state is the <details>' `open` attribute).

@@ -1,5 +1,5 @@
 /**
- * The Arabic policy pages and their neighbours (issue 17): the privacy notice, terms of use, cookie
+ * The Arabic policy pages and their neighbours: the privacy notice, terms of use, cookie
  * policy, apply, contact and not-found pages. Each page's Arabic carries the same facts as its
  * English and has the same shape, is written in Arabic wherever the English has words, and,
  * rendered in Arabic, shows no English prose and links to the Arabic pages.
