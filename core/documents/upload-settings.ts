@@ -56,6 +56,7 @@ export function storageFor(settings: UploadSettings['storage']): ObjectStorage {
     get: async (key) => (await s3).get(key),
     exists: async (key) => (await s3).exists(key),
     delete: async (key) => (await s3).delete(key),
+    removeAbandonedUploads: async (olderThan) => (await s3).removeAbandonedUploads(olderThan),
   };
 }
 

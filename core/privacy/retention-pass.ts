@@ -11,6 +11,8 @@ export const RETENTION_BATCH_SIZE = 500;
 /** pg_try_advisory_lock key: one retention pass at a time, whether from the worker or the shell. */
 const RETENTION_LOCK_KEY = 7_050_2026;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A half-written upload untouched this long belongs to a process that died: each pass sweeps it. */
+export const ABANDONED_UPLOAD_AGE_MS = DAY_MS;
 
 export interface RetentionCounts {
   contacts: number;
@@ -23,7 +25,7 @@ export interface RetentionCounts {
   auditIps: number;
   expiredSessions: number;
   expiredTokens: number;
-  /** Stored documents removed: their rows erased, quarantined or replaced, or uploads that never finished. */
+  /** Stored documents removed: their rows erased, quarantined or replaced, or uploads that never finished (their leases, and half-written files). */
   storedObjects: number;
 }
 
@@ -142,8 +144,12 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
       const expiredSessions = (await deleteExpired('sessions')) + (await deleteExpired('applicant_sessions'));
       const expiredTokens = (await deleteExpired('email_confirmation_tokens')) + (await deleteExpired('applicant_sign_in_links'));
       await removeEmailJobs(emailQueue, outboxIds);
-      // After every row above: each erased document queued its object, which goes now.
-      const storedObjects = options.storage ? await removeDueObjects(conn, options.storage, { now: startedAt }) : 0;
+      // After every row above: each erased document queued its object, which goes now; then
+      // what uploads cut off by a crash left half-written.
+      const storedObjects = options.storage
+        ? (await removeDueObjects(conn, options.storage, { now: startedAt })) +
+          (await options.storage.removeAbandonedUploads(new Date(startedAt.getTime() - ABANDONED_UPLOAD_AGE_MS)))
+        : 0;
 
       const counts: RetentionCounts = { contacts, closedApplications, drafts, emailRecords, audit, auditIps, expiredSessions, expiredTokens, storedObjects };
       const run = await conn.transaction().execute(async (trx) => {

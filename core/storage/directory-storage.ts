@@ -22,17 +22,20 @@ async function syncDirectory(dir: string): Promise<void> {
 export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
- * Removes the partial files of uploads that will never finish. Housekeeping: what it cannot
- * remove stays for the next process, and never fails the upload that started the sweep.
+ * Removes the partial files nothing has written to since `olderThan`: uploads that will never
+ * finish. Housekeeping: what it cannot remove stays for the next sweep, and never fails the
+ * upload that started it.
  */
-async function removeAbandonedUploads(incoming: string): Promise<void> {
+async function removeAbandonedUploads(incoming: string, olderThan: Date): Promise<number> {
   const entries = await readdir(incoming).catch(() => []);
-  const cutoff = Date.now() - ABANDONED_UPLOAD_MS;
+  let removed = 0;
   for (const name of entries) {
     const partial = path.join(incoming, name);
     const modified = await stat(partial).then((file) => file.mtimeMs, () => Infinity);
-    if (modified < cutoff) await rm(partial, { force: true }).catch(() => undefined);
+    if (modified >= olderThan.getTime()) continue;
+    if (await rm(partial, { force: true }).then(() => true, () => false)) removed += 1;
   }
+  return removed;
 }
 
 /**
@@ -41,7 +44,7 @@ async function removeAbandonedUploads(incoming: string): Promise<void> {
  * under its key, and the half-written file is removed. `put` resolves only once the bytes and
  * the name are on disk: the caller then commits the row that points at the object, and
  * PostgreSQL's commit is durable, so the object must be too. A process's first `put` clears what
- * uploads cut off by a crash left under `.incoming/`.
+ * uploads cut off by a crash left under `.incoming/`, and so does every retention pass.
  */
 export function directoryStorage(root: string): ObjectStorage {
   const incoming = path.join(root, '.incoming');
@@ -55,7 +58,7 @@ export function directoryStorage(root: string): ObjectStorage {
     async put(key, body, { maxBytes } = {}) {
       const target = pathOf(key);
       await mkdir(incoming, { recursive: true });
-      await (swept ??= removeAbandonedUploads(incoming));
+      await (swept ??= removeAbandonedUploads(incoming, new Date(Date.now() - ABANDONED_UPLOAD_MS)).then(() => undefined));
       const partial = path.join(incoming, `${key}.${newObjectKey()}`);
       const limit = byteLimit(maxBytes);
       try {
@@ -89,5 +92,6 @@ export function directoryStorage(root: string): ObjectStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    removeAbandonedUploads: (olderThan) => removeAbandonedUploads(incoming, olderThan),
   };
 }

@@ -17,6 +17,11 @@ export interface ObjectStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what uploads cut off by a crash or a power cut left half-written, untouched since
+   * `olderThan`, and says how many. What it cannot remove stays for the next time.
+   */
+  removeAbandonedUploads(olderThan: Date): Promise<number>;
 }
 
 export class ObjectNotFoundError extends Error {

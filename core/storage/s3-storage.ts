@@ -77,5 +77,8 @@ export async function s3Storage(settings: S3Settings): Promise<ObjectStorage & {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
+    // A crash leaves an incomplete multipart upload, parts without an object: the bucket's
+    // AbortIncompleteMultipartUpload lifecycle rule clears those (docs/operating-interface.md).
+    removeAbandonedUploads: async () => 0,
   };
 }

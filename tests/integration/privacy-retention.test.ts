@@ -1,7 +1,12 @@
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runRetention } from '../../core/privacy/retention-pass';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ABANDONED_UPLOAD_AGE_MS, runRetention } from '../../core/privacy/retention-pass';
+import { directoryStorage } from '../../core/storage/directory-storage';
+import { newObjectKey } from '../../core/storage/object-storage';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
 import { DOCUMENT_ITEM_KEYS } from '../../domain/document-checklist';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
@@ -117,6 +122,28 @@ describe('the retention pass', () => {
     expect(Math.abs((await closedAt())!.getTime() - Date.now())).toBeLessThan(60_000);
     await caller.admin.applications.setStatus({ id, status: 'under_review', emailApplicant: false });
     expect(await closedAt()).toBeNull();
+  });
+
+  it('sweeps half-written uploads nothing has touched for a day, and leaves younger ones', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'uploads-'));
+    try {
+      const incoming = path.join(root, '.incoming');
+      await mkdir(incoming);
+      // As a crash leaves them: `.incoming/<key>.<random>`, never renamed into place.
+      const partial = (age: number) => ({ name: `${newObjectKey()}.${newObjectKey()}`, age });
+      const stale = partial(ABANDONED_UPLOAD_AGE_MS + 60_000);
+      const young = partial(ABANDONED_UPLOAD_AGE_MS - 60 * 60_000);
+      for (const { name, age } of [stale, young]) {
+        await writeFile(path.join(incoming, name), 'half of a passport scan');
+        const modified = new Date(Date.now() - age);
+        await utimes(path.join(incoming, name), modified, modified);
+      }
+      const outcome = await runRetention(database.db, { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli', storage: directoryStorage(root) });
+      expect(outcome.ran && outcome.counts.storedObjects).toBe(1);
+      expect(await readdir(incoming)).toEqual([young.name]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('never overlaps: a second pass started while one runs is refused', async () => {
