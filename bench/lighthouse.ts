@@ -13,7 +13,7 @@ import { pickPort } from '../infra/dev/ports';
 import { createBenchDatabase } from './bench-database';
 import { printTable } from './stats';
 
-// The Arabic pages keep the English ones' budgets.
+// The Arabic pages keep the English ones' budgets (issue 17).
 const DEFAULT_PAGES = ['/', '/courses/a-level', '/apply', '/international-fees', '/ar', '/ar/courses/a-level', '/ar/apply'];
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PAGES;
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,7 +3,6 @@ import type { ApplicationFormValues } from '../domain/application-form';
 import type { ContactFormValues } from '../domain/contact-form';
 import type { Locale } from '../domain/locale';
 import type { FormColumns } from './form-columns';
-import type { SubmissionType } from '../domain/submission-kinds';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -153,7 +152,7 @@ export interface ApplicationStatusChangesTable {
   changed_at: CreatedAt;
 }
 
-export type { SubmissionType };
+export type SubmissionType = 'application' | 'contact';
 
 /** Internal staff notes on a submission; never e-mailed. */
 export interface SubmissionNotesTable {

@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import {
   DOCUMENT_EMPTY,
   DOCUMENT_IMAGE_TOO_LARGE,
   DOCUMENT_IMAGE_UNREADABLE,
+  DOCUMENT_PDF_ACTIVE,
+  DOCUMENT_PDF_PASSWORD,
+  DOCUMENT_PDF_UNCHECKED,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_REFUSED,
   isDocumentMimeType,
@@ -11,6 +20,7 @@ import {
 } from '../../domain/document-types';
 import { byteLimit, ObjectTooLargeError } from '../storage/object-storage';
 import { MAX_IMAGE_SIDE, withImageSlot } from './image-work';
+import { inspectPdf } from './pdf-active-content';
 
 /** 50 megapixels: more than any phone camera; a decompression bomb has far more. */
 export const MAX_DOCUMENT_PIXELS = 50_000_000;
@@ -18,7 +28,7 @@ export const MAX_DOCUMENT_PIXELS = 50_000_000;
 // file-type's own sample size (its reasonableDetectionSizeInBytes, which it does not type).
 const SNIFF_BYTES = 4100;
 
-export type UploadRefusal = 'type' | 'too-large' | 'image-unreadable' | 'image-too-large' | 'empty';
+export type UploadRefusal = 'type' | 'too-large' | 'image-unreadable' | 'image-too-large' | 'empty' | 'pdf-active' | 'pdf-password' | 'pdf-unchecked';
 
 const REFUSAL_MESSAGES: Record<UploadRefusal, string> = {
   type: DOCUMENT_TYPE_REFUSED,
@@ -26,6 +36,9 @@ const REFUSAL_MESSAGES: Record<UploadRefusal, string> = {
   'image-unreadable': DOCUMENT_IMAGE_UNREADABLE,
   'image-too-large': DOCUMENT_IMAGE_TOO_LARGE,
   empty: DOCUMENT_EMPTY,
+  'pdf-active': DOCUMENT_PDF_ACTIVE,
+  'pdf-password': DOCUMENT_PDF_PASSWORD,
+  'pdf-unchecked': DOCUMENT_PDF_UNCHECKED,
 };
 
 /** A file the applicant must replace; `message` is the text to show them. */
@@ -41,17 +54,19 @@ export class UploadRefusedError extends Error {
 
 export interface InspectedUpload {
   mimeType: DocumentMimeType;
-  /** What to store: a PDF byte for byte, an image re-encoded without its metadata. */
+  /** What to store: a PDF byte for byte once read for active content, an image re-encoded without its metadata. */
   body: Readable;
 }
 
 /**
  * Reads the type of an uploaded file from its first bytes (never its name or the browser's
- * claim) and gives back what may be stored. Resolves once the type is known, so a PDF streams
- * through without being held whole; an image is decoded and re-encoded by sharp, which drops
+ * claim) and gives back what may be stored. Resolves once the type is known. A PDF streams
+ * through, and its body fails at the end if the PDF carries active content, needs a password, or
+ * cannot be checked (pdf-active-content.ts); an image is decoded and re-encoded by sharp, which drops
  * EXIF (GPS included), XMP and comments and anything appended to the file, after turning the
  * photo upright and shrinking it to MAX_IMAGE_SIDE, one image at a time in the process. Refusals
- * found later (the size, an image sharp cannot read or that has too many pixels) fail `body`
+ * found later (the size, a PDF's content, an image sharp cannot read or that has too many
+ * pixels) fail `body`
  * with an UploadRefusedError; an error of the source itself, such as a dropped connection, fails
  * `body` unchanged. A refused upload's source is destroyed.
  */
@@ -70,7 +85,7 @@ export async function inspectUpload(
   const limited = pipeline(whole, byteLimit(maxBytes), () => {
     // Every error also fails `limited`, which the body reads.
   });
-  const body = Readable.from(mimeType === 'application/pdf' ? unchanged(limited) : reencoded(limited, mimeType, maxPixels), {
+  const body = Readable.from(mimeType === 'application/pdf' ? checkedPdf(limited) : reencoded(limited, mimeType, maxPixels), {
     objectMode: false,
   });
   // Readable.from does not run a generator that never started, so a body destroyed before its
@@ -102,11 +117,42 @@ async function peek(source: Readable, size: number): Promise<{ head: Buffer; who
   return { head, whole: whole() };
 }
 
-async function* unchanged(limited: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+/**
+ * Passes a PDF on as it arrives, keeping a copy in a private temporary file, and reads the copy
+ * for active content once the last byte is in: a refusal then fails the body before its end, so
+ * storage keeps nothing. The copy, not memory, holds the file while it arrives (ten 10 MB uploads
+ * at once would otherwise hold 100 MB); the read is synchronous, so one PDF at a time is in memory.
+ */
+async function* checkedPdf(limited: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const copyPath = path.join(tmpdir(), `academy-upload-${randomUUID()}.pdf`);
+  // Written without waiting on each chunk, so a body its reader abandons stops its source at once.
+  const copy = createWriteStream(copyPath, { flags: 'wx', mode: 0o600 });
+  const copied = finished(copy);
+  copied.catch(() => undefined);
   try {
-    yield* limited;
-  } catch (error) {
-    throw refusalForSize(error);
+    try {
+      for await (const chunk of limited) {
+        copy.write(chunk);
+        yield chunk;
+      }
+    } catch (error) {
+      throw refusalForSize(error);
+    }
+    copy.end();
+    await copied;
+    const verdict = inspectPdf(readFileSync(copyPath));
+    if (verdict.kind === 'active') throw new UploadRefusedError('pdf-active');
+    if (verdict.kind === 'password') throw new UploadRefusedError('pdf-password');
+    if (verdict.kind === 'unchecked') throw new UploadRefusedError('pdf-unchecked');
+  } finally {
+    // Removed behind the answer: a body its reader abandoned closes (and stops its source) at once.
+    copy.destroy();
+    void copied
+      .then(
+        () => rm(copyPath, { force: true }),
+        () => rm(copyPath, { force: true }),
+      )
+      .catch(() => undefined);
   }
 }
 

@@ -20,7 +20,7 @@ const reviewInput = z
   .refine((input) => input.decision === 'accepted' || Boolean(input.reason), { message: REJECT_REASON_REQUIRED, path: ['reason'] });
 
 /**
- * Staff's side of an application's documents: accept or reject each one, and e-mail
+ * Staff's side of an application's documents (issue 16): accept or reject each one, and e-mail
  * the applicant what is still missing. The checklist itself comes with the application's detail;
  * the files are downloaded through GET /admin/documents/:documentId (server/http/document-download.ts).
  */

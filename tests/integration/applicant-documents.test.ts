@@ -1,5 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import sharp from 'sharp';
@@ -10,27 +12,42 @@ import { eraseSubject } from '../../core/privacy/erase-subject';
 import { runRetention } from '../../core/privacy/retention-pass';
 import { directoryStorage } from '../../core/storage/directory-storage';
 import { newObjectKey } from '../../core/storage/object-storage';
-import { DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED, MAX_DOCUMENT_BYTES } from '../../domain/document-types';
+import { DOCUMENT_PDF_ACTIVE, DOCUMENT_PDF_PASSWORD, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED, MAX_DOCUMENT_BYTES } from '../../domain/document-types';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
 import { createApplicantSession } from '../../server/applicants/applicant-sessions';
 import { uploadMessages } from '../../server/documents/upload-messages';
-import { EICAR, jpegWithGps, pdfBytes, pngBytes } from '../support/documents/files';
-import { useScanningEnv } from '../support/documents/scanning-env';
+import { serverWordsIn } from '../../web/src/features/applicant/applicant-errors';
+import { m } from '@i18n/messages';
+import { EICAR, javascriptPdf, jpegWithGps, pdfBytes, pdfWith, pngBytes } from '../support/documents/files';
 import { createApplication } from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
+import { startTestClamd, type TestClamd } from '../support/services/test-clamd';
 import { uniqueEmail } from '../support/unique-email';
 
 const ORIGIN = 'http://127.0.0.1:3000';
-const scanning = useScanningEnv();
+// Filled before the stack starts (hooks run in the order they are registered).
+const env: Record<string, string> = {};
+let clamd: TestClamd;
+let uploadsDir: string;
+beforeAll(async () => {
+  clamd = await startTestClamd();
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'academy-uploads-'));
+  env.CLAMAV_URL = clamd.url;
+  env.UPLOADS_DIR = uploadsDir;
+});
 // The hostile bodies below all come from one session, to one application.
-const stack = useDeliveryStack('documents', scanning.env, { uploadLimits: { perSessionPerHour: 1_000, perApplicationPerDay: 1_000 } });
+const stack = useDeliveryStack('documents', env, { uploadLimits: { perSessionPerHour: 1_000, perApplicationPerDay: 1_000 } });
+afterAll(async () => {
+  await clamd?.stop();
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});
 
-const storage = () => directoryStorage(scanning.uploadsDir);
+const storage = () => directoryStorage(uploadsDir);
 const db = () => stack.database.db;
 
 /** The stored objects: files in the upload directory, leaving out half-written ones. */
 async function storedObjects(): Promise<string[]> {
-  return (await readdir(scanning.uploadsDir, { recursive: true, withFileTypes: true }))
+  return (await readdir(uploadsDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && /^[0-9a-f]{32}$/.test(entry.name))
     .map((entry) => entry.name);
 }
@@ -116,6 +133,26 @@ describe('an applicant’s documents, through the real server, worker and clamd'
     expect(await storedObjects()).toEqual(before);
     // Nor its lease: a refused upload clears the row that would have removed a crashed one's object.
     expect(await db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute()).toEqual([]);
+  });
+
+  it('refuses a PDF carrying JavaScript, in plain sight or packed in an object stream, in English and Arabic, and stores nothing', async () => {
+    const { applicationId, cookie } = await applicantWithApplication();
+    const objectsBefore = await storedObjects();
+    for (const pdf of [javascriptPdf(), javascriptPdf({ objectStream: true })]) {
+      const sent = await upload(cookie, applicationId, 'school_report', pdf, 'report.pdf', 'application/pdf');
+      expect(sent).toEqual({ status: 400, body: { error: { message: DOCUMENT_PDF_ACTIVE } } });
+      expect(serverWordsIn(sent.body.error!.message, 'ar')).toBe(m.applicant_error_pdf_active({}, { locale: 'ar' }));
+    }
+    const locked = await upload(cookie, applicationId, 'identity', await readFile(path.join(import.meta.dirname, '../support/documents/encrypted/password-aes256.pdf')), 'passport.pdf');
+    expect(locked).toEqual({ status: 400, body: { error: { message: DOCUMENT_PDF_PASSWORD } } });
+    expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
+    expect(await storedObjects()).toEqual(objectsBefore);
+    expect(await db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute()).toEqual([]);
+    // The same report without its script is taken as sent.
+    const plain = pdfWith({ catalog: '/OpenAction[3 0 R/Fit]', objectStream: true });
+    const sent = await upload(cookie, applicationId, 'school_report', plain, 'report.pdf', 'application/pdf');
+    expect(sent.status).toBe(201);
+    expect((await readObject((await scanned(sent.body.document!.id)).object_key!)).equals(plain)).toBe(true);
   });
 
   it('removes EXIF, GPS included, from a photo: read back from storage', async () => {

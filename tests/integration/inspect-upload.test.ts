@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectUpload, UploadRefusedError } from '../../core/documents/inspect-upload';
 import { directoryStorage } from '../../core/storage/directory-storage';
 import { newObjectKey, type ObjectStorage } from '../../core/storage/object-storage';
+import { javascriptPdf } from '../support/documents/files';
 import {
   DOCUMENT_EMPTY,
   DOCUMENT_IMAGE_TOO_LARGE,
   DOCUMENT_IMAGE_UNREADABLE,
+  DOCUMENT_PDF_ACTIVE,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_REFUSED,
   MAX_DOCUMENT_BYTES,
@@ -280,7 +282,7 @@ describe('inspectUpload', () => {
     expect([unread.destroyed, halfRead.destroyed]).toEqual([true, true]);
   });
 
-  it('streams a 10 MB PDF through without holding it: bytes come out while the source still sends', async () => {
+  it('streams a 10 MB PDF through without holding it, and reads it for active content before its body ends', async () => {
     const pdf = pdfOfSize(MAX_DOCUMENT_BYTES);
     let sent = 0;
     let received = 0;
@@ -303,5 +305,10 @@ describe('inspectUpload', () => {
     expect(sentAtFirstOutput).toBeLessThan(1024 * 1024);
     // What the streams between source and consumer hold at once: their buffers, not the file.
     expect(mostAhead).toBeLessThan(1024 * 1024);
+
+    const scripted = await inspectUpload(chunked(javascriptPdf({ objectStream: true })));
+    expect(scripted.mimeType).toBe('application/pdf');
+    await expect(storage.put(newObjectKey(), scripted.body)).rejects.toMatchObject({ reason: 'pdf-active', message: DOCUMENT_PDF_ACTIVE });
+    expect(await storedFiles()).toEqual([]);
   });
 });

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseSubject } from '../../core/privacy/erase-subject';
 import { directoryStorage } from '../../core/storage/directory-storage';
 import { documentsComplete, REJECT_REASON_REQUIRED, REJECT_REASON_TOO_LONG } from '../../domain/document-progress';
+import { DOCUMENT_PDF_ACTIVE } from '../../domain/document-types';
 import { createApplicantSession } from '../../server/applicants/applicant-sessions';
 import { reviewMessages } from '../../server/documents/document-review';
 import { staffChecklist } from '../../server/documents/staff-checklist';
 import { uploadMessages } from '../../server/documents/upload-messages';
 import { APPLICANT_SIGN_IN_REQUIRED } from '../../server/trpc/init';
-import { pdfBytes, pngBytes } from '../support/documents/files';
+import { javascriptPdf, pdfBytes, pngBytes } from '../support/documents/files';
 import { createAdmin, createApplication, createDocument, createSessionCookie, createStaff, type TestUser } from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
 import { sentTo } from '../support/smtp-sink';
@@ -435,6 +436,21 @@ describe('a file’s name, from the applicant’s device to the staff download',
     // 199 letters and a family emoji of 11 UTF-16 units: the emoji would pass 200, so it goes whole.
     const long = await upload(cookie, applicationId, 'school_report', pdfBytes('long'), `${'a'.repeat(199)}👨‍👩‍👧‍👦.pdf`);
     expect((await documentRow(long.body.document!.id)).original_name).toBe('a'.repeat(199));
+  });
+});
+
+describe('a PDF with active content', () => {
+  it('never reaches staff: refused at upload, the item stays missing, and there is nothing to download', async () => {
+    const { applicationId, cookie } = await applicantWithApplication();
+    const refused = await upload(cookie, applicationId, 'identity', javascriptPdf({ objectStream: true }), 'passport.pdf');
+    expect(refused).toEqual({ status: 400, body: { error: { message: DOCUMENT_PDF_ACTIVE } } });
+    expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
+    const identity = (await staffChecklist(db(), applicationId)).find((entry) => entry.key === 'identity');
+    expect(identity).toMatchObject({ state: 'missing', document: null });
+    // "Request missing documents" asks for it again.
+    const requested = await adminCall('requestMissing', { applicationId });
+    expect(requested.status).toBe(200);
+    expect(requested.body.result.data).toMatchObject({ items: expect.arrayContaining(['identity']) });
   });
 });
 

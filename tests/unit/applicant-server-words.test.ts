@@ -10,6 +10,9 @@ import {
   DOCUMENT_EMPTY,
   DOCUMENT_IMAGE_TOO_LARGE,
   DOCUMENT_IMAGE_UNREADABLE,
+  DOCUMENT_PDF_ACTIVE,
+  DOCUMENT_PDF_PASSWORD,
+  DOCUMENT_PDF_UNCHECKED,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_REFUSED,
 } from '../../domain/document-types';
@@ -37,6 +40,9 @@ describe("the server's words to an applicant, in Arabic", () => {
     DOCUMENT_IMAGE_UNREADABLE,
     DOCUMENT_IMAGE_TOO_LARGE,
     DOCUMENT_EMPTY,
+    DOCUMENT_PDF_ACTIVE,
+    DOCUMENT_PDF_PASSWORD,
+    DOCUMENT_PDF_UNCHECKED,
     'This request must come from the academy website.',
   ];
 

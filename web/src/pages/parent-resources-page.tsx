@@ -4,7 +4,6 @@ import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Card } from '@/components/ui/card';
-import { EmailAddress } from '@/components/ui/email-address';
 import { useRouteText } from '@/config/routes';
 import { localizedPath } from '@domain/locale';
 import { site } from '@domain/site';
@@ -30,7 +29,7 @@ export default function ParentResourcesPage() {
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
               <a href={`mailto:${site.email}`} dir="ltr" className="inline-flex items-center gap-1 underline underline-offset-4">
                 <Mail aria-hidden="true" className="size-4" />
-                <EmailAddress address={site.email} />
+                {site.email}
               </a>
               <a href={site.phoneHref} dir="ltr" className="inline-flex items-center gap-1 underline underline-offset-4">
                 <Phone aria-hidden="true" className="size-4" />

@@ -4,7 +4,6 @@ import type { Locale } from '@domain/locale';
 import { site } from '@domain/site';
 import { useLocale } from '@/lib/locale';
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { EmailAddress } from '@/components/ui/email-address';
 import type { PublicPath } from '@/config/routes';
 import { footerCourseLinks, footerPolicies, footerQuickLinks } from './footer-links';
 import { navLink } from './nav-links';
@@ -77,8 +76,8 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                <EmailAddress address={site.email} />
+              <a href={`mailto:${site.email}`} dir="ltr" className={`${linkClass} break-all`}>
+                {site.email}
               </a>
             </p>
             <p className="flex gap-2">

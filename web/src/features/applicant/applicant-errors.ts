@@ -36,6 +36,9 @@ const SERVER_WORDS: readonly Say[] = [
   (locale) => m.applicant_error_image_unreadable({}, { locale }),
   (locale) => m.applicant_error_image_too_large({}, { locale }),
   (locale) => m.applicant_error_file_empty({}, { locale }),
+  (locale) => m.applicant_error_pdf_active({}, { locale }),
+  (locale) => m.applicant_error_pdf_password({}, { locale }),
+  (locale) => m.applicant_error_pdf_unchecked({}, { locale }),
 ];
 
 /** The rate limits' words (server/security/sign-in-throttle.ts with rate-limiters.ts `describeWait`). */

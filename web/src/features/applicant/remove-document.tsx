@@ -7,7 +7,7 @@ import { isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';
 import type { DocumentItemKey } from '@domain/document-checklist';
 import { useApplicantMessages } from './applicant.messages';
 import { applicantErrorMessage } from './applicant-errors';
-import { Isolated } from '@/components/ui/isolated';
+import { Isolated } from './isolated';
 
 interface Props {
   applicationId: string;

@@ -8,7 +8,7 @@ import { isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';
 import { site } from '@domain/site';
 import { useApplicantMessages } from './applicant.messages';
 import { applicantErrorMessage } from './applicant-errors';
-import { Isolated } from '@/components/ui/isolated';
+import { Isolated } from './isolated';
 
 interface Props {
   /** The programme and start date as the screen's language names them. */
@@ -73,7 +73,7 @@ export function WithdrawApplication({ application, focusAfterClosing }: Props) {
             <div className="space-y-2">
               <p className="text-base text-foreground">{m.which(application.programme, application.startDate)}</p>
               <p>
-                <Isolated message={m.cannotUndo} value={site.admissionsEmail} email />
+                <Isolated message={m.cannotUndo} value={site.admissionsEmail} />
               </p>
             </div>
           </DialogDescription>
