@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { directoryStorage } from '../../../core/storage/directory-storage';
+import { pdfBytes } from '../../support/documents/files';
 import { signInLinkPath, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
 import { seriousViolations } from '../../support/e2e/axe';
 import { e2eDb } from '../../support/e2e/db';
+import { e2eEnv } from '../../support/e2e/e2e-env';
 import { waitForMail } from '../../support/e2e/mail';
-import { createApplication } from '../../support/factories';
+import { createApplication, createDocument } from '../../support/factories';
 
 /** Arabic-Indic digits (both sets): the site writes every number in Western digits, 0-9. */
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
@@ -34,7 +37,9 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     const email = uniqueApplicantEmail(`arabic-space-${width}`);
-    await createApplication(e2eDb(), { email, programme: 'foundation', start_date: 'sep2026' });
+    const application = await createApplication(e2eDb(), { email, programme: 'foundation', start_date: 'sep2026' });
+    const storage = directoryStorage(e2eEnv('uploadsDir'));
+    await createDocument(e2eDb(), application.id, { item: 'identity', original_name: 'passport.pdf' }, { storage, bytes: pdfBytes('A passport.') });
 
     await askForArabicLink(page, email);
     expect(await seriousViolations(page)).toEqual([]);
@@ -70,6 +75,12 @@ for (const width of [375, 1280]) {
     await expect(photo.getByRole('heading', { name: 'صورة شخصية' })).toBeVisible();
     await expect(photo).toContainText('اختياري');
     await expect(photo.getByTestId('document-state')).toHaveText('لم يُرسَل بعد');
+    // Each item is named by the document and where it stands, for a list read item by item.
+    await expect(documents.getByRole('listitem', { name: 'صورة شخصية: لم يُرسَل بعد', exact: true })).toHaveAttribute('data-testid', 'document-photo');
+    await expect(documents.getByRole('listitem', { name: 'جواز السفر أو بطاقة الهوية الوطنية: تم الاستلام', exact: true })).toHaveAttribute(
+      'data-testid',
+      'document-identity',
+    );
     await expect(report.getByRole('heading', { name: 'أحدث تقرير مدرسي أو كشف درجات' })).toBeVisible();
     await expect(report).toContainText('مطلوب');
     await expect(english).toContainText('IELTS أو Cambridge أو TOEFL أو ما يماثلها.');

@@ -50,6 +50,9 @@ for (const width of [375, 1280]) {
     await expect(report).toContainText('Required');
     await expect(report).toContainText('Your most recent report, with grades.');
     await expect(photo.getByTestId('document-state')).toHaveText('Missing');
+    // Each item is named by the document and where it stands, for a list read item by item.
+    await expect(documents.getByRole('listitem', { name: 'Photo: Missing', exact: true })).toHaveAttribute('data-testid', 'document-photo');
+    await expect(documents.getByRole('listitem', { name: 'Passport or national ID: Missing', exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await photo.getByLabel('Upload: Photo').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
@@ -62,6 +65,8 @@ for (const width of [375, 1280]) {
     await report.getByLabel('Upload: Latest school report or transcript').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: reportBytes });
     await expect(report.getByTestId('document-state')).toHaveText('Received', SCANNED);
     await expect(report).toContainText('report.pdf');
+    await expect(documents.getByRole('listitem', { name: 'Photo: Received', exact: true })).toBeVisible();
+    await expect(documents.getByRole('listitem', { name: 'Latest school report or transcript: Received', exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Stored as sent for the PDF; the photo re-encoded as a JPEG without its EXIF (GPS included).

@@ -39,6 +39,14 @@ test('an admin sees the checklist, downloads a document, rejects another with a 
   await expect(dialog.getByRole('heading', { name: 'Documents' })).toBeVisible();
   const item = (label: string) => dialog.getByTestId('document-item').filter({ hasText: label });
   await expect(dialog.getByTestId('document-state')).toHaveText(['Uploaded, to review', 'Uploaded, to review', 'Refused by the virus scanner', 'Missing']);
+  // Each part of the detail is a region named by its heading; each document row is named by the document and its state.
+  for (const section of ['Status', 'Applicant', 'Programme and background', 'Documents', 'Internal notes', 'Emails']) {
+    await expect(dialog.getByRole('region', { name: section, exact: true })).toBeVisible();
+  }
+  const documents = dialog.getByRole('region', { name: 'Documents', exact: true });
+  await expect(documents.getByRole('listitem', { name: 'Passport or national ID: Uploaded, to review', exact: true })).toContainText('Pasaporte Año 2025.pdf');
+  await expect(documents.getByRole('listitem', { name: 'English-language certificate: Refused by the virus scanner', exact: true })).toBeVisible();
+  await expect(documents.getByRole('listitem', { name: 'Photo: Missing', exact: true })).toBeVisible();
   await expect(item('Passport or national ID')).toContainText('Pasaporte Año 2025.pdf · PDF');
   // A file the scanner refused shows only that fact: nothing to open, nothing to review.
   const refused = item('English-language certificate');
@@ -61,6 +69,7 @@ test('an admin sees the checklist, downloads a document, rejects another with a 
   await expect(page.getByText('Latest school report or transcript rejected. The applicant sees the reason in their space.')).toBeVisible();
   const report = item('Latest school report or transcript');
   await expect(report.getByTestId('document-state')).toHaveText('Rejected');
+  await expect(documents.getByRole('listitem', { name: 'Latest school report or transcript: Rejected', exact: true })).toContainText(reason);
   await expect(report).toContainText(reason);
 
   await expect(dialog.getByText('E-mails the applicant the 2 required documents still missing or not accepted, with a link to their space.')).toBeVisible();

@@ -72,12 +72,13 @@ export function DocumentChecklist({ applicationId }: { applicationId: string }) 
 function DocumentItem({ applicationId, entry, introId }: { applicationId: string; entry: ChecklistEntry; introId: string }) {
   const m = useApplicantMessages().documents;
   const hintId = useId();
+  const nameId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // The item's name and hint in the screen's language (the server sends English).
   const words = documentItemWords(entry, useLocale());
   const item = { key: entry.key, label: words.label };
   return (
-    <li className="space-y-2 py-4" data-testid={`document-${entry.key}`}>
+    <li aria-labelledby={nameId} className="space-y-2 py-4" data-testid={`document-${entry.key}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h4 className="font-semibold">{words.label}</h4>
         <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{entry.required ? m.required : m.optional}</span>
@@ -85,7 +86,7 @@ function DocumentItem({ applicationId, entry, introId }: { applicationId: string
       <p id={hintId} className="text-sm text-muted-foreground">
         {words.hint}
       </p>
-      <DocumentStateLine entry={entry} label={words.label} />
+      <DocumentStateLine id={nameId} entry={entry} label={words.label} />
       {/* Until staff accept it, a document can be replaced or removed. */}
       {entry.state !== 'accepted' && (
         <DocumentUpload
@@ -113,8 +114,9 @@ function DocumentItem({ applicationId, entry, introId }: { applicationId: string
 /**
  * Where the item stands, in the applicant's words. A polite live region, whole: when a scan
  * ends, staff decide or a file is sent or removed, a screen reader says which item and how.
+ * Its first line ("Photo: Received", `id`) is also the item's name.
  */
-function DocumentStateLine({ entry, label: itemLabel }: { entry: ChecklistEntry; label: string }) {
+function DocumentStateLine({ id, entry, label: itemLabel }: { id: string; entry: ChecklistEntry; label: string }) {
   const m = useApplicantMessages().documents;
   const locale = useLocale();
   const { icon: Icon, className } = STATE_ICONS[entry.state];
@@ -126,7 +128,7 @@ function DocumentStateLine({ entry, label: itemLabel }: { entry: ChecklistEntry;
     <div aria-live="polite" aria-atomic="true" className="flex items-start gap-2 rounded-lg bg-muted/50 px-3 py-2 text-sm">
       <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', className)} />
       <div className="min-w-0">
-        <p className="font-semibold">
+        <p id={id} className="font-semibold">
           <VisuallyHidden>{m.stateOf(itemLabel)}</VisuallyHidden>
           <span data-testid="document-state">{label}</span>
         </p>

@@ -178,6 +178,8 @@ export const dashboardMessages = {
       rejected: 'Rejected',
       refused: 'Refused by the virus scanner',
     },
+    /** A document row's name, for a screen reader going through the list: "Passport or national ID: Accepted". */
+    itemName: (item: string, state: string) => `${item}: ${state}`,
     refusedHint: 'The file was quarantined and removed; the applicant sees this in their space and can send another.',
     /** Follows the file's name, which is set apart in a <bdi>: an Arabic name must not pull these into its direction. */
     fileFacts: (type: string, size: string) => ` · ${type} · ${size}`,

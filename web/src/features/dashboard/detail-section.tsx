@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { dashboardMessages as messages } from './dashboard.messages';
 
+/** One part of a submission's detail, named by its heading: a region a screen reader can jump to. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="border-t px-5 py-4 sm:px-6">
-      <h3 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+    <section aria-labelledby={headingId} className="border-t px-5 py-4 sm:px-6">
+      <h3 id={headingId} className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
       {children}
     </section>
   );

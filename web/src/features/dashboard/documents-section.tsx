@@ -112,7 +112,7 @@ function DocumentRow({ entry, onChanged }: { entry: Entry; onChanged: () => void
   const reviewable = file !== null && (entry.state === 'uploaded' || entry.state === 'accepted' || entry.state === 'rejected');
 
   return (
-    <li className="rounded-lg border p-3 text-sm" data-testid="document-item">
+    <li aria-label={m.itemName(entry.label, stateLabel(entry))} className="rounded-lg border p-3 text-sm" data-testid="document-item">
       <div className="flex flex-wrap items-center gap-2">
         <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <span className="font-medium">{entry.label}</span>
