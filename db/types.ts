@@ -220,6 +220,8 @@ export interface ApplicantSignInLinksTable {
 /** An applicant's session: the SHA-256 of the cookie's token, for one address. */
 export interface ApplicantSessionsTable {
   id: string;
+  /** What the audit log names the session by; `id` is the token's hash and never leaves the server. */
+  public_id: Generated<string>;
   email: string;
   created_at: CreatedAt;
   expires_at: Timestamp;

@@ -16,6 +16,7 @@ import * as duplicateDismissals from './2026_11_26_0014_duplicate_dismissals';
 import * as applicationDrafts from './2026_11_26_0015_application_drafts';
 import * as submissionLanguage from './2026_11_26_0016_submission_language';
 import * as statusEmails from './2026_11_28_0017_status_emails';
+import * as applicantSessionPublicIds from './2026_11_28_0018_applicant_session_public_ids';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0015_application_drafts': applicationDrafts,
   '2026_11_26_0016_submission_language': submissionLanguage,
   '2026_11_28_0017_status_emails': statusEmails,
+  '2026_11_28_0018_applicant_session_public_ids': applicantSessionPublicIds,
 };

@@ -8,6 +8,7 @@ import { changeApplicationStatus } from './change-application-status';
 import { DUPLICATE_REASONS, hasPossibleDuplicate, markNotDuplicate, possibleDuplicates } from './possible-duplicates';
 import { sendStatusEmail } from './status-email';
 import { statusHistory } from './status-history';
+import { endSessionsOfApplicant } from '../applicants/end-applicant-sessions';
 import { staffChecklist } from '../documents/staff-checklist';
 import { adminProcedure, router } from '../trpc/init';
 import { adminDocumentsRouter, staffChecklistOutput } from '../documents/admin-documents-router';
@@ -103,6 +104,12 @@ export const adminApplicationsRouter = router({
     .input(z.object({ id: z.uuid(), otherId: z.uuid() }))
     .output(z.object({ changed: z.boolean() }))
     .mutation(({ ctx, input }) => markNotDuplicate(ctx.db, input.id, input.otherId, ctx.user, ctx.ip)),
+
+  /** Signs the applicant out on every device: every session of the address the application came from. */
+  endApplicantSessions: adminProcedure
+    .input(z.object({ id: z.uuid() }))
+    .output(z.object({ ended: z.number() }))
+    .mutation(({ ctx, input }) => endSessionsOfApplicant(ctx.db, input.id, ctx.user, ctx.ip)),
 
   documents: adminDocumentsRouter,
 });

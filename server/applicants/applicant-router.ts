@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { recordAudit } from '../../core/audit/audit-log';
 import { subjectEmailSchema } from '../../core/privacy/subject';
 import { STATUS_EMAIL_STATES } from '../../domain/applicant-status';
 import { locales } from '../../domain/locale';
 import { applicantApplications } from './applicant-applications';
+import { applicantAuditEntry } from './applicant-audit';
 import { endApplicantSession } from './applicant-sessions';
 import { requestApplicantLink, signInWithLink } from './applicant-sign-in';
+import { signOutEverywhere } from './end-applicant-sessions';
 import { withdrawApplication } from './withdraw-application';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { limitAuthRequest, limitEmailLink } from '../security/auth-limits';
@@ -56,6 +59,8 @@ export const applicantRouter = router({
       const session = await signInWithLink(ctx.db, input.token);
       if (ctx.applicant) await endApplicantSession(ctx.db, ctx.applicant.sessionId);
       setSessionCookie(ctx.res, ctx.config, session.token, session.expiresAt, 'applicant');
+      const sessionRef = { type: 'applicant_session', id: session.publicId };
+      await recordAudit(ctx.db, applicantAuditEntry(session, ctx.ip, { action: 'applicant.signed_in', subject: sessionRef }));
       return { email: session.email };
     }),
 
@@ -63,6 +68,13 @@ export const applicantRouter = router({
     if (ctx.applicant) await endApplicantSession(ctx.db, ctx.applicant.sessionId);
     clearSessionCookie(ctx.res, ctx.config, 'applicant');
     return { ok: true as const };
+  }),
+
+  /** Ends every session of the applicant's address, on every device, this one included. */
+  signOutEverywhere: applicantProcedure.output(z.object({ ended: z.number() })).mutation(async ({ ctx }) => {
+    const { ended } = await signOutEverywhere(ctx.db, ctx.applicant, ctx.ip);
+    clearSessionCookie(ctx.res, ctx.config, 'applicant');
+    return { ended };
   }),
 
   applications: applicantProcedure
@@ -78,7 +90,7 @@ export const applicantRouter = router({
     .input(withdrawInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      const { outboxIds } = await withdrawApplication(ctx.db, ctx.applicant.email, input.applicationId, {
+      const { outboxIds } = await withdrawApplication(ctx.db, ctx.applicant, input.applicationId, {
         admissionsEmail: ctx.config.ADMISSIONS_EMAIL,
         ip: ctx.ip,
       });

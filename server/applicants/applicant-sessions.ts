@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import type { Database } from '../../db/types';
 import type { ServerConfig } from '../config/env';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { constantTimeEqualText, generateSessionToken, looksLikeSessionToken, sessionIdFromToken } from '../auth/session-token';
@@ -17,6 +19,8 @@ const RENEW_AFTER_MS = DAY_MS;
 /** The signed-in applicant as procedures see it: an address, never an account or a staff user. */
 export interface ApplicantSession {
   sessionId: string;
+  /** What the audit log names this session by (the id is the token's hash and stays on the server). */
+  publicId: string;
   /** Lower-cased; the applications and draft sent from it are this applicant's. */
   email: string;
 }
@@ -24,11 +28,12 @@ export interface ApplicantSession {
 export async function createApplicantSession(db: Db, email: string, now = new Date()) {
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + APPLICANT_SESSION_TTL_MS);
-  await db
+  const { public_id: publicId } = await db
     .insertInto('applicant_sessions')
     .values({ id: sessionIdFromToken(token), email, created_at: now, expires_at: expiresAt })
-    .execute();
-  return { token, expiresAt };
+    .returning('public_id')
+    .executeTakeFirstOrThrow();
+  return { token, expiresAt, publicId };
 }
 
 async function validateApplicantToken(db: Db, token: string, now: Date) {
@@ -36,7 +41,7 @@ async function validateApplicantToken(db: Db, token: string, now: Date) {
   const sessionId = sessionIdFromToken(token);
   const row = await db
     .selectFrom('applicant_sessions')
-    .select(['id', 'email', 'created_at', 'expires_at'])
+    .select(['id', 'public_id', 'email', 'created_at', 'expires_at'])
     .where('id', '=', sessionId)
     .executeTakeFirst();
   if (!row || !constantTimeEqualText(row.id, sessionId)) return null;
@@ -49,7 +54,7 @@ async function validateApplicantToken(db: Db, token: string, now: Date) {
   const renewed = extended - row.expires_at.getTime() >= RENEW_AFTER_MS;
   const expiresAt = renewed ? new Date(extended) : row.expires_at;
   if (renewed) await db.updateTable('applicant_sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
-  return { session: { sessionId, email: row.email }, renewed, expiresAt };
+  return { session: { sessionId, publicId: row.public_id, email: row.email }, renewed, expiresAt };
 }
 
 /**
@@ -77,4 +82,10 @@ export async function resolveApplicantSession(
 
 export async function endApplicantSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('applicant_sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of an address (lower-cased); returns how many there were. */
+export async function endApplicantSessionsOf(db: Db | Transaction<Database>, email: string): Promise<number> {
+  const result = await db.deleteFrom('applicant_sessions').where('email', '=', email).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { canApplicantWithdraw } from '../../domain/application-status';
 import { moveApplicationStatus } from '../admissions/change-application-status';
 import { AppError } from '../errors/app-error';
+import { applicantAuditEntry } from './applicant-audit';
+import type { ApplicantSession } from './applicant-sessions';
 
 /**
  * Who withdrew it, as the staff dashboard's history shows it (`changed_by_email` is the label of
@@ -30,7 +32,7 @@ export interface WithdrawalOptions {
  */
 export async function withdrawApplication(
   db: Db,
-  email: string,
+  applicant: Pick<ApplicantSession, 'email' | 'publicId'>,
   applicationId: string,
   { admissionsEmail, ip = null }: WithdrawalOptions,
 ): Promise<{ changeId: string; outboxIds: string[] }> {
@@ -39,7 +41,7 @@ export async function withdrawApplication(
       .selectFrom('applications')
       .select(['id', 'status'])
       .where('id', '=', applicationId)
-      .where(sql<string>`lower(email)`, '=', email)
+      .where(sql<string>`lower(email)`, '=', applicant.email)
       .forUpdate()
       .executeTakeFirst();
     if (!application) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
@@ -54,13 +56,11 @@ export async function withdrawApplication(
     });
     const outboxIds = await auditAndNotify(
       trx,
-      {
-        actor: 'applicant',
+      applicantAuditEntry(applicant, ip, {
         action: 'application.withdrawn_by_applicant',
         subject: { type: 'application', id: application.id },
         details: { from: application.status, to: 'withdrawn', statusChangeId: change.id },
-        ip,
-      },
+      }),
       [
         {
           kind: 'application_withdrawn',

@@ -45,7 +45,7 @@ export const applicantDocumentsRouter = router({
     .input(applicationInput.extend({ item: z.enum(DOCUMENT_ITEM_KEYS) }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await removeApplicantDocument(ctx.db, ctx.storage, ctx.applicant.email, input.applicationId, input.item);
+      await removeApplicantDocument(ctx.db, ctx.storage, ctx.applicant, input, ctx.ip);
       return { ok: true as const };
     }),
 });

@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import type { Express, Request, Response } from 'express';
 import { sql } from 'kysely';
 import type { Readable } from 'node:stream';
+import { recordAudit } from '../../core/audit/audit-log';
 import { inspectUpload, UploadRefusedError } from '../../core/documents/inspect-upload';
 import { clearUploadLease, removeDueObjects, takeUploadLease } from '../../core/documents/object-removals';
 import { newObjectKey, ObjectTooLargeError } from '../../core/storage/object-storage';
@@ -9,6 +10,7 @@ import { DOCUMENT_UPLOAD_PATH } from '../../domain/applicant-paths';
 import { DOCUMENT_ITEM_KEYS, documentChecklist, type DocumentItemKey } from '../../domain/document-checklist';
 import { MAX_APPLICATION_DOCUMENT_BYTES, MAX_DOCUMENT_BYTES } from '../../domain/document-types';
 import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
+import { applicantAuditEntry } from '../applicants/applicant-audit';
 import { resolveApplicantSession } from '../applicants/applicant-sessions';
 import { AppError } from '../errors/app-error';
 import { requireSameOrigin } from '../security/origin-check';
@@ -71,7 +73,8 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
   const { db, storage, config } = services;
   const applicant = await resolveApplicantSession(db, config, req, res);
   if (!applicant) throw new UploadProblem(401, APPLICANT_SIGN_IN_REQUIRED);
-  await withinLimit(limitUploadsFrom(services.limiters, req.ip ?? req.socket.remoteAddress ?? 'unknown', applicant.sessionId));
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  await withinLimit(limitUploadsFrom(services.limiters, ip, applicant.sessionId));
   const applicationId = String(req.params.applicationId);
   const item = String(req.params.item);
   if (!UUID.test(applicationId) || !(DOCUMENT_ITEM_KEYS as readonly string[]).includes(item)) throw new UploadProblem(404, uploadMessages.notFound);
@@ -134,6 +137,14 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
         .returning(['id', 'item', 'original_name', 'mime_type', 'size_bytes', 'scan_state', 'review_state'])
         .executeTakeFirstOrThrow();
       await clearUploadLease(trx, key);
+      await recordAudit(
+        trx,
+        applicantAuditEntry(applicant, ip, {
+          action: 'document.uploaded_by_applicant',
+          subject: { type: 'document', id: row.id },
+          details: { applicationId, item, replaced: previous?.id ?? null },
+        }),
+      );
       return row;
     });
     if (services.scanQueue) await services.scanQueue.enqueue([document.id]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../server/routers/app-router';
 import { testDb } from '../support/test-db';
@@ -45,6 +46,8 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.applications.documents.review': (c) => c.admin.applications.documents.review({ documentId, decision: 'accepted' }),
   // The application has no documents, so every required one stays missing and each call asks again.
   'admin.applications.documents.requestMissing': (c) => c.admin.applications.documents.requestMissing({ applicationId: otherApplicationId }),
+  // The applicant has no session, so ending them all changes nothing and repeats.
+  'admin.applications.endApplicantSessions': (c) => c.admin.applications.endApplicantSessions({ id: applicationId }),
   'admin.contacts.list': (c) => c.admin.contacts.list({}),
   'admin.contacts.detail': (c) => c.admin.contacts.detail({ id: contactId }),
   'admin.team.list': (c) => c.admin.team.list(),
@@ -87,7 +90,7 @@ describe('access to admin procedures', () => {
   });
 
   it.each(Object.keys(adminCalls))('%s refuses an applicant’s session with UNAUTHORIZED', async (path) => {
-    const { caller } = callerFor({ db, applicant: { sessionId: 'a'.repeat(64), email: 'matrix-applicant@mail.example' } });
+    const { caller } = callerFor({ db, applicant: { sessionId: 'a'.repeat(64), publicId: randomUUID(), email: 'matrix-applicant@mail.example' } });
     expect(await codeOf(adminCalls[path]!(caller))).toBe('UNAUTHORIZED');
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newObjectKey } from '../../core/storage/object-storage';
 import { appRouter } from '../../server/routers/app-router';
@@ -28,6 +29,7 @@ const applicantCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'applicant.documents.remove': async (c) => c.applicant.documents.remove(await documentOf(applicant.email)),
   'applicant.draft': (c) => c.applicant.draft(),
   'applicant.saveDraft': (c) => c.applicant.saveDraft({ values: { firstName: 'Matrix' }, step: 1 }),
+  'applicant.signOutEverywhere': (c) => c.applicant.signOutEverywhere(),
 };
 
 /** A stored document's row on a fresh application of `email` (its object need not exist to be removed). */
@@ -43,13 +45,13 @@ async function documentOf(email: string) {
 const openApplicantProcedures = ['applicant.me', 'applicant.requestLink', 'applicant.signIn', 'applicant.signOut', 'applicant.saveForLater'];
 
 let admin: TestUser;
-let applicant: { sessionId: string; email: string };
+let applicant: { sessionId: string; publicId: string; email: string };
 
 beforeAll(async () => {
   admin = await createAdmin(db, { label: 'applicant-matrix-admin' });
   const email = uniqueEmail('matrix-applicant');
   await createApplication(db, { email });
-  applicant = { sessionId: 'f'.repeat(64), email };
+  applicant = { sessionId: 'f'.repeat(64), publicId: randomUUID(), email };
 });
 
 describe('access to the applicant’s procedures', () => {

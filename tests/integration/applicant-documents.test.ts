@@ -55,8 +55,8 @@ async function storedObjects(): Promise<string[]> {
 async function applicantWithApplication(programme = 'alevel') {
   const email = uniqueEmail('documents');
   const application = await createApplication(db(), { email, programme });
-  const { token } = await createApplicantSession(db(), email);
-  return { email, applicationId: application.id, cookie: `applicant_session=${token}` };
+  const { token, publicId } = await createApplicantSession(db(), email);
+  return { email, applicationId: application.id, cookie: `applicant_session=${token}`, publicId };
 }
 
 async function upload(cookie: string, applicationId: string, item: string, bytes: Buffer, name: string, type = 'application/octet-stream') {
@@ -193,6 +193,30 @@ describe('an applicant’s documents, through the real server, worker and clamd'
     await db().updateTable('application_documents').set({ review_state: 'accepted' }).where('id', '=', second.body.document!.id).execute();
     const third = await upload(cookie, applicationId, 'school_report', pdfBytes('third'), 'third.pdf');
     expect(third).toEqual({ status: 409, body: { error: { message: uploadMessages.alreadyAccepted } } });
+  });
+
+  it('records each upload and the removal by ids (document, application, item, the one replaced, the session), never a name or the address', async () => {
+    const { email, applicationId, cookie, publicId } = await applicantWithApplication();
+    const first = (await upload(cookie, applicationId, 'school_report', pdfBytes('first'), 'Report of Ffion Evans.pdf')).body.document!.id;
+    const second = (await upload(cookie, applicationId, 'school_report', pdfBytes('second'), 'Report of Ffion Evans 2.pdf')).body.document!.id;
+    await scanned(second);
+    const removed = await postMutation(stack.server.url, 'applicant.documents.remove', { applicationId, item: 'school_report' }, { cookie, origin: ORIGIN });
+    expect(removed.status).toBe(200);
+
+    const entries = await db()
+      .selectFrom('audit_log')
+      .select(['actor_id', 'actor_label', 'action', 'subject_type', 'subject_id', 'details'])
+      .where('subject_id', 'in', [first, second])
+      .orderBy('id')
+      .execute();
+    const by = { actor_id: null, actor_label: 'applicant', subject_type: 'document' };
+    const about = { applicationId, item: 'school_report', applicantSession: publicId };
+    expect(entries).toEqual([
+      { ...by, action: 'document.uploaded_by_applicant', subject_id: first, details: { ...about, replaced: null } },
+      { ...by, action: 'document.uploaded_by_applicant', subject_id: second, details: { ...about, replaced: first } },
+      { ...by, action: 'document.removed_by_applicant', subject_id: second, details: about },
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(new RegExp(`${email}|Ffion|Evans`));
   });
 
   it('refuses an upload whose application was withdrawn while the file was on its way, and keeps nothing of it', async () => {

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '../../core/audit/audit-log';
+import { createApplicantSession, type ApplicantSession } from '../../server/applicants/applicant-sessions';
 import { appRouter } from '../../server/routers/app-router';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
 import {
   createAdmin,
+  createApplicantSignInLink,
   createApplication,
   createApplicationMovedTo,
   createContact,
@@ -70,6 +73,10 @@ const expectations: Record<string, Expectation> = {
   'admin.applications.documents.requestMissing': {
     action: 'document.missing_requested',
     call: async (c) => c.admin.applications.documents.requestMissing({ applicationId: await newApplication() }),
+  },
+  'admin.applications.endApplicantSessions': {
+    action: 'application.applicant_sessions_ended',
+    call: async (c) => c.admin.applications.endApplicantSessions({ id: await newApplication() }),
   },
   'admin.contacts.list': { action: null, call: (c) => c.admin.contacts.list({}) },
   'admin.contacts.detail': { action: 'submission.opened', call: async (c) => c.admin.contacts.detail({ id: await newContact() }) },
@@ -152,6 +159,94 @@ describe('audit of account actions', () => {
       { action: 'auth.password_changed', ip: '198.51.100.9' },
       { action: 'auth.signed_out', ip: '198.51.100.9' },
     ]);
+  });
+});
+
+/** An applicant signed in, with one application sent under a name no other test uses. */
+interface SignedInApplicant {
+  session: ApplicantSession;
+  applicationId: string;
+  lastName: string;
+  /** What the applicant typed or holds that the log must never show. */
+  personal: string[];
+}
+
+async function signedInApplicant(): Promise<SignedInApplicant> {
+  const email = uniqueEmail('audit-applicant');
+  const lastName = `Zz${randomBytes(4).toString('hex')}`;
+  const { id } = await createApplication(db, { email, first_name: 'Ffion', last_name: lastName });
+  const { token, publicId } = await createApplicantSession(db, email);
+  const { id: sessionId } = await db.selectFrom('applicant_sessions').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow();
+  return { session: { sessionId, publicId, email }, applicationId: id, lastName, personal: [email, lastName, token, sessionId] };
+}
+
+interface ApplicantExpectation {
+  /** The entry the call must write, or null for the applicant's reads of their own data and the steps before signing in. */
+  action: AuditAction | null;
+  call: (caller: Caller, applicant: SignedInApplicant) => Promise<unknown>;
+}
+
+/**
+ * Every applicant procedure: what it must record. A new one fails the first test until it is
+ * listed. The upload is an HTTP route, not a procedure: tests/integration/applicant-documents.test.ts
+ * checks its entry.
+ */
+const applicantExpectations: Record<string, ApplicantExpectation> = {
+  'applicant.me': { action: null, call: (c) => c.applicant.me() },
+  'applicant.requestLink': { action: null, call: (c, a) => c.applicant.requestLink({ email: a.session.email, language: 'en' }) },
+  'applicant.signIn': {
+    action: 'applicant.signed_in',
+    call: async (c, a) => c.applicant.signIn({ token: await createApplicantSignInLink(db, a.session.email) }),
+  },
+  'applicant.signOut': { action: null, call: (c) => c.applicant.signOut() },
+  'applicant.signOutEverywhere': { action: 'applicant.signed_out_everywhere', call: (c) => c.applicant.signOutEverywhere() },
+  'applicant.applications': { action: null, call: (c) => c.applicant.applications() },
+  'applicant.withdraw': { action: 'application.withdrawn_by_applicant', call: (c, a) => c.applicant.withdraw({ applicationId: a.applicationId }) },
+  'applicant.documents.checklist': { action: null, call: (c, a) => c.applicant.documents.checklist({ applicationId: a.applicationId }) },
+  'applicant.documents.remove': {
+    action: 'document.removed_by_applicant',
+    call: async (c, a) => {
+      await createDocument(db, a.applicationId, { original_name: `${a.lastName}-passport.pdf` });
+      return c.applicant.documents.remove({ applicationId: a.applicationId, item: 'identity' });
+    },
+  },
+  'applicant.draft': { action: null, call: (c) => c.applicant.draft() },
+  'applicant.saveDraft': { action: null, call: (c, a) => c.applicant.saveDraft({ values: { lastName: a.lastName }, step: 1 }) },
+  'applicant.saveForLater': {
+    action: null,
+    call: (c, a) => c.applicant.saveForLater({ email: a.session.email, values: { lastName: a.lastName }, step: 1 }),
+  },
+};
+
+describe('audit of the applicant’s actions', () => {
+  it('has an audit expectation for every applicant procedure', () => {
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('applicant.'));
+    expect(procedures.sort()).toEqual(Object.keys(applicantExpectations).sort());
+  });
+
+  it.each(Object.entries(applicantExpectations))('%s records what the applicant did by ids, with no address or name', async (_path, expectation) => {
+    const applicant = await signedInApplicant();
+    // An address of this call's own finds its entries, whatever runs beside it.
+    const ip = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    await expectation.call(callerFor({ db, applicant: applicant.session, ip }).caller, applicant);
+    const entries = await db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'actor_label', 'action', 'subject_type', 'subject_id', 'details'])
+      .where('ip', '=', ip)
+      .execute();
+    if (expectation.action === null) return expect(entries).toEqual([]);
+    expect(entries).toEqual([
+      {
+        actor_id: null,
+        actor_label: 'applicant',
+        action: expectation.action,
+        subject_type: expect.any(String),
+        subject_id: expect.any(String),
+        details: expect.objectContaining({ applicantSession: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f-]{27}$/) }),
+      },
+    ]);
+    const written = JSON.stringify(entries);
+    for (const personal of applicant.personal) expect(written).not.toContain(personal);
   });
 });
 

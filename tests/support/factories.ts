@@ -13,7 +13,7 @@ import type {
   SubmissionNotesTable,
   SubmissionType,
 } from '../../db/types';
-import { INVITATION_TOKEN_TTL_MS, newAccountToken, PASSWORD_RESET_TOKEN_TTL_MS } from '../../core/accounts/account-tokens';
+import { APPLICANT_SIGN_IN_TOKEN_TTL_MS, INVITATION_TOKEN_TTL_MS, newAccountToken, PASSWORD_RESET_TOKEN_TTL_MS } from '../../core/accounts/account-tokens';
 import { hashPassword } from '../../server/auth/password-hasher';
 import { meetsStrongPolicy } from '../../server/auth/password-policy';
 import type { SessionUser } from '../../server/auth/request-session';
@@ -187,6 +187,16 @@ export async function createPasswordResetToken(db: Db, user: { id: string }): Pr
   await db
     .insertInto('password_reset_tokens')
     .values({ id: hash, user_id: user.id, expires_at: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MS) })
+    .execute();
+  return token;
+}
+
+/** An applicant's sign-in link to `email` (lower-cased), stored as the worker stores it (hash only); returns the token. */
+export async function createApplicantSignInLink(db: Db, email: string): Promise<string> {
+  const { token, hash } = newAccountToken();
+  await db
+    .insertInto('applicant_sign_in_links')
+    .values({ id: hash, email, expires_at: new Date(Date.now() + APPLICANT_SIGN_IN_TOKEN_TTL_MS) })
     .execute();
   return token;
 }

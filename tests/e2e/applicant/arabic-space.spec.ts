@@ -104,7 +104,7 @@ for (const width of [375, 1280]) {
     await expect(other.getByRole('link', { name: 'اطلب رابط تسجيل دخول جديدًا' })).toHaveAttribute('href', '/ar/applicant');
 
     // Signing out leads back to the Arabic request form, whose links stay in Arabic.
-    await main.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await main.getByRole('button', { name: 'تسجيل الخروج', exact: true }).click();
     await expect(phone.getByRole('heading', { level: 1, name: 'مساحة طلبك' })).toBeVisible();
     await expect(phone).toHaveURL(/\/ar\/applicant$/);
     await expect(main.getByRole('link', { name: 'ابدأ طلب الالتحاق' })).toHaveAttribute('href', '/ar/apply');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createApplicantSession } from '../../../server/applicants/applicant-sessions';
 import { createApplication, createStatusChange } from '../../support/factories';
-import { signInLinkPath, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
+import { signInApplicant, signInLinkPath, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
 import { seriousViolations } from '../../support/e2e/axe';
 import { e2eDb } from '../../support/e2e/db';
 import { waitForMail } from '../../support/e2e/mail';
@@ -52,7 +53,7 @@ for (const width of [375, 1280]) {
     await expect(other.getByRole('alert')).toHaveText('This sign-in link has been used or has expired. Please ask for a new one.');
     await expect(other.getByRole('link', { name: 'Ask for a new sign-in link' })).toBeVisible();
 
-    await phone.getByRole('button', { name: 'Sign out' }).click();
+    await phone.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(phone.getByRole('heading', { name: 'Your application space' })).toBeVisible();
     await context.close();
   });
@@ -63,4 +64,26 @@ test('an address that sent no application is told exactly what an applicant is t
   await askForLink(page, email);
   // The outbox row of a known address is written before the answer: for this one there is none.
   expect(await e2eDb().selectFrom('email_outbox').select('id').where('recipient', '=', email).execute()).toEqual([]);
+});
+
+test('"Sign out everywhere" signs the applicant out here and on their other device', async ({ page, browser, baseURL }) => {
+  const email = uniqueEmail('everywhere');
+  await createApplication(e2eDb(), { email });
+  await signInApplicant(page, email);
+  // A phone signed in earlier, as the same address.
+  const phone = await browser.newContext();
+  await phone.addCookies([{ name: 'applicant_session', value: (await createApplicantSession(e2eDb(), email)).token, url: baseURL! }]);
+  const phonePage = await phone.newPage();
+  await phonePage.goto('/applicant');
+  await expect(phonePage.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  const everywhere = page.getByRole('button', { name: 'Sign out everywhere' });
+  await expect(everywhere).toHaveAccessibleDescription(/Signed in on a shared or lost device\?/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await everywhere.click();
+  await expect(page.getByText('You have signed out on every device.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your application space' })).toBeVisible();
+  await phonePage.reload();
+  await expect(phonePage.getByRole('heading', { name: 'Your application space' })).toBeVisible();
+  await phone.close();
 });

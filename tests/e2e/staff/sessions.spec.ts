@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { e2eDb } from '../../support/e2e/db';
-import { createAdmin } from '../../support/factories';
+import { createApplicantSession } from '../../../server/applicants/applicant-sessions';
+import { createAdmin, createApplication } from '../../support/factories';
 import { signInAs } from '../../support/e2e/staff-session';
 
 test('ending another session from the Security tab signs that browser out', async ({ browser }) => {
@@ -64,4 +65,32 @@ test('an admin signs a colleague out everywhere from the Team tab', async ({ bro
     await adminContext.close();
     await colleagueContext.close();
   }
+});
+
+test("ending the applicant's sessions from an application signs the applicant's browser out", async ({ page, browser, baseURL }) => {
+  const marker = `Zz${randomBytes(4).toString('hex')}`;
+  const email = `signed-out-${marker.toLowerCase()}@mail.example`;
+  await createApplication(e2eDb(), { email, first_name: 'Ffion', last_name: marker });
+  const applicant = await browser.newContext();
+  await applicant.addCookies([{ name: 'applicant_session', value: (await createApplicantSession(e2eDb(), email)).token, url: baseURL! }]);
+  const applicantPage = await applicant.newPage();
+  await applicantPage.goto('/applicant');
+  await expect(applicantPage.getByRole('heading', { name: 'Your applications' })).toBeVisible();
+
+  const admin = { email: `officer-${randomBytes(4).toString('hex')}@example.test`, password: 'sessions password' };
+  await createAdmin(e2eDb(), admin);
+  await signInAs(page, admin);
+  await page.getByLabel('Search applications').fill(marker);
+  await page.getByRole('button', { name: `Ffion ${marker}` }).click();
+  const dialog = page.getByRole('dialog');
+  page.once('dialog', (question) => {
+    expect(question.message()).toBe('Sign the applicant out of their space on every device?');
+    void question.accept();
+  });
+  await dialog.getByRole('button', { name: "End the applicant's sessions" }).click();
+  await expect(page.getByText('The applicant has been signed out of 1 session.')).toBeVisible();
+
+  await applicantPage.reload();
+  await expect(applicantPage.getByRole('heading', { name: 'Your application space' })).toBeVisible();
+  await applicant.close();
 });

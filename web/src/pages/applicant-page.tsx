@@ -6,6 +6,7 @@ import { useApplicantMessages } from '@/features/applicant/applicant.messages';
 import { DraftCard } from '@/features/applicant/draft-card';
 import { Isolated } from '@/features/applicant/isolated';
 import { RequestLinkForm } from '@/features/applicant/request-link-form';
+import { SignOutEverywhere } from '@/features/applicant/sign-out-everywhere';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { localizedPath } from '@domain/locale';
@@ -85,6 +86,7 @@ function ApplicantSpace({ email, applyPath }: { email: string; applyPath: string
         )}
         {applications.data?.map((application) => <ApplicationStatusCard key={application.id} application={application} />)}
       </div>
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { trpc } from '@/lib/trpc-react';
 import { DeliveriesSection } from './deliveries-section';
 import { DetailFields, DetailSection } from './detail-section';
 import { DocumentsSection } from './documents-section';
+import { EndApplicantSessionsButton } from './end-applicant-sessions-button';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { fullName, type SubmissionRef } from './format';
 import { LinkedSection } from './linked-section';
@@ -79,6 +80,7 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
             [messages.detail.fields.language, messages.languages[a.language]],
           ]}
         />
+        <EndApplicantSessionsButton applicationId={a.id} />
       </DetailSection>
 
       <DetailSection title={messages.detail.programmeAndBackground}>

@@ -72,6 +72,13 @@ export const dashboardMessages = {
     confirm: (email: string) => `Sign ${email} out on every device?`,
     button: 'Sign out everywhere',
   },
+  /** On an application: signing its applicant out of their own space on every device. */
+  endApplicantSessions: {
+    intro: "A phone lost, or a family computer left signed in: end every session of the applicant's space. They can sign in again with a new link.",
+    button: "End the applicant's sessions",
+    confirm: 'Sign the applicant out of their space on every device?',
+    done: (ended: number) => (ended === 0 ? 'The applicant had no open session.' : `The applicant has been signed out of ${countedEn(ended, { one: 'session', other: 'sessions' })}.`),
+  },
   invitations: {
     resent: 'Invitation sent again with a new link.',
     revoked: 'Invitation revoked.',
