@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier/flat';
 
 /**
  * tRPC's internals (`@trpc/server/unstable-core-do-not-import`, and the client's twin): they may
@@ -141,4 +142,6 @@ export default defineConfig(
   restrictImports(['db/migrations/**'], [{ regex: '^\\.\\./', message: 'A migration is frozen in time: it imports nothing from the app (copy what it needs).' }]),
   forbid(['worker/**'], [...WEB, '**/server/**', '**/tests/**'], 'The worker shares only core/, db/ and domain/ with the server.'),
   forbid(['server/**'], [...WEB, '**/worker/**', '**/tests/**'], 'The server shares only core/, db/ and domain/ with the other tiers.'),
+  // Layout is Prettier's (decision 126): no ESLint rule may argue with it.
+  prettier,
 );
