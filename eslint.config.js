@@ -23,7 +23,10 @@ const TRPC_INTERNALS = {
  * options rather than adding to them, so every block carries TRPC_INTERNALS.
  */
 function restrictImports(files, patterns) {
-  return { files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...patterns, TRPC_INTERNALS] }] } };
+  return {
+    files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...patterns, TRPC_INTERNALS] }] },
+  };
 }
 
 /** A folder's forbidden imports, as specifier globs; type-only imports stay allowed where noted. */
@@ -46,7 +49,9 @@ const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { wit
   .map((entry) => entry.name);
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**', 'i18n/generated/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**', 'i18n/generated/**'],
+  },
   tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
@@ -74,7 +79,12 @@ export default defineConfig(
   // Every file, tests and tools included; the folder blocks below restate it with their own rules.
   restrictImports(['**/*.{js,mjs,cjs,ts,tsx}'], []),
   // web/ runs in the browser: nothing from the Node tiers, except the API's types.
-  forbid(['web/**'], ['**/server/**', '**/worker/**', '**/core/**', '**/db/**', '**/infra/**', '**/tests/**'], 'web/ may import the API only as a type (docs/architecture.md).', true),
+  forbid(
+    ['web/**'],
+    ['**/server/**', '**/worker/**', '**/core/**', '**/db/**', '**/infra/**', '**/tests/**'],
+    'web/ may import the API only as a type (docs/architecture.md).',
+    true,
+  ),
   // The web's imports flow one way: ui, content, config and lib -> features -> pages -> app, and
   // a feature stands alone (decision 102). import-x resolves each import to its file, so relative
   // paths and the @/ alias are caught alike. Tests may read across the layers they check.
@@ -97,14 +107,20 @@ export default defineConfig(
             {
               target: './web/src/features',
               from: ['./web/src/pages', './web/src/app'],
-              message: 'A feature sits below pages and app: what it needs from them belongs in web/src/lib (docs/style.md).',
+              message:
+                'A feature sits below pages and app: what it needs from them belongs in web/src/lib (docs/style.md).',
             },
-            { target: './web/src/pages', from: './web/src/app', message: 'Pages sit below app: app imports pages, never the reverse (docs/style.md).' },
+            {
+              target: './web/src/pages',
+              from: './web/src/app',
+              message: 'Pages sit below app: app imports pages, never the reverse (docs/style.md).',
+            },
             ...FEATURES.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
               except: [`./${feature}`],
-              message: 'A feature imports no other feature: what two features share lives in web/src/components or web/src/lib (decision 102).',
+              message:
+                'A feature imports no other feature: what two features share lives in web/src/components or web/src/lib (decision 102).',
             })),
           ],
         },
@@ -124,9 +140,13 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'JSXText[value=/[A-Za-z]/]', message: "Put the screen's words in its *.messages.ts module (decision 101)." },
         {
-          selector: 'JSXAttribute[name.name=/^(label|title|subtitle|placeholder|alt|aria-label|hint|empty|purpose|submitLabel|doneMessage)$/] > Literal',
+          selector: 'JSXText[value=/[A-Za-z]/]',
+          message: "Put the screen's words in its *.messages.ts module (decision 101).",
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(label|title|subtitle|placeholder|alt|aria-label|hint|empty|purpose|submitLabel|doneMessage)$/] > Literal',
           message: "Put the screen's words in its *.messages.ts module (decision 101).",
         },
       ],
@@ -134,14 +154,46 @@ export default defineConfig(
   },
   // domain/ is pure: zod, the compiled catalogues' messages (pure functions, decision 116) and its
   // own modules, nothing else (not even a type); its tests add vitest.
-  onlyImports(['domain/**'], ['zod', '@i18n/messages'], 'domain/ holds pure facts and imports nothing but zod, @i18n/messages and its own modules.'),
-  onlyImports(['domain/**/*.test.ts'], ['zod', '@i18n/messages', 'vitest'], 'A domain/ test imports only zod, @i18n/messages, vitest and domain/ modules.'),
-  forbid(['db/**'], [...WEB, '**/core/**', '**/server/**', '**/worker/**', '**/tests/**'], 'db/ holds the client, types, column helpers and migrations: of the app, it imports only domain/.'),
-  forbid(['core/**'], [...WEB, '**/server/**', '**/worker/**', '**/tests/**'], 'core/ is what the server, the worker and the CLIs share: of the app, it imports only db/ and domain/.'),
+  onlyImports(
+    ['domain/**'],
+    ['zod', '@i18n/messages'],
+    'domain/ holds pure facts and imports nothing but zod, @i18n/messages and its own modules.',
+  ),
+  onlyImports(
+    ['domain/**/*.test.ts'],
+    ['zod', '@i18n/messages', 'vitest'],
+    'A domain/ test imports only zod, @i18n/messages, vitest and domain/ modules.',
+  ),
+  forbid(
+    ['db/**'],
+    [...WEB, '**/core/**', '**/server/**', '**/worker/**', '**/tests/**'],
+    'db/ holds the client, types, column helpers and migrations: of the app, it imports only domain/.',
+  ),
+  forbid(
+    ['core/**'],
+    [...WEB, '**/server/**', '**/worker/**', '**/tests/**'],
+    'core/ is what the server, the worker and the CLIs share: of the app, it imports only db/ and domain/.',
+  ),
   // After the db/ block, so it replaces it there: a migration is frozen in time, so nothing of the app.
-  restrictImports(['db/migrations/**'], [{ regex: '^\\.\\./', message: 'A migration is frozen in time: it imports nothing from the app (copy what it needs).' }]),
-  forbid(['worker/**'], [...WEB, '**/server/**', '**/tests/**'], 'The worker shares only core/, db/ and domain/ with the server.'),
-  forbid(['server/**'], [...WEB, '**/worker/**', '**/tests/**'], 'The server shares only core/, db/ and domain/ with the other tiers.'),
+  restrictImports(
+    ['db/migrations/**'],
+    [
+      {
+        regex: '^\\.\\./',
+        message: 'A migration is frozen in time: it imports nothing from the app (copy what it needs).',
+      },
+    ],
+  ),
+  forbid(
+    ['worker/**'],
+    [...WEB, '**/server/**', '**/tests/**'],
+    'The worker shares only core/, db/ and domain/ with the server.',
+  ),
+  forbid(
+    ['server/**'],
+    [...WEB, '**/worker/**', '**/tests/**'],
+    'The server shares only core/, db/ and domain/ with the other tiers.',
+  ),
   // Layout is Prettier's (decision 126): no ESLint rule may argue with it.
   prettier,
 );

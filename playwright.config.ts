@@ -11,7 +11,9 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // headless, at about a third of the full browser's CPU per page (decision 110); the full browser
 // for a run that shows the window. Without either, the browser Playwright installed.
 const headed = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
-const debianChromium = [...(headed ? [] : ['/usr/bin/chromium-headless-shell']), '/usr/bin/chromium'].find((path) => existsSync(path));
+const debianChromium = [...(headed ? [] : ['/usr/bin/chromium-headless-shell']), '/usr/bin/chromium'].find((path) =>
+  existsSync(path),
+);
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? debianChromium;
 
 export default defineConfig({

@@ -22,7 +22,9 @@ function withoutPreloadHelper(): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && chunk.code.includes('__vite__mapDeps')) {
-          this.error(`${chunk.fileName}: a dynamic import has dependencies to preload, which the build's one-line preload helper ignores`);
+          this.error(
+            `${chunk.fileName}: a dynamic import has dependencies to preload, which the build's one-line preload helper ignores`,
+          );
         }
       }
     },
@@ -64,6 +66,10 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/trpc': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000', '/admin/queues': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/trpc': 'http://127.0.0.1:3000',
+      '/healthz': 'http://127.0.0.1:3000',
+      '/admin/queues': 'http://127.0.0.1:3000',
+    },
   },
 });

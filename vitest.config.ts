@@ -17,7 +17,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           // tests/unit: service-free tests of a contract between tiers (web's page and the server's rewrite).
-          include: ['{domain,web,server,worker,core,db}/**/*.test.{ts,tsx}', 'i18n/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            '{domain,web,server,worker,core,db}/**/*.test.{ts,tsx}',
+            'i18n/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           // As in integration (decision 109): files share a worker's loaded modules; the suite's
           // CPU falls from 38 s to 14 s. A unit test keeps no module state between files.

@@ -41,14 +41,26 @@ export interface DashboardResult {
  */
 const NO_SECOND_FACTOR = { REQUIRE_ADMIN_2FA: 'false' };
 
-export async function measureDashboard(options: { databaseUrl: string; env: NodeJS.ProcessEnv; logDir: string; rows: number; samples: number; nodeArgs: string[] }): Promise<DashboardResult> {
+export async function measureDashboard(options: {
+  databaseUrl: string;
+  env: NodeJS.ProcessEnv;
+  logDir: string;
+  rows: number;
+  samples: number;
+  nodeArgs: string[];
+}): Promise<DashboardResult> {
   const db = createDb({ connectionString: options.databaseUrl, max: 2 });
   let cookie: string;
   try {
     await seed(db, options.rows);
     const admin = await db
       .insertInto('users')
-      .values({ email: 'bench-admin@example.com', password_hash: 'not-a-hash', email_confirmed_at: new Date(), is_admin: true })
+      .values({
+        email: 'bench-admin@example.com',
+        password_hash: 'not-a-hash',
+        email_confirmed_at: new Date(),
+        is_admin: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     cookie = `session=${(await createSession(db, admin.id)).token}`;
@@ -58,7 +70,12 @@ export async function measureDashboard(options: { databaseUrl: string; env: Node
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = startBenchProcess('dist/server/main.js', { ...options.env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'info', ...NO_SECOND_FACTOR }, path.join(options.logDir, 'dashboard-server.log'), options.nodeArgs);
+  const server = startBenchProcess(
+    'dist/server/main.js',
+    { ...options.env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'info', ...NO_SECOND_FACTOR },
+    path.join(options.logDir, 'dashboard-server.log'),
+    options.nodeArgs,
+  );
   try {
     await waitForHealthy(`${url}/healthz`, server.child);
     const headers = { cookie, 'sec-fetch-site': 'same-origin' };
@@ -102,7 +119,15 @@ export async function measureDashboard(options: { databaseUrl: string; env: Node
       }
       clearInterval(sampler);
       // Quoted cells never hold a line break here, so lines - header = rows.
-      csv.push({ kind, rows: lines - 1, firstByteMs, totalMs: performance.now() - started, megabytes: bytes / 1e6, rssBeforeMb, rssPeakMb });
+      csv.push({
+        kind,
+        rows: lines - 1,
+        firstByteMs,
+        totalMs: performance.now() - started,
+        megabytes: bytes / 1e6,
+        rssBeforeMb,
+        rssPeakMb,
+      });
     }
     return { rows: options.rows, reads, csv };
   } finally {

@@ -21,23 +21,42 @@ interface AutocannonJson {
   statusCodeStats: Record<string, { count: number }>;
 }
 
-const autocannonCli = path.join(path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js');
+const autocannonCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
+  'autocannon.js',
+);
 
 /**
  * autocannon runs in its own process: in this one it would share the event loop with the
  * server it measures and the figures would be the two of them competing.
  */
-export function loadContactMutation(baseUrl: string, origin: string, connections: number, seconds: number): Promise<HttpLoadResult> {
-  const body = JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Hello from the benchmark' });
+export function loadContactMutation(
+  baseUrl: string,
+  origin: string,
+  connections: number,
+  seconds: number,
+): Promise<HttpLoadResult> {
+  const body = JSON.stringify({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    message: 'Hello from the benchmark',
+  });
   const args = [
     autocannonCli,
     '--json',
-    '-c', String(connections),
-    '-d', String(seconds),
-    '-m', 'POST',
-    '-H', 'content-type=application/json',
-    '-H', `origin=${origin}`,
-    '-b', body,
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-m',
+    'POST',
+    '-H',
+    'content-type=application/json',
+    '-H',
+    `origin=${origin}`,
+    '-b',
+    body,
     `${baseUrl}/trpc/submissions.contact`,
   ];
   return new Promise((resolve, reject) => {
@@ -51,7 +70,9 @@ export function loadContactMutation(baseUrl: string, origin: string, connections
         p99Ms: result.latency.p99,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
-        statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+        statusCodes: Object.fromEntries(
+          Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+        ),
       });
     });
   });

@@ -14,7 +14,15 @@ import { createBenchDatabase } from './bench-database';
 import { printTable } from './stats';
 
 // The Arabic pages keep the English ones' budgets (issue 17).
-const DEFAULT_PAGES = ['/', '/courses/a-level', '/apply', '/international-fees', '/ar', '/ar/courses/a-level', '/ar/apply'];
+const DEFAULT_PAGES = [
+  '/',
+  '/courses/a-level',
+  '/apply',
+  '/international-fees',
+  '/ar',
+  '/ar/courses/a-level',
+  '/ar/apply',
+];
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PAGES;
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -31,8 +39,17 @@ function fail(message: string): never {
 
 function run(command: string, args: string[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { cwd: rootDir, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromePath } }, (error, stdout, stderr) =>
-      error ? reject(new Error((stderr || error.message).trim().split('\n').slice(-3).join(' '))) : resolve(stdout),
+    execFile(
+      command,
+      args,
+      {
+        cwd: rootDir,
+        timeout: timeoutMs,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, CHROME_PATH: chromePath },
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error((stderr || error.message).trim().split('\n').slice(-3).join(' '))) : resolve(stdout),
     );
   });
 }
@@ -67,7 +84,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   fail(`${url} did not answer 200 within 30 s`);
 }
 
-if (!existsSync(chromePath)) fail(`no Chromium at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH`);
+if (!existsSync(chromePath))
+  fail(`no Chromium at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH`);
 if (!existsSync(path.join(rootDir, 'dist/web/index.html')) || !existsSync(path.join(rootDir, 'dist/server/main.js'))) {
   fail('no production build: run `npm run build` first');
 }
@@ -135,7 +153,10 @@ try {
     try {
       const stdout = await lighthouseJson(`${baseUrl}${page}`);
       const report = JSON.parse(stdout) as LighthouseReport;
-      await writeFile(path.join(resultsDir, `lighthouse${page === '/' ? '-home' : page.replaceAll('/', '-')}.json`), stdout);
+      await writeFile(
+        path.join(resultsDir, `lighthouse${page === '/' ? '-home' : page.replaceAll('/', '-')}.json`),
+        stdout,
+      );
       const score = (id: string) => String(Math.round((report.categories[id]?.score ?? 0) * 100));
       const lcp = report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
       const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;

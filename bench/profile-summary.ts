@@ -68,7 +68,9 @@ const show = (map: Map<string, number>, limit: number) =>
   [...map]
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit)
-    .forEach(([name, us]) => console.log(`${((us / all) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`));
+    .forEach(([name, us]) =>
+      console.log(`${((us / all) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`),
+    );
 console.log(`${(all / 1e6).toFixed(1)} s sampled under load (start-up and shutdown left out)`);
 show(totals, 30);
 if (process.argv.includes('--functions')) {

@@ -17,12 +17,18 @@ const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 export function requireBuild(): void {
   for (const file of ['dist/server/main.js', 'dist/worker/main.js']) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (the bench measures the production build)`);
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: run \`npm run build\` first (the bench measures the production build)`);
   }
 }
 
 /** Starts `node [nodeArgs] script` with `env`, its output appended to `logFile`. */
-export function startBenchProcess(script: string, env: NodeJS.ProcessEnv, logFile: string, nodeArgs: string[] = []): BenchProcess {
+export function startBenchProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  nodeArgs: string[] = [],
+): BenchProcess {
   const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...nodeArgs, path.resolve(script)], { env, stdio: ['ignore', out, out] });
   const pid = child.pid!;
@@ -87,7 +93,10 @@ export async function waitForHealthy(url: string, child: ChildProcess, timeoutMs
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -24,14 +24,29 @@ try {
     SERVE_WEB: 'none',
     LOG_LEVEL: 'warn',
   };
-  const figures = await measureUploads({ databaseUrl: database.url, env, logDir, origin: 'http://localhost:3000', uploads: Number(process.env.BENCH_UPLOADS ?? 10), megabytes: Number(process.env.BENCH_UPLOAD_MB ?? 10), nodeArgs: ['--max-semi-space-size=2', '--max-old-space-size=128', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])] }); // as `npm start`
+  const figures = await measureUploads({
+    databaseUrl: database.url,
+    env,
+    logDir,
+    origin: 'http://localhost:3000',
+    uploads: Number(process.env.BENCH_UPLOADS ?? 10),
+    megabytes: Number(process.env.BENCH_UPLOAD_MB ?? 10),
+    nodeArgs: [
+      '--max-semi-space-size=2',
+      '--max-old-space-size=128',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+    ],
+  }); // as `npm start`
   printTable([
-    ['uploads at once', `${figures.uploads} x ${figures.megabytes.toFixed(1)} MB, statuses ${[...new Set(figures.statuses)].join(',')}`],
+    [
+      'uploads at once',
+      `${figures.uploads} x ${figures.megabytes.toFixed(1)} MB, statuses ${[...new Set(figures.statuses)].join(',')}`,
+    ],
     ['upload p50 / slowest', `${figures.p50Ms.toFixed(0)} ms / ${figures.maxMs.toFixed(0)} ms`],
     ['disk copy of the same bytes, fsynced', `${figures.diskCopyMs.toFixed(0)} ms`],
     ['the same left in the page cache', `${figures.pageCacheCopyMs.toFixed(0)} ms`],
     ['the same to a bare Node HTTP server', `${figures.bareHttpMs.toFixed(0)} ms (slowest)`],
-    ['the server\'s first upload, alone', `${figures.firstUploadMs.toFixed(0)} ms`],
+    ["the server's first upload, alone", `${figures.firstUploadMs.toFixed(0)} ms`],
     ['server RSS before -> peak', `${figures.rssBeforeMb.toFixed(0)} -> ${figures.rssPeakMb.toFixed(0)} MB`],
   ]);
 } finally {

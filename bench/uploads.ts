@@ -46,7 +46,11 @@ function pdfOf(bytes: number): Buffer {
 async function timeBareHttpUploads(body: Blob, contentType: string, uploads: number, logDir: string): Promise<number> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-bare-'));
   const port = await freePort();
-  const receiver = startBenchProcess('bench/bare-upload-receiver.mjs', { PORT: String(port), DIR: dir }, path.join(logDir, 'bare-receiver.log'));
+  const receiver = startBenchProcess(
+    'bench/bare-upload-receiver.mjs',
+    { PORT: String(port), DIR: dir },
+    path.join(logDir, 'bare-receiver.log'),
+  );
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitForHealthy(`${url}/healthz`, receiver.child);
@@ -72,9 +76,11 @@ async function timeDiskCopies(file: Buffer, copies: number, { durable }: { durab
     await Promise.all(
       Array.from({ length: copies }, (_, i) =>
         pipeline(
-          Readable.from((function* () {
-            for (let at = 0; at < file.length; at += 64 * 1024) yield file.subarray(at, at + 64 * 1024);
-          })()),
+          Readable.from(
+            (function* () {
+              for (let at = 0; at < file.length; at += 64 * 1024) yield file.subarray(at, at + 64 * 1024);
+            })(),
+          ),
           createWriteStream(path.join(copyDir, `copy-${i}`), { flush: durable }),
         ),
       ),
@@ -100,7 +106,15 @@ function multipartBody(file: Buffer, name: string, type: string): { contentType:
  * process, the directory driver), against the time to copy the same bytes to disk. The server's
  * RSS is read from /proc, so the client's buffers are not counted.
  */
-export async function measureUploads(options: { databaseUrl: string; env: NodeJS.ProcessEnv; logDir: string; origin: string; uploads: number; megabytes: number; nodeArgs: string[] }): Promise<UploadFigures> {
+export async function measureUploads(options: {
+  databaseUrl: string;
+  env: NodeJS.ProcessEnv;
+  logDir: string;
+  origin: string;
+  uploads: number;
+  megabytes: number;
+  nodeArgs: string[];
+}): Promise<UploadFigures> {
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'bench-uploads-'));
   const db = createDb({ connectionString: options.databaseUrl, max: 2 });
   const port = await freePort();
@@ -117,7 +131,11 @@ export async function measureUploads(options: { databaseUrl: string; env: NodeJS
     const senders = [];
     for (let i = 0; i <= options.uploads; i += 1) {
       const email = `bench-upload-${i}-${randomBytes(3).toString('hex')}@mail.example`;
-      const application = await db.insertInto('applications').values(applicationValues({ email })).returning('id').executeTakeFirstOrThrow();
+      const application = await db
+        .insertInto('applications')
+        .values(applicationValues({ email }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const { token } = await createApplicantSession(db, email);
       senders.push({ applicationId: application.id, cookie: `applicant_session=${token}` });
     }

@@ -18,9 +18,13 @@ export function connectionRole(url: string): { user: string; password: string } 
  */
 export async function grantApplicationRole(ownerDb: Db, appUrl: string): Promise<void> {
   const { user, password } = connectionRole(appUrl);
-  const { rows } = await sql<{ owner: string }>`select tableowner as owner from pg_tables where tablename = 'audit_log'`.execute(ownerDb);
+  const { rows } = await sql<{
+    owner: string;
+  }>`select tableowner as owner from pg_tables where tablename = 'audit_log'`.execute(ownerDb);
   if (rows[0]?.owner === user) {
-    throw new Error(`DATABASE_URL connects as ${user}, the owner of the tables: give the application its own role (docs/operating-interface.md)`);
+    throw new Error(
+      `DATABASE_URL connects as ${user}, the owner of the tables: give the application its own role (docs/operating-interface.md)`,
+    );
   }
   try {
     // format() quotes the name and the password; DDL takes no bound parameters.

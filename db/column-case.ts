@@ -3,7 +3,9 @@
  * types and at run time, so no module spells out a field-by-field mapping.
  */
 
-export type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+export type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
 
 export type SnakeCase<Name extends string> = Name extends `${infer First}${infer Rest}`
   ? `${First extends Lowercase<First> ? First : `_${Lowercase<First>}`}${SnakeCase<Rest>}`
@@ -25,5 +27,7 @@ export function camelCaseKeys<Row extends object>(row: Row): CamelCased<Row> {
 }
 
 export function snakeCaseKeys<Values extends object>(values: Values): SnakeCased<Values> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [snakeCase(key), value])) as SnakeCased<Values>;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [snakeCase(key), value]),
+  ) as SnakeCased<Values>;
 }

@@ -6,7 +6,9 @@ import { snakeCase, snakeCaseKeys, type SnakeCased } from './column-case';
  * table (db/types.ts) and is stored by storeSubmission (server/submissions) unchanged.
  * Choices are stored as their plain value; the honeypot is checked, never stored.
  */
-export type FormColumns<Values> = SnakeCased<{ [Field in Exclude<keyof Values, HoneypotField>]: StoredAs<Values[Field]> }>;
+export type FormColumns<Values> = SnakeCased<{
+  [Field in Exclude<keyof Values, HoneypotField>]: StoredAs<Values[Field]>;
+}>;
 type StoredAs<Value> = Value extends string ? string : Value;
 
 export function formColumns<Values extends object>(values: Values): FormColumns<Values> {

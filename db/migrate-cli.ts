@@ -8,9 +8,13 @@ import { migrationEnvSchema } from './migration-env';
 // (docs/decisions/103-database-roles.md). With no MIGRATION_DATABASE_URL, DATABASE_URL is both:
 // it migrates, and the applications still act as academy_app on every connection (db/client.ts).
 // An empty variable counts as unset, as in the server's and the worker's environment.
-const env = migrationEnvSchema.safeParse(Object.fromEntries(Object.entries(process.env).map(([name, value]) => [name, value || undefined])));
+const env = migrationEnvSchema.safeParse(
+  Object.fromEntries(Object.entries(process.env).map(([name, value]) => [name, value || undefined])),
+);
 if (!env.success) {
-  console.error('DATABASE_URL must be set to a postgres:// connection string (and MIGRATION_DATABASE_URL to the owner role, if it is another).');
+  console.error(
+    'DATABASE_URL must be set to a postgres:// connection string (and MIGRATION_DATABASE_URL to the owner role, if it is another).',
+  );
   process.exit(1);
 }
 const { DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl } = env.data;
@@ -24,7 +28,9 @@ try {
     await grantApplicationRole(db, appUrl);
   } else {
     // The owner may act as academy_app (SET ROLE) only as its member; a superuser already may.
-    const { rows } = await sql<{ superuser: boolean }>`select rolsuper as superuser from pg_roles where rolname = current_user`.execute(db);
+    const { rows } = await sql<{
+      superuser: boolean;
+    }>`select rolsuper as superuser from pg_roles where rolname = current_user`.execute(db);
     if (!rows[0]?.superuser) await sql`grant ${sql.id(APPLICATION_ROLE)} to current_user`.execute(db);
     console.log(
       `DATABASE_URL owns the tables: the server, worker and CLIs act as ${APPLICATION_ROLE} on every connection. ` +

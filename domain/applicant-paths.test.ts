@@ -35,7 +35,15 @@ describe("the applicant's space in each language", () => {
       expect(isPrivatePath(path)).toBe(true);
       expect(isStaffPath(path)).toBe(false);
     }
-    for (const path of ['/ar/admin', '/ar/auth', '/ar/applicants', '/ar', '/ar/apply', '/arapplicant', '/en/applicant']) {
+    for (const path of [
+      '/ar/admin',
+      '/ar/auth',
+      '/ar/applicants',
+      '/ar',
+      '/ar/apply',
+      '/arapplicant',
+      '/en/applicant',
+    ]) {
       expect(isApplicantPath(path)).toBe(false);
       expect(isPrivatePath(path)).toBe(false);
     }

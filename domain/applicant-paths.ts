@@ -49,5 +49,8 @@ export function resumeDraftPath(locale: Locale = 'en'): string {
 export const DOCUMENT_UPLOAD_PATH = '/api/applicant/documents/:applicationId/:item';
 
 export function documentUploadPath(applicationId: string, item: string): string {
-  return DOCUMENT_UPLOAD_PATH.replace(':applicationId', encodeURIComponent(applicationId)).replace(':item', encodeURIComponent(item));
+  return DOCUMENT_UPLOAD_PATH.replace(':applicationId', encodeURIComponent(applicationId)).replace(
+    ':item',
+    encodeURIComponent(item),
+  );
 }

@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_STATUS_WORDS, APPLICANT_STATUS_WORDS_AR, STATUS_EMAIL_STATES, applicantStatusWords } from './applicant-status';
+import {
+  APPLICANT_STATUS_WORDS,
+  APPLICANT_STATUS_WORDS_AR,
+  STATUS_EMAIL_STATES,
+  applicantStatusWords,
+} from './applicant-status';
 import { APPLICATION_STATUS_VALUES } from './application-status';
 import { locales } from './locale';
 
 describe("each status in the applicant's words", () => {
   it('is English unless told, as before', () => {
-    expect(applicantStatusWords('submitted')).toEqual({ label: 'Received', meaning: 'We have your application and will start reviewing it soon.' });
+    expect(applicantStatusWords('submitted')).toEqual({
+      label: 'Received',
+      meaning: 'We have your application and will start reviewing it soon.',
+    });
     expect(applicantStatusWords('under_review', 'en').label).toBe('Under review');
   });
 
   it('says the offer letter was e-mailed only once it was sent, in both languages', () => {
-    expect(applicantStatusWords('offer', 'en', 'sent').meaning).toBe('We have offered you a place. Your offer letter has been e-mailed to you.');
-    expect(applicantStatusWords('offer', 'en', 'sending').meaning).toBe('We have offered you a place. Your offer letter is on its way to you by e-mail.');
-    expect(applicantStatusWords('offer', 'en', 'none').meaning).toBe('We have offered you a place. We have not e-mailed you the offer letter yet.');
+    expect(applicantStatusWords('offer', 'en', 'sent').meaning).toBe(
+      'We have offered you a place. Your offer letter has been e-mailed to you.',
+    );
+    expect(applicantStatusWords('offer', 'en', 'sending').meaning).toBe(
+      'We have offered you a place. Your offer letter is on its way to you by e-mail.',
+    );
+    expect(applicantStatusWords('offer', 'en', 'none').meaning).toBe(
+      'We have offered you a place. We have not e-mailed you the offer letter yet.',
+    );
     expect(applicantStatusWords('offer').meaning).toBe(applicantStatusWords('offer', 'en', 'none').meaning);
     expect(applicantStatusWords('offer', 'ar', 'sent').meaning).toContain('وأرسلنا إليك خطاب العرض');
     expect(applicantStatusWords('offer', 'ar', 'sending').meaning).toContain('في طريقه إليك');
@@ -33,7 +47,9 @@ describe("each status in the applicant's words", () => {
         expect(`${words.label}${words.meaning}`).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
       }
       // A meaning that depends on the e-mail in one language depends on it in the other.
-      expect(typeof APPLICANT_STATUS_WORDS_AR[status].meaning, status).toBe(typeof APPLICANT_STATUS_WORDS[status].meaning);
+      expect(typeof APPLICANT_STATUS_WORDS_AR[status].meaning, status).toBe(
+        typeof APPLICANT_STATUS_WORDS[status].meaning,
+      );
     }
     expect(Object.keys(APPLICANT_STATUS_WORDS_AR).sort()).toEqual(Object.keys(APPLICANT_STATUS_WORDS).sort());
   });

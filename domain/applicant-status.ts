@@ -27,7 +27,10 @@ export interface ApplicantStatusWords {
 export const APPLICANT_STATUS_WORDS: Record<ApplicationStatus, StatusWordsByEmail> = {
   submitted: { label: 'Received', meaning: 'We have your application and will start reviewing it soon.' },
   under_review: { label: 'Under review', meaning: 'Our admissions team is reviewing your application.' },
-  interview: { label: 'Interview', meaning: 'We would like to meet you for an interview. We will contact you to arrange a time.' },
+  interview: {
+    label: 'Interview',
+    meaning: 'We would like to meet you for an interview. We will contact you to arrange a time.',
+  },
   offer: {
     label: 'Offer made',
     meaning: {
@@ -57,13 +60,20 @@ export const APPLICANT_STATUS_WORDS_AR: Record<ApplicationStatus, StatusWordsByE
   withdrawn: { label: 'تم السحب', meaning: 'تم سحب هذا الطلب.' },
 };
 
-const WORDS: Record<Locale, Record<ApplicationStatus, StatusWordsByEmail>> = { en: APPLICANT_STATUS_WORDS, ar: APPLICANT_STATUS_WORDS_AR };
+const WORDS: Record<Locale, Record<ApplicationStatus, StatusWordsByEmail>> = {
+  en: APPLICANT_STATUS_WORDS,
+  ar: APPLICANT_STATUS_WORDS_AR,
+};
 
 /**
  * A status in the applicant's words, in their language (English unless told), saying of its e-mail
  * only what `email` allows (nothing sent unless told); an unknown status as it is.
  */
-export function applicantStatusWords(status: string, locale: Locale = 'en', email: StatusEmailState = 'none'): ApplicantStatusWords {
+export function applicantStatusWords(
+  status: string,
+  locale: Locale = 'en',
+  email: StatusEmailState = 'none',
+): ApplicantStatusWords {
   const words = WORDS[locale];
   if (!Object.hasOwn(words, status)) return { label: status, meaning: '' };
   const { label, meaning } = words[status as ApplicationStatus];

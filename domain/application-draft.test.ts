@@ -9,7 +9,13 @@ const parse = (values: unknown, step: unknown = 1) => applicationDraftSchema.saf
 describe('application draft schema', () => {
   it('keeps half-typed and blank values the form would refuse on submit', () => {
     const parsed = parse({ firstName: 'Ami', email: 'ami@', dateOfBirth: '', programme: '', phone: ' 029 ' });
-    expect(parsed.success && parsed.data.values).toEqual({ firstName: 'Ami', email: 'ami@', dateOfBirth: '', programme: '', phone: ' 029 ' });
+    expect(parsed.success && parsed.data.values).toEqual({
+      firstName: 'Ami',
+      email: 'ami@',
+      dateOfBirth: '',
+      programme: '',
+      phone: ' 029 ',
+    });
   });
 
   it('cuts text at the form’s own limits and drops keys the form does not have', () => {

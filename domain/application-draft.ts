@@ -49,10 +49,9 @@ function draftField(field: z.ZodType): DraftField {
 }
 
 export const applicationDraftValuesSchema = z.object(
-  Object.fromEntries(APPLICATION_FORM_FIELDS.map((name) => [name, draftField(applicationFormSchema.shape[name])])) as Record<
-    ApplicationFormField,
-    DraftField
-  >,
+  Object.fromEntries(
+    APPLICATION_FORM_FIELDS.map((name) => [name, draftField(applicationFormSchema.shape[name])]),
+  ) as Record<ApplicationFormField, DraftField>,
 );
 
 export type ApplicationDraftValues = z.output<typeof applicationDraftValuesSchema>;
@@ -63,6 +62,10 @@ export const draftStepField = z.number().int().min(1).max(APPLICATION_FORM_STEPS
  * What the form sends to save its draft: its values, the step the applicant is in, and the
  * language of the page (English when absent), in which its e-mails go out.
  */
-export const applicationDraftSchema = z.object({ values: applicationDraftValuesSchema, step: draftStepField, language: languageField });
+export const applicationDraftSchema = z.object({
+  values: applicationDraftValuesSchema,
+  step: draftStepField,
+  language: languageField,
+});
 
 export type ApplicationDraftInput = z.input<typeof applicationDraftSchema>;

@@ -95,11 +95,21 @@ describe('application form schema (docs/spec.md §5)', () => {
   });
 
   it('refuses a date of birth that is not a real past date', () => {
-    expect(firstMessage({ ...valid, dateOfBirth: '2007-02-30' })).toBe('Date of birth must be a valid date in the past');
-    expect(firstMessage({ ...valid, dateOfBirth: '17/04/2008' })).toBe('Date of birth must be a valid date in the past');
-    expect(firstMessage({ ...valid, dateOfBirth: '2999-01-01' })).toBe('Date of birth must be a valid date in the past');
-    expect(firstMessage({ ...valid, dateOfBirth: '0000-01-01' })).toBe('Date of birth must be on or after 1 January 1900');
-    expect(firstMessage({ ...valid, dateOfBirth: '1899-12-31' })).toBe('Date of birth must be on or after 1 January 1900');
+    expect(firstMessage({ ...valid, dateOfBirth: '2007-02-30' })).toBe(
+      'Date of birth must be a valid date in the past',
+    );
+    expect(firstMessage({ ...valid, dateOfBirth: '17/04/2008' })).toBe(
+      'Date of birth must be a valid date in the past',
+    );
+    expect(firstMessage({ ...valid, dateOfBirth: '2999-01-01' })).toBe(
+      'Date of birth must be a valid date in the past',
+    );
+    expect(firstMessage({ ...valid, dateOfBirth: '0000-01-01' })).toBe(
+      'Date of birth must be on or after 1 January 1900',
+    );
+    expect(firstMessage({ ...valid, dateOfBirth: '1899-12-31' })).toBe(
+      'Date of birth must be on or after 1 January 1900',
+    );
   });
 
   it('refuses an English level that is not one of the choices', () => {

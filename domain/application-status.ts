@@ -40,7 +40,12 @@ export function isNotifiableStatus(status: string): boolean {
  * The statuses an applicant may withdraw from in their own space: any still open. 'declined' and
  * 'withdrawn' have already ended it (an offer is still open until enrolment: retention-periods.ts).
  */
-export const APPLICANT_WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['submitted', 'under_review', 'interview', 'offer'];
+export const APPLICANT_WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
+  'submitted',
+  'under_review',
+  'interview',
+  'offer',
+];
 
 export function canApplicantWithdraw(status: string): boolean {
   return (APPLICANT_WITHDRAWABLE_STATUSES as readonly string[]).includes(status);

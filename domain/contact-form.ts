@@ -1,6 +1,15 @@
 import { m } from '@i18n/messages';
 import { z } from 'zod';
-import { emailFieldFor, firstNameFieldFor, languageField, lastNameFieldFor, optionalText, perLocale, requiredText, sayIn } from './fields';
+import {
+  emailFieldFor,
+  firstNameFieldFor,
+  languageField,
+  lastNameFieldFor,
+  optionalText,
+  perLocale,
+  requiredText,
+  sayIn,
+} from './fields';
 import type { Locale } from './locale';
 import type { ContactFormField, FormShape } from './public-form-fields';
 

@@ -4,9 +4,21 @@ import { documentsComplete, incompleteRequiredItems, outstandingItems } from './
 
 describe('where an application’s documents stand', () => {
   it('is complete when every required item is uploaded or accepted, whatever the optional ones', () => {
-    expect(documentsComplete([{ required: true, state: 'uploaded' }, { required: true, state: 'accepted' }, { required: false, state: 'missing' }])).toBe(true);
+    expect(
+      documentsComplete([
+        { required: true, state: 'uploaded' },
+        { required: true, state: 'accepted' },
+        { required: false, state: 'missing' },
+      ]),
+    ).toBe(true);
     for (const state of DOCUMENT_STATES.filter((s) => s !== 'uploaded' && s !== 'accepted')) {
-      expect(documentsComplete([{ required: true, state: 'accepted' }, { required: true, state }]), state).toBe(false);
+      expect(
+        documentsComplete([
+          { required: true, state: 'accepted' },
+          { required: true, state },
+        ]),
+        state,
+      ).toBe(false);
     }
   });
 

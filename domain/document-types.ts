@@ -35,6 +35,7 @@ export const DOCUMENT_IMAGE_TOO_LARGE = 'This image has too many pixels. Please 
 export const DOCUMENT_EMPTY = 'This file is empty.';
 export const DOCUMENT_PDF_ACTIVE =
   'This PDF contains active content (such as scripts, automatic actions or attached files), which we do not accept. Please save it again as a plain PDF (for example with Print, then Save as PDF), or send a scan or photo of the document.';
-export const DOCUMENT_PDF_PASSWORD = 'This PDF is protected by a password, so it cannot be read. Please send a copy without a password.';
+export const DOCUMENT_PDF_PASSWORD =
+  'This PDF is protected by a password, so it cannot be read. Please send a copy without a password.';
 export const DOCUMENT_PDF_UNCHECKED =
   'This PDF could not be checked for active content. Please save it again as a plain PDF (for example with Print, then Save as PDF), or send a scan or photo of the document.';

@@ -11,10 +11,7 @@ import { LANGUAGE_FIELD } from './public-form-fields';
  * the form was sent from; the English ones are the spec's (docs/spec.md §5), word for word.
  */
 export function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
-  return textField({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, tooLongMessage);
+  return textField({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
 }
 
 /** An optional text: missing, null or blank becomes null. */
@@ -84,18 +81,12 @@ export function submissionLocale(raw: unknown): Locale {
 }
 
 /** A required choice: a blank or unknown value gets the field's one message. */
-export function requiredChoice<const T extends readonly [string, ...string[]]>(
-  values: T,
-  message: string,
-) {
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, { error: message });
 }
 
 /** An optional choice: blank becomes null, an unknown value is refused. */
-export function optionalChoice<const T extends readonly [string, ...string[]]>(
-  values: T,
-  message: string,
-) {
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z
     .enum(['', ...values] as const, { error: message })
     .nullish()

@@ -58,9 +58,19 @@ const CONTACT_RULES: Array<[string, unknown, string, string]> = [
   ['lastName', 'a'.repeat(101), 'Last name must be less than 100 characters', 'يجب ألا يتجاوز اسم العائلة 100 حرف'],
   ['email', '', 'Invalid email address', 'عنوان البريد الإلكتروني غير صالح'],
   ['email', 'not-an-address', 'Invalid email address', 'عنوان البريد الإلكتروني غير صالح'],
-  ['email', `${'a'.repeat(244)}@example.com`, 'Email must be less than 255 characters', 'يجب ألا يتجاوز عنوان البريد الإلكتروني 255 حرفًا'],
+  [
+    'email',
+    `${'a'.repeat(244)}@example.com`,
+    'Email must be less than 255 characters',
+    'يجب ألا يتجاوز عنوان البريد الإلكتروني 255 حرفًا',
+  ],
   ['phone', '1'.repeat(21), 'Phone number must be less than 20 characters', 'يجب ألا يتجاوز رقم الهاتف 20 رمزًا'],
-  ['programmeInterest', 'a'.repeat(101), 'Programme interest must be less than 100 characters', 'يجب ألا يتجاوز اسم البرنامج الذي يهمّك 100 حرف'],
+  [
+    'programmeInterest',
+    'a'.repeat(101),
+    'Programme interest must be less than 100 characters',
+    'يجب ألا يتجاوز اسم البرنامج الذي يهمّك 100 حرف',
+  ],
   ['message', '', 'Message is required', 'الرسالة مطلوبة'],
   ['message', 'a'.repeat(5001), 'Message must be less than 5000 characters', 'يجب ألا تتجاوز الرسالة 5000 حرف'],
 ];
@@ -73,12 +83,27 @@ const APPLICATION_RULES: Array<[string, unknown, string, string]> = [
   ['lastName', 'a'.repeat(101), 'Last name must be less than 100 characters', 'يجب ألا يتجاوز اسم العائلة 100 حرف'],
   ['dateOfBirth', '', 'Date of birth is required', 'تاريخ الميلاد مطلوب'],
   ['dateOfBirth', undefined, 'Date of birth is required', 'تاريخ الميلاد مطلوب'],
-  ['dateOfBirth', '2007-02-30', 'Date of birth must be a valid date in the past', 'يجب أن يكون تاريخ الميلاد تاريخًا صحيحًا في الماضي'],
-  ['dateOfBirth', '1899-12-31', 'Date of birth must be on or after 1 January 1900', 'يجب أن يكون تاريخ الميلاد في 1 يناير 1900 أو بعده'],
+  [
+    'dateOfBirth',
+    '2007-02-30',
+    'Date of birth must be a valid date in the past',
+    'يجب أن يكون تاريخ الميلاد تاريخًا صحيحًا في الماضي',
+  ],
+  [
+    'dateOfBirth',
+    '1899-12-31',
+    'Date of birth must be on or after 1 January 1900',
+    'يجب أن يكون تاريخ الميلاد في 1 يناير 1900 أو بعده',
+  ],
   ['nationality', '', 'Nationality is required', 'الجنسية مطلوبة'],
   ['nationality', 'a'.repeat(101), 'Nationality must be less than 100 characters', 'يجب ألا تتجاوز الجنسية 100 حرف'],
   ['email', 'nope', 'Invalid email address', 'عنوان البريد الإلكتروني غير صالح'],
-  ['email', `${'a'.repeat(244)}@example.com`, 'Email must be less than 255 characters', 'يجب ألا يتجاوز عنوان البريد الإلكتروني 255 حرفًا'],
+  [
+    'email',
+    `${'a'.repeat(244)}@example.com`,
+    'Email must be less than 255 characters',
+    'يجب ألا يتجاوز عنوان البريد الإلكتروني 255 حرفًا',
+  ],
   ['phone', '', 'Phone number is required', 'رقم الهاتف مطلوب'],
   ['phone', '1'.repeat(21), 'Phone number must be less than 20 characters', 'يجب ألا يتجاوز رقم الهاتف 20 رمزًا'],
   ['address', '', 'Address is required', 'العنوان مطلوب'],
@@ -93,10 +118,30 @@ const APPLICATION_RULES: Array<[string, unknown, string, string]> = [
   ['programme', 'astrology', 'Programme selection is required', 'اختيار البرنامج مطلوب'],
   ['startDate', '', 'Start date is required', 'موعد بدء الدراسة مطلوب'],
   ['startDate', 'jan2030', 'Start date is required', 'موعد بدء الدراسة مطلوب'],
-  ['previousInstitution', 'a'.repeat(256), 'Institution name must be less than 255 characters', 'يجب ألا يتجاوز اسم المؤسسة التعليمية 255 حرفًا'],
-  ['qualifications', 'a'.repeat(2001), 'Qualifications must be less than 2000 characters', 'يجب ألا تتجاوز المؤهلات 2000 حرف'],
-  ['englishLevel', 'fluent-ish', 'Please choose an English level from the list', 'يُرجى اختيار مستوى اللغة الإنجليزية من القائمة'],
-  ['motivation', 'a'.repeat(2001), 'Motivation must be less than 2000 characters', 'يجب ألا تتجاوز دوافعك للدراسة 2000 حرف'],
+  [
+    'previousInstitution',
+    'a'.repeat(256),
+    'Institution name must be less than 255 characters',
+    'يجب ألا يتجاوز اسم المؤسسة التعليمية 255 حرفًا',
+  ],
+  [
+    'qualifications',
+    'a'.repeat(2001),
+    'Qualifications must be less than 2000 characters',
+    'يجب ألا تتجاوز المؤهلات 2000 حرف',
+  ],
+  [
+    'englishLevel',
+    'fluent-ish',
+    'Please choose an English level from the list',
+    'يُرجى اختيار مستوى اللغة الإنجليزية من القائمة',
+  ],
+  [
+    'motivation',
+    'a'.repeat(2001),
+    'Motivation must be less than 2000 characters',
+    'يجب ألا تتجاوز دوافعك للدراسة 2000 حرف',
+  ],
 ];
 
 describe('the contact form in the page’s language (docs/spec.md §5)', () => {
@@ -134,7 +179,9 @@ describe('the application form in the page’s language (docs/spec.md §5)', () 
     expect(applicationFormSchemaFor('ar').parse(application)).toEqual(applicationFormSchema.parse(application));
     for (const [field, value] of APPLICATION_RULES) {
       const input = { ...application, [field]: value };
-      expect(applicationFormSchemaFor('ar').safeParse(input).success).toBe(applicationFormSchema.safeParse(input).success);
+      expect(applicationFormSchemaFor('ar').safeParse(input).success).toBe(
+        applicationFormSchema.safeParse(input).success,
+      );
     }
   });
 });
@@ -150,8 +197,12 @@ describe('limits count characters, not bytes', () => {
       expect(applicationMessage(locale, { ...application, firstName: arabic(100) })).toBeNull();
     }
     expect(contactMessage('ar', { ...contact, firstName: arabic(101) })).toBe('يجب ألا يتجاوز الاسم الأول 100 حرف');
-    expect(applicationMessage('ar', { ...application, firstName: arabic(101) })).toBe('يجب ألا يتجاوز الاسم الأول 100 حرف');
-    expect(contactMessage('en', { ...contact, firstName: arabic(101) })).toBe('First name must be less than 100 characters');
+    expect(applicationMessage('ar', { ...application, firstName: arabic(101) })).toBe(
+      'يجب ألا يتجاوز الاسم الأول 100 حرف',
+    );
+    expect(contactMessage('en', { ...contact, firstName: arabic(101) })).toBe(
+      'First name must be less than 100 characters',
+    );
   });
 
   it('counts Arabic text against the other limits the same way', () => {
@@ -166,8 +217,16 @@ describe('names and places in Arabic script', () => {
   it('accepts and trims them, in both forms and both languages', () => {
     const names = { firstName: ' أمينة ', lastName: 'الخطيب\u00a0' };
     for (const locale of ['en', 'ar'] as const) {
-      const sent = contactFormSchemaFor(locale).parse({ ...contact, ...names, message: 'أود معرفة المزيد عن برنامج A-Level.' });
-      expect(sent).toMatchObject({ firstName: 'أمينة', lastName: 'الخطيب', message: 'أود معرفة المزيد عن برنامج A-Level.' });
+      const sent = contactFormSchemaFor(locale).parse({
+        ...contact,
+        ...names,
+        message: 'أود معرفة المزيد عن برنامج A-Level.',
+      });
+      expect(sent).toMatchObject({
+        firstName: 'أمينة',
+        lastName: 'الخطيب',
+        message: 'أود معرفة المزيد عن برنامج A-Level.',
+      });
       const applied = applicationFormSchemaFor(locale).parse({
         ...application,
         ...names,
@@ -204,7 +263,18 @@ describe('the language a submission carries', () => {
   it('is read from the raw input before validation: Arabic only when it says exactly "ar"', () => {
     expect(submissionLocale({ language: 'ar' })).toBe('ar');
     expect(submissionLocale({ ...contact, language: 'ar', firstName: 42 })).toBe('ar');
-    for (const raw of [undefined, null, 'ar', ['ar'], 42, {}, { language: 'AR' }, { language: 'fr' }, { language: ['ar'] }, { language: { ar: true } }]) {
+    for (const raw of [
+      undefined,
+      null,
+      'ar',
+      ['ar'],
+      42,
+      {},
+      { language: 'AR' },
+      { language: 'fr' },
+      { language: ['ar'] },
+      { language: { ar: true } },
+    ]) {
       expect(submissionLocale(raw)).toBe('en');
     }
     expect(submissionLocale(JSON.parse('{"__proto__": {"language": "ar"}}'))).toBe('en');

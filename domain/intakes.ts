@@ -101,9 +101,12 @@ export function intakeMonthLabel(startsOn: string, locale: Locale): string {
 /** A date in full, in the reader's language: "30 June 2027" or "30 يونيو 2027". */
 export function schoolDateLabel(date: string, locale: Locale): string {
   const [year, month, day] = dateParts(date);
-  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  );
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
 }
 
 /** The same date one year on, for copying a year's intakes; 29 February becomes 28 February. */

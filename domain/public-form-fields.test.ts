@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFormSchema } from './application-form';
 import { contactFormSchema } from './contact-form';
-import { APPLICATION_FORM_FIELDS, blankFormValues, CONTACT_FORM_FIELDS, HONEYPOT_FIELD, LANGUAGE_FIELD } from './public-form-fields';
+import {
+  APPLICATION_FORM_FIELDS,
+  blankFormValues,
+  CONTACT_FORM_FIELDS,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+} from './public-form-fields';
 
 // The compiler checks that each schema names exactly the listed fields; this checks the order,
 // which decides the field whose error a visitor is shown first.
@@ -11,7 +17,9 @@ describe('the public forms fields, listed once without zod', () => {
   });
 
   it('lists the application form fields in its schema order, then the honeypot and the language', () => {
-    expect([...APPLICATION_FORM_FIELDS, HONEYPOT_FIELD, LANGUAGE_FIELD]).toEqual(Object.keys(applicationFormSchema.shape));
+    expect([...APPLICATION_FORM_FIELDS, HONEYPOT_FIELD, LANGUAGE_FIELD]).toEqual(
+      Object.keys(applicationFormSchema.shape),
+    );
   });
 
   it('starts every field blank, the honeypot and the selects included', () => {

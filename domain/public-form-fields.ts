@@ -49,5 +49,8 @@ export type FormShape<Field extends string> = Record<Field | HoneypotField | Lan
 
 /** A form before anyone types; selects start blank too, so nobody applies for a choice they did not make. */
 export function blankFormValues<Field extends string>(fields: readonly Field[]): Record<Field | HoneypotField, ''> {
-  return Object.fromEntries([...fields, HONEYPOT_FIELD].map((field) => [field, ''])) as Record<Field | HoneypotField, ''>;
+  return Object.fromEntries([...fields, HONEYPOT_FIELD].map((field) => [field, ''])) as Record<
+    Field | HoneypotField,
+    ''
+  >;
 }

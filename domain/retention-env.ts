@@ -14,7 +14,11 @@ export const retentionEnvSchema = z.object({
   RETAIN_CLOSED_APPLICATIONS_DAYS: days(DEFAULT_RETENTION_PERIODS.closedApplications),
   RETAIN_DRAFTS_DAYS: days(DEFAULT_RETENTION_PERIODS.drafts),
   RETAIN_EMAIL_RECORDS_DAYS: days(DEFAULT_RETENTION_PERIODS.emailRecords),
-  RETAIN_AUDIT_DAYS: days(DEFAULT_RETENTION_PERIODS.audit, MIN_AUDIT_RETENTION_DAYS, ' (the audit log is kept a year at least)'),
+  RETAIN_AUDIT_DAYS: days(
+    DEFAULT_RETENTION_PERIODS.audit,
+    MIN_AUDIT_RETENTION_DAYS,
+    ' (the audit log is kept a year at least)',
+  ),
 });
 
 export type RetentionEnv = z.infer<typeof retentionEnvSchema>;
@@ -31,7 +35,9 @@ export function retentionPeriodsFromEnv(env: RetentionEnv): RetentionPeriods {
 
 /** Parses the periods from an environment record (blank means unset); throws on a bad value. */
 export function parseRetentionPeriods(env: Record<string, string | undefined>): RetentionPeriods {
-  const cleaned = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
   const parsed = retentionEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -39,4 +45,3 @@ export function parseRetentionPeriods(env: Record<string, string | undefined>): 
   }
   return retentionPeriodsFromEnv(parsed.data);
 }
-

@@ -32,12 +32,20 @@ describe('the catalogues of this project', () => {
 
 describe('messageParameters', () => {
   it('finds the placeholders of a plain message', () => {
-    expect([...messageParameters('Dear {name}, your {programme} starts on {startDate}.')].sort()).toEqual(['name', 'programme', 'startDate']);
+    expect([...messageParameters('Dear {name}, your {programme} starts on {startDate}.')].sort()).toEqual([
+      'name',
+      'programme',
+      'startDate',
+    ]);
     expect(messageParameters('No parameters here.').size).toBe(0);
   });
 
   it("takes a plural's declared inputs, also where a variant does not print them, and not its selector", () => {
-    const arabic = plural(['count'], { one: 'انتظر دقيقة واحدة.', two: 'انتظر دقيقتين.', other: 'انتظر {count} دقيقة.' });
+    const arabic = plural(['count'], {
+      one: 'انتظر دقيقة واحدة.',
+      two: 'انتظر دقيقتين.',
+      other: 'انتظر {count} دقيقة.',
+    });
     expect([...messageParameters(arabic)]).toEqual(['count']);
   });
 });
@@ -57,7 +65,9 @@ describe('catalogueDifferences', () => {
   });
 
   it('names a parameter that one language drops or renames', () => {
-    expect(catalogueDifferences('site', en, { greeting: 'مرحبًا', bye: 'مع السلامة' }, 'ar')).toEqual(['site: "greeting" takes {name} in en but {} in ar']);
+    expect(catalogueDifferences('site', en, { greeting: 'مرحبًا', bye: 'مع السلامة' }, 'ar')).toEqual([
+      'site: "greeting" takes {name} in en but {} in ar',
+    ]);
     expect(catalogueDifferences('site', en, { greeting: 'مرحبًا {nom}', bye: 'مع السلامة' }, 'ar')).toEqual([
       'site: "greeting" takes {name} in en but {nom} in ar',
     ]);
@@ -65,11 +75,21 @@ describe('catalogueDifferences', () => {
 
   it('compares plurals by their inputs, not by their variants', () => {
     const english = { wait: plural(['count'], { one: 'Wait {count} minute.', other: 'Wait {count} minutes.' }) };
-    const arabic = plural(['count'], { one: 'انتظر دقيقة واحدة.', two: 'انتظر دقيقتين.', few: 'انتظر {count} دقائق.', other: 'انتظر {count} دقيقة.' });
+    const arabic = plural(['count'], {
+      one: 'انتظر دقيقة واحدة.',
+      two: 'انتظر دقيقتين.',
+      few: 'انتظر {count} دقائق.',
+      other: 'انتظر {count} دقيقة.',
+    });
     expect(catalogueDifferences('forms', english, { wait: arabic }, 'ar')).toEqual([]);
-    expect(catalogueDifferences('forms', english, { wait: plural(['count', 'unit'], { other: 'انتظر {count} {unit}.' }) }, 'ar')).toEqual([
-      'forms: "wait" takes {count} in en but {count, unit} in ar',
-    ]);
+    expect(
+      catalogueDifferences(
+        'forms',
+        english,
+        { wait: plural(['count', 'unit'], { other: 'انتظر {count} {unit}.' }) },
+        'ar',
+      ),
+    ).toEqual(['forms: "wait" takes {count} in en but {count, unit} in ar']);
   });
 });
 
@@ -86,6 +106,9 @@ describe('catalogueProblems', () => {
     fs.writeFileSync(path.join(dir, 'forms/ar.json'), JSON.stringify({ send: 'إرسال' }));
     fs.mkdirSync(path.join(dir, 'site'));
     fs.writeFileSync(path.join(dir, 'site/en.json'), JSON.stringify({ title: 'Academy' }));
-    expect(catalogueProblems(dir)).toEqual(['forms: "send" takes {what} in en but {} in ar', 'site: "title" is missing from ar']);
+    expect(catalogueProblems(dir)).toEqual([
+      'forms: "send" takes {what} in en but {} in ar',
+      'site: "title" is missing from ar',
+    ]);
   });
 });

@@ -20,7 +20,8 @@ export function messageParameters(message: unknown): Set<string> {
       for (const [key, inner] of Object.entries(value)) {
         if (key === 'declarations' && Array.isArray(inner)) {
           // Locals are derived from inputs; only inputs are parameters.
-          for (const declaration of inner) if (typeof declaration === 'string') visit(declaration.startsWith('input') ? declaration : '');
+          for (const declaration of inner)
+            if (typeof declaration === 'string') visit(declaration.startsWith('input') ? declaration : '');
         } else if (key === 'match' && inner && typeof inner === 'object') {
           for (const variant of Object.values(inner)) visit(variant);
         } else if (key !== 'selectors') {
@@ -36,18 +37,26 @@ export function messageParameters(message: unknown): Set<string> {
 }
 
 /** Every difference between two catalogues of one namespace, as sentences; empty when in step. */
-export function catalogueDifferences(namespace: string, base: Catalogue, other: Catalogue, otherLocale: string): string[] {
+export function catalogueDifferences(
+  namespace: string,
+  base: Catalogue,
+  other: Catalogue,
+  otherLocale: string,
+): string[] {
   const problems: string[] = [];
   const keys = (catalogue: Catalogue) => new Set(Object.keys(catalogue).filter((key) => key !== '$schema'));
   const baseKeys = keys(base);
   const otherKeys = keys(other);
-  for (const key of baseKeys) if (!otherKeys.has(key)) problems.push(`${namespace}: "${key}" is missing from ${otherLocale}`);
-  for (const key of otherKeys) if (!baseKeys.has(key)) problems.push(`${namespace}: "${key}" is in ${otherLocale} but not in en`);
+  for (const key of baseKeys)
+    if (!otherKeys.has(key)) problems.push(`${namespace}: "${key}" is missing from ${otherLocale}`);
+  for (const key of otherKeys)
+    if (!baseKeys.has(key)) problems.push(`${namespace}: "${key}" is in ${otherLocale} but not in en`);
   for (const key of baseKeys) {
     if (!otherKeys.has(key)) continue;
     const expected = [...messageParameters(base[key])].sort().join(', ');
     const actual = [...messageParameters(other[key])].sort().join(', ');
-    if (expected !== actual) problems.push(`${namespace}: "${key}" takes {${expected}} in en but {${actual}} in ${otherLocale}`);
+    if (expected !== actual)
+      problems.push(`${namespace}: "${key}" takes {${expected}} in en but {${actual}} in ${otherLocale}`);
   }
   return problems;
 }

@@ -22,8 +22,13 @@ const INPUTS_DIGEST = path.join(outDir, '.inputs.sha256');
 /** The project's settings list one path pattern per namespace folder, so none is forgotten. */
 function syncPathPatterns(): void {
   const settingsFile = path.join(root, 'project.inlang/settings.json');
-  const settings = JSON.parse(fs.readFileSync(settingsFile, 'utf8')) as { 'plugin.inlang.messageFormat': { pathPattern: string[] } };
-  const patterns = fs.readdirSync(messagesDir).sort().map((namespace) => `./messages/${namespace}/{locale}.json`);
+  const settings = JSON.parse(fs.readFileSync(settingsFile, 'utf8')) as {
+    'plugin.inlang.messageFormat': { pathPattern: string[] };
+  };
+  const patterns = fs
+    .readdirSync(messagesDir)
+    .sort()
+    .map((namespace) => `./messages/${namespace}/{locale}.json`);
   if (JSON.stringify(settings['plugin.inlang.messageFormat'].pathPattern) === JSON.stringify(patterns)) return;
   settings['plugin.inlang.messageFormat'].pathPattern = patterns;
   fs.writeFileSync(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
@@ -54,16 +59,30 @@ function writeOutput(output: Record<string, string>): void {
 function inputsDigest(): string {
   const hash = createHash('sha256');
   const paraglide = path.join(root, '../node_modules/@inlang/paraglide-js/package.json');
-  const files = [fileURLToPath(import.meta.url), path.join(root, 'catalogue-parity.ts'), path.join(root, 'project.inlang/settings.json'), paraglide];
+  const files = [
+    fileURLToPath(import.meta.url),
+    path.join(root, 'catalogue-parity.ts'),
+    path.join(root, 'project.inlang/settings.json'),
+    paraglide,
+  ];
   for (const namespace of fs.readdirSync(messagesDir).sort()) {
-    for (const file of fs.readdirSync(path.join(messagesDir, namespace)).sort()) files.push(path.join(messagesDir, namespace, file));
+    for (const file of fs.readdirSync(path.join(messagesDir, namespace)).sort())
+      files.push(path.join(messagesDir, namespace, file));
   }
-  for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(fs.readFileSync(file)).update('\0');
+  for (const file of files)
+    hash
+      .update(`${path.relative(root, file)}\0`)
+      .update(fs.readFileSync(file))
+      .update('\0');
   return hash.digest('hex');
 }
 
 function upToDate(digest: string): boolean {
-  return fs.existsSync(path.join(outDir, 'messages.js')) && fs.existsSync(INPUTS_DIGEST) && fs.readFileSync(INPUTS_DIGEST, 'utf8') === digest;
+  return (
+    fs.existsSync(path.join(outDir, 'messages.js')) &&
+    fs.existsSync(INPUTS_DIGEST) &&
+    fs.readFileSync(INPUTS_DIGEST, 'utf8') === digest
+  );
 }
 
 async function main(): Promise<void> {
@@ -84,13 +103,22 @@ async function main(): Promise<void> {
     import('@inlang/plugin-message-format'),
     import('@inlang/sdk'),
   ]);
-  const project = await loadProjectFromDirectory({ path: path.join(root, 'project.inlang'), fs, providePlugins: [messageFormat] });
+  const project = await loadProjectFromDirectory({
+    path: path.join(root, 'project.inlang'),
+    fs,
+    providePlugins: [messageFormat],
+  });
   try {
     const errors = await project.errors.get();
     if (errors.length > 0) throw new Error(`The catalogues could not be read:\n  ${errors.map(String).join('\n  ')}`);
     const output = await compileProject({
       project,
-      compilerOptions: { outputStructure: 'message-modules', emitTsDeclarations: true, strategy: ['globalVariable', 'baseLocale'], isServer: 'false' },
+      compilerOptions: {
+        outputStructure: 'message-modules',
+        emitTsDeclarations: true,
+        strategy: ['globalVariable', 'baseLocale'],
+        isServer: 'false',
+      },
     });
     writeOutput(output);
     fs.writeFileSync(INPUTS_DIGEST, digest);

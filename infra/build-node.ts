@@ -9,7 +9,10 @@ const entries = {
   'worker/main': './worker/main.ts',
 };
 
-await Promise.all([rm('dist/server', { recursive: true, force: true }), rm('dist/worker', { recursive: true, force: true })]);
+await Promise.all([
+  rm('dist/server', { recursive: true, force: true }),
+  rm('dist/worker', { recursive: true, force: true }),
+]);
 
 const result = await build({
   entryPoints: entries,

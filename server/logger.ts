@@ -21,7 +21,8 @@ export function createLogger(level: string, name = 'server', destination?: Desti
   // per request line, which was ~6 % of a submission's CPU (decision 076). Outside production
   // every line goes out at once, so a developer sees it. pino flushes what is buffered on exit.
   const batched = process.env.NODE_ENV === 'production';
-  const stdout = level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false, minLength: batched ? 4096 : 0 });
+  const stdout =
+    level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false, minLength: batched ? 4096 : 0 });
   if (stdout && batched) setInterval(() => stdout.flush(), 1_000).unref();
   return stdout ? pino(options, stdout) : pino(options);
 }

@@ -33,7 +33,11 @@ export function startOutboxListener({ connectionString, queue, logger }: OutboxL
       .addBulk(outboxJobs(ids))
       .then(
         () => undefined,
-        (error: unknown) => logger.warn({ err: error, count: ids.length }, 'could not enqueue announced e-mails now; the outbox relay will retry'),
+        (error: unknown) =>
+          logger.warn(
+            { err: error, count: ids.length },
+            'could not enqueue announced e-mails now; the outbox relay will retry',
+          ),
       )
       .finally(() => {
         enqueuing = undefined;
@@ -54,7 +58,8 @@ export function startOutboxListener({ connectionString, queue, logger }: OutboxL
       const wasListening = client === next;
       if (wasListening) client = undefined;
       // One warning per lost connection, not one per failed attempt while the database is down.
-      if (!stopped) logger[wasListening ? 'warn' : 'debug']({ err: error }, 'outbox listener has no database connection; retrying');
+      if (!stopped)
+        logger[wasListening ? 'warn' : 'debug']({ err: error }, 'outbox listener has no database connection; retrying');
       next.end().catch(() => undefined);
       connectLater();
     };

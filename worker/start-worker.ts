@@ -32,7 +32,10 @@ export interface RunningWorker {
   close(): Promise<void>;
 }
 
-export async function startWorker(config: WorkerConfig, logger: Logger = createWorkerLogger(config.LOG_LEVEL)): Promise<RunningWorker> {
+export async function startWorker(
+  config: WorkerConfig,
+  logger: Logger = createWorkerLogger(config.LOG_LEVEL),
+): Promise<RunningWorker> {
   const db = createDb({
     connectionString: config.DATABASE_URL,
     actAs: APPLICATION_ROLE,

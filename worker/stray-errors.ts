@@ -17,7 +17,10 @@ const jobInHand = new AsyncLocalStorage<JobInHand>();
  * as BullMQ does anyway; one that escapes by another road (an 'error' event nobody listens to,
  * a promise nobody awaits) fails it too, through handleStrayErrors, instead of ending the process.
  */
-export function jobProcessor<J extends Job, Result>(queue: string, handler: (job: J) => Promise<Result>): (job: J) => Promise<Result> {
+export function jobProcessor<J extends Job, Result>(
+  queue: string,
+  handler: (job: J) => Promise<Result>,
+): (job: J) => Promise<Result> {
   return (job) =>
     new Promise<Result>((resolve, reject) => {
       let ended = false;
@@ -57,7 +60,9 @@ export function handleStrayErrors(logger: Logger, { onFatal }: StrayErrorOptions
       const failed = job.fail(error);
       logger.error(
         { queue: job.queue, jobId: job.jobId, err: error },
-        failed ? `${what} in a job: the job fails, the worker goes on` : `${what} after its job ended: the worker goes on`,
+        failed
+          ? `${what} in a job: the job fails, the worker goes on`
+          : `${what} after its job ended: the worker goes on`,
       );
     } else if (what === 'unhandled rejection') {
       logger.error({ err: error }, `${what} outside any job: the worker goes on`);

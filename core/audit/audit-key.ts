@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const auditHmacKeyEnvSchema = z.object({
   AUDIT_HMAC_KEY: z
     .string()
-    .refine((value) => Buffer.from(value, 'base64').length >= 32, 'must be at least 32 bytes, base64-encoded (openssl rand -base64 32)')
+    .refine(
+      (value) => Buffer.from(value, 'base64').length >= 32,
+      'must be at least 32 bytes, base64-encoded (openssl rand -base64 32)',
+    )
     .optional(),
 });
 

@@ -4,7 +4,6 @@ import type { Database } from '../../db/types';
 
 export { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit-actions';
 
-
 /**
  * Who did it: a signed-in staff member, an operator at the shell, the worker itself, or an
  * applicant in their own space (recorded as 'applicant', never by address: the log outlives erasure).
@@ -47,7 +46,9 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 
 /** Deletes up to `batchSize` entries older than `retainDays`; the database refuses under 365 days. */
 export async function deleteExpiredAuditEntries(db: Executor, retainDays: number, batchSize: number): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select audit_log_delete_expired(${retainDays}::integer, ${batchSize}::integer) as n`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select audit_log_delete_expired(${retainDays}::integer, ${batchSize}::integer) as n`.execute(db);
   return rows[0]!.n;
 }
 

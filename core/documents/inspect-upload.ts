@@ -28,7 +28,15 @@ export const MAX_DOCUMENT_PIXELS = 50_000_000;
 // file-type's own sample size (its reasonableDetectionSizeInBytes, which it does not type).
 const SNIFF_BYTES = 4100;
 
-export type UploadRefusal = 'type' | 'too-large' | 'image-unreadable' | 'image-too-large' | 'empty' | 'pdf-active' | 'pdf-password' | 'pdf-unchecked';
+export type UploadRefusal =
+  | 'type'
+  | 'too-large'
+  | 'image-unreadable'
+  | 'image-too-large'
+  | 'empty'
+  | 'pdf-active'
+  | 'pdf-password'
+  | 'pdf-unchecked';
 
 const REFUSAL_MESSAGES: Record<UploadRefusal, string> = {
   type: DOCUMENT_TYPE_REFUSED,
@@ -85,9 +93,12 @@ export async function inspectUpload(
   const limited = pipeline(whole, byteLimit(maxBytes), () => {
     // Every error also fails `limited`, which the body reads.
   });
-  const body = Readable.from(mimeType === 'application/pdf' ? checkedPdf(limited) : reencoded(limited, mimeType, maxPixels), {
-    objectMode: false,
-  });
+  const body = Readable.from(
+    mimeType === 'application/pdf' ? checkedPdf(limited) : reencoded(limited, mimeType, maxPixels),
+    {
+      objectMode: false,
+    },
+  );
   // Readable.from does not run a generator that never started, so a body destroyed before its
   // first read would otherwise leave the source open.
   body.once('close', () => source.destroy());
@@ -157,7 +168,11 @@ async function* checkedPdf(limited: AsyncIterable<Buffer>): AsyncGenerator<Buffe
 }
 
 // sharp needs the whole image before it decodes (it buffers a stream's input too): 10 MB at most.
-async function* reencoded(limited: AsyncIterable<Buffer>, mimeType: DocumentMimeType, maxPixels: number): AsyncGenerator<Buffer> {
+async function* reencoded(
+  limited: AsyncIterable<Buffer>,
+  mimeType: DocumentMimeType,
+  maxPixels: number,
+): AsyncGenerator<Buffer> {
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of limited) chunks.push(chunk);
@@ -169,11 +184,15 @@ async function* reencoded(limited: AsyncIterable<Buffer>, mimeType: DocumentMime
     // failOn 'error' refuses truncated and corrupt files; by default sharp keeps no metadata.
     output = await withImageSlot(Buffer.concat(chunks), { limitInputPixels: maxPixels, failOn: 'error' }, (image) => {
       // Shrunk while decoding (a JPEG by a power of two), then turned upright at the smaller size.
-      const upright = image.autoOrient().resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+      const upright = image
+        .autoOrient()
+        .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
       // Optimised Huffman tables (mozjpeg's included) keep every block of the image until the end:
       // 150 MB at 7000 x 7000. Plain baseline JPEG is written as it is made, at about a quarter
       // more bytes than mozjpeg on a photo.
-      return (mimeType === 'image/png' ? upright.png() : upright.jpeg({ quality: 90, optimiseCoding: false })).toBuffer();
+      return (
+        mimeType === 'image/png' ? upright.png() : upright.jpeg({ quality: 90, optimiseCoding: false })
+      ).toBuffer();
     });
   } catch (error) {
     // sharp gives its errors no code: its wording is what tells them apart (the tests would notice a change).

@@ -26,7 +26,11 @@ export async function clearUploadLease(db: Pick<Db, 'deleteFrom'>, objectKey: st
  * crash in between only repeats a harmless delete next time. Rows deleted by erasure, retention,
  * replacement or quarantine queue their objects by trigger (migration 0013).
  */
-export async function removeDueObjects(db: Db, storage: ObjectStorage, { batch = 100, now = new Date() } = {}): Promise<number> {
+export async function removeDueObjects(
+  db: Db,
+  storage: ObjectStorage,
+  { batch = 100, now = new Date() } = {},
+): Promise<number> {
   let removed = 0;
   for (;;) {
     const due = await db.transaction().execute(async (trx) => {
@@ -41,7 +45,14 @@ export async function removeDueObjects(db: Db, storage: ObjectStorage, { batch =
         .execute();
       for (const { object_key } of rows) await storage.delete(object_key);
       if (rows.length > 0) {
-        await trx.deleteFrom('stored_object_removals').where('object_key', 'in', rows.map((row) => row.object_key)).execute();
+        await trx
+          .deleteFrom('stored_object_removals')
+          .where(
+            'object_key',
+            'in',
+            rows.map((row) => row.object_key),
+          )
+          .execute();
       }
       return rows.length;
     });
@@ -58,7 +69,12 @@ export async function removeDueObjects(db: Db, storage: ObjectStorage, { batch =
  */
 export async function removeQueuedObject(db: Db, storage: ObjectStorage, objectKey: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const queued = await trx.selectFrom('stored_object_removals').select('object_key').where('object_key', '=', objectKey).forUpdate().executeTakeFirst();
+    const queued = await trx
+      .selectFrom('stored_object_removals')
+      .select('object_key')
+      .where('object_key', '=', objectKey)
+      .forUpdate()
+      .executeTakeFirst();
     if (!queued) return;
     await storage.delete(objectKey);
     await trx.deleteFrom('stored_object_removals').where('object_key', '=', objectKey).execute();
@@ -66,7 +82,11 @@ export async function removeQueuedObject(db: Db, storage: ObjectStorage, objectK
 }
 
 /** removeQueuedObject for each of `objectKeys`, one after another. */
-export async function removeQueuedObjects(db: Db, storage: ObjectStorage, objectKeys: readonly string[]): Promise<void> {
+export async function removeQueuedObjects(
+  db: Db,
+  storage: ObjectStorage,
+  objectKeys: readonly string[],
+): Promise<void> {
   for (const objectKey of objectKeys) await removeQueuedObject(db, storage, objectKey);
 }
 

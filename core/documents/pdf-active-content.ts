@@ -1,6 +1,15 @@
 import { openEncryption, type Decryption } from './pdf-encryption';
 import { decodeStream, StreamTooLarge, UndecodableStream } from './pdf-filters';
-import { bytesOf, decodeName, integerOf, nameOf, PdfReader, ReadingBudgetSpent, skipSpace, type PdfValue } from './pdf-syntax';
+import {
+  bytesOf,
+  decodeName,
+  integerOf,
+  nameOf,
+  PdfReader,
+  ReadingBudgetSpent,
+  skipSpace,
+  type PdfValue,
+} from './pdf-syntax';
 
 /** What a PDF can do besides being read (docs/decisions/ "active content in PDFs"). */
 export type ActiveContent = 'javascript' | 'launch' | 'embedded-file' | 'automatic-action' | 'external-action';
@@ -70,7 +79,9 @@ class Definitions {
   resolved(value: PdfValue | null | undefined): PdfValue[] {
     if (!value) return [];
     if (value.type !== 'ref') return [value];
-    return (this.byNumber.get(value.num) ?? []).map((definition) => definition.reader.value(definition.at)).filter((target) => target !== null);
+    return (this.byNumber.get(value.num) ?? [])
+      .map((definition) => definition.reader.value(definition.at))
+      .filter((target) => target !== null);
   }
 }
 
@@ -85,7 +96,8 @@ export function inspectPdf(pdf: Buffer): PdfVerdict {
   try {
     return inspect(pdf);
   } catch (error) {
-    if (error instanceof ReadingBudgetSpent || error instanceof UndecodableStream || error instanceof StreamTooLarge) return { kind: 'unchecked' };
+    if (error instanceof ReadingBudgetSpent || error instanceof UndecodableStream || error instanceof StreamTooLarge)
+      return { kind: 'unchecked' };
     throw error;
   }
 }
@@ -95,10 +107,16 @@ function inspect(pdf: Buffer): PdfVerdict {
   const definitions = new Definitions();
   const streams: StreamObject[] = [];
   for (const header of raw.text.matchAll(OBJECT_HEADER)) {
-    const definition = { num: Number(header[1]), gen: Number(header[2]), at: header.index + header[0].length, reader: raw };
+    const definition = {
+      num: Number(header[1]),
+      gen: Number(header[2]),
+      at: header.index + header[0].length,
+      reader: raw,
+    };
     definitions.add(definition);
     const value = raw.value(definition.at);
-    if (value?.type === 'dict' && (isObjectStream(value.entries) || nameOf(value.entries.get('Type')) === 'XRef')) streams.push({ ...definition, dict: value });
+    if (value?.type === 'dict' && (isObjectStream(value.entries) || nameOf(value.entries.get('Type')) === 'XRef'))
+      streams.push({ ...definition, dict: value });
   }
   const decryption = encryptionOf(raw, streams, definitions);
   if (decryption?.kind === 'password') return decryption;
@@ -122,9 +140,15 @@ function inspect(pdf: Buffer): PdfVerdict {
 }
 
 /** Undefined when the file is not encrypted; null when it is, in a way this reader cannot open. */
-function encryptionOf(raw: PdfReader, streams: readonly StreamObject[], definitions: Definitions): Decryption | null | undefined {
+function encryptionOf(
+  raw: PdfReader,
+  streams: readonly StreamObject[],
+  definitions: Definitions,
+): Decryption | null | undefined {
   const trailers = [...raw.text.matchAll(/trailer/g)].map((match) => raw.value(match.index + 'trailer'.length));
-  const xrefStreams = streams.map((stream) => stream.dict).filter((dict) => nameOf(dict.entries.get('Type')) === 'XRef');
+  const xrefStreams = streams
+    .map((stream) => stream.dict)
+    .filter((dict) => nameOf(dict.entries.get('Type')) === 'XRef');
   for (const trailer of [...trailers, ...xrefStreams]) {
     if (trailer?.type !== 'dict' || !trailer.entries.has('Encrypt')) continue;
     const encrypt = definitions.resolved(trailer.entries.get('Encrypt')).find((value) => value.type === 'dict');
@@ -147,19 +171,33 @@ function streamData({ reader: { text }, dict }: StreamObject, definitions: Defin
   at += 'stream'.length;
   if (text[at] === '\r') at++;
   if (text[at] === '\n') at++;
-  const length = definitions.resolved(dict.entries.get('Length')).map(integerOf).find((value) => value !== null);
+  const length = definitions
+    .resolved(dict.entries.get('Length'))
+    .map(integerOf)
+    .find((value) => value !== null);
   const end =
-    length !== undefined && length !== null && text.startsWith('endstream', skipSpace(text, at + length)) ? at + length : text.indexOf('endstream', at);
+    length !== undefined && length !== null && text.startsWith('endstream', skipSpace(text, at + length))
+      ? at + length
+      : text.indexOf('endstream', at);
   if (end < 0) return null;
   return Buffer.from(text.slice(at, end), 'latin1');
 }
 
-function decodedObjectStream(stream: StreamObject, data: Buffer, decryption: Extract<Decryption, { kind: 'open' }> | undefined, maxBytes: number): Buffer {
+function decodedObjectStream(
+  stream: StreamObject,
+  data: Buffer,
+  decryption: Extract<Decryption, { kind: 'open' }> | undefined,
+  maxBytes: number,
+): Buffer {
   const { entries } = stream.dict;
   const filterValue = entries.get('Filter');
-  const filters = (filterValue?.type === 'array' ? filterValue.items : [filterValue]).map(nameOf).filter((name): name is string => name !== null);
+  const filters = (filterValue?.type === 'array' ? filterValue.items : [filterValue])
+    .map(nameOf)
+    .filter((name): name is string => name !== null);
   const parmsValue = entries.get('DecodeParms');
-  const parms = (parmsValue?.type === 'array' ? parmsValue.items : [parmsValue]).map((value) => (value?.type === 'dict' ? value.entries : null));
+  const parms = (parmsValue?.type === 'array' ? parmsValue.items : [parmsValue]).map((value) =>
+    value?.type === 'dict' ? value.entries : null,
+  );
   let bytes = data;
   if (decryption) {
     // A stream's own Crypt filter, first in its list, names how it is encrypted (Identity: not at all).
@@ -197,9 +235,12 @@ function activeNamesIn(reader: PdfReader, definitions: Definitions, found: Set<A
     const after = match.index + match[0].length;
     if (kind) found.add(kind);
     // Short keys could be chance bytes in an image or a font: they count only before a value they can take.
-    else if (name === 'JS' && !found.has('javascript') && isOneOf(reader.value(after), ['string', 'ref'])) found.add('javascript');
-    else if (name === 'XFA' && !found.has('javascript') && isOneOf(reader.value(after), ['array', 'ref'])) found.add('javascript');
-    else if (name === 'AA' && !found.has('automatic-action') && isOneOf(reader.value(after), ['dict', 'ref'])) found.add('automatic-action');
+    else if (name === 'JS' && !found.has('javascript') && isOneOf(reader.value(after), ['string', 'ref']))
+      found.add('javascript');
+    else if (name === 'XFA' && !found.has('javascript') && isOneOf(reader.value(after), ['array', 'ref']))
+      found.add('javascript');
+    else if (name === 'AA' && !found.has('automatic-action') && isOneOf(reader.value(after), ['dict', 'ref']))
+      found.add('automatic-action');
     else if (name === 'OpenAction' && !found.has('automatic-action')) {
       if (++openActions > MAX_OPEN_ACTIONS) throw new ReadingBudgetSpent();
       if (!opensOnlyAPage(reader.value(after), definitions)) found.add('automatic-action');

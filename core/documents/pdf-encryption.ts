@@ -7,7 +7,9 @@ import { bytesOf, integerOf, nameOf, type PdfValue } from './pdf-syntax';
  * printing or copying), and its object streams are then encrypted too. A PDF that needs a
  * password to open is one staff could not read either.
  */
-export type Decryption = { kind: 'password' } | { kind: 'open'; decryptStream: (data: Buffer, num: number, gen: number, cryptFilter?: string) => Buffer };
+export type Decryption =
+  | { kind: 'password' }
+  | { kind: 'open'; decryptStream: (data: Buffer, num: number, gen: number, cryptFilter?: string) => Buffer };
 
 const PADDING = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
 
@@ -25,9 +27,20 @@ export function openEncryption(encrypt: Map<string, PdfValue>, firstId: Buffer):
   const methodOf = (filterName: string | null | undefined): Method | null => {
     if (version < 4) return 'rc4';
     if (!filterName || filterName === 'Identity') return 'none';
-    const filter = encrypt.get('CF')?.type === 'dict' ? (encrypt.get('CF') as Extract<PdfValue, { type: 'dict' }>).entries.get(filterName) : undefined;
+    const filter =
+      encrypt.get('CF')?.type === 'dict'
+        ? (encrypt.get('CF') as Extract<PdfValue, { type: 'dict' }>).entries.get(filterName)
+        : undefined;
     const method = filter?.type === 'dict' ? nameOf(filter.entries.get('CFM')) : null;
-    return method === 'V2' ? 'rc4' : method === 'AESV2' ? 'aes128' : method === 'AESV3' ? 'aes256' : method === 'None' ? 'none' : null;
+    return method === 'V2'
+      ? 'rc4'
+      : method === 'AESV2'
+        ? 'aes128'
+        : method === 'AESV3'
+          ? 'aes256'
+          : method === 'None'
+            ? 'none'
+            : null;
   };
   const streamMethod = methodOf(nameOf(encrypt.get('StmF')));
   if (!streamMethod) return null;
@@ -39,8 +52,18 @@ export function openEncryption(encrypt: Map<string, PdfValue>, firstId: Buffer):
     fileKey = aes256Key(revision, user, userEncryptionKey);
   } else if (revision >= 2) {
     const length = revision === 2 ? 5 : (integerOf(encrypt.get('Length')) ?? 40) / 8;
-    const encryptMetadata = encrypt.get('EncryptMetadata')?.type !== 'keyword' || (encrypt.get('EncryptMetadata') as { value: string }).value !== 'false';
-    fileKey = rc4Key(revision, length, owner, Number((permissions as { value: number }).value), firstId, encryptMetadata, user);
+    const encryptMetadata =
+      encrypt.get('EncryptMetadata')?.type !== 'keyword' ||
+      (encrypt.get('EncryptMetadata') as { value: string }).value !== 'false';
+    fileKey = rc4Key(
+      revision,
+      length,
+      owner,
+      Number((permissions as { value: number }).value),
+      firstId,
+      encryptMetadata,
+      user,
+    );
   } else return null;
   if (!fileKey) return { kind: 'password' };
   const key = fileKey;
@@ -51,10 +74,11 @@ export function openEncryption(encrypt: Map<string, PdfValue>, firstId: Buffer):
       const method = cryptFilter === undefined ? streamMethod : methodOf(cryptFilter);
       if (method === 'none') return data;
       if (method === 'aes256') return aesDecrypt('aes-256-cbc', key, data);
-      const objectKey = md5(key, Buffer.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, gen & 0xff, (gen >> 8) & 0xff]), method === 'aes128' ? Buffer.from('sAlT') : Buffer.alloc(0)).subarray(
-        0,
-        Math.min(key.length + 5, 16),
-      );
+      const objectKey = md5(
+        key,
+        Buffer.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, gen & 0xff, (gen >> 8) & 0xff]),
+        method === 'aes128' ? Buffer.from('sAlT') : Buffer.alloc(0),
+      ).subarray(0, Math.min(key.length + 5, 16));
       if (method === 'aes128') return aesDecrypt('aes-128-cbc', objectKey, data);
       if (method === 'rc4') return rc4(objectKey, data);
       throw new Error('unknown crypt filter');
@@ -63,10 +87,24 @@ export function openEncryption(encrypt: Map<string, PdfValue>, firstId: Buffer):
 }
 
 /** Algorithms 2 and 6 (R2-R4): the file key from the empty password, or null if that is not the user password. */
-function rc4Key(revision: number, length: number, owner: Buffer, permissions: number, firstId: Buffer, encryptMetadata: boolean, user: Buffer): Buffer | null {
+function rc4Key(
+  revision: number,
+  length: number,
+  owner: Buffer,
+  permissions: number,
+  firstId: Buffer,
+  encryptMetadata: boolean,
+  user: Buffer,
+): Buffer | null {
   const p = Buffer.alloc(4);
   p.writeInt32LE(permissions | 0);
-  let key = md5(PADDING, owner.subarray(0, 32), p, firstId, revision >= 4 && !encryptMetadata ? Buffer.from([255, 255, 255, 255]) : Buffer.alloc(0)).subarray(0, length);
+  let key = md5(
+    PADDING,
+    owner.subarray(0, 32),
+    p,
+    firstId,
+    revision >= 4 && !encryptMetadata ? Buffer.from([255, 255, 255, 255]) : Buffer.alloc(0),
+  ).subarray(0, length);
   if (revision >= 3) for (let i = 0; i < 50; i++) key = md5(key).subarray(0, length);
   if (revision === 2) return rc4(key, PADDING).equals(user.subarray(0, 32)) ? key : null;
   let check = rc4(key, md5(PADDING, firstId));
@@ -95,7 +133,9 @@ function hardenedHash(salt: Buffer): Buffer {
     const cipher = createCipheriv('aes-128-cbc', k.subarray(0, 16), k.subarray(16, 32)).setAutoPadding(false);
     const e = Buffer.concat([cipher.update(k1), cipher.final()]);
     const sum = e.subarray(0, 16).reduce((total, byte) => total + byte, 0);
-    k = createHash(['sha256', 'sha384', 'sha512'][sum % 3]!).update(e).digest();
+    k = createHash(['sha256', 'sha384', 'sha512'][sum % 3]!)
+      .update(e)
+      .digest();
     if (round >= 63 && e[e.length - 1]! <= round - 31) return k.subarray(0, 32);
   }
 }

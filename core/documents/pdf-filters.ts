@@ -14,7 +14,12 @@ type Parms = Map<string, PdfValue> | null;
  * object syntax of an object stream. Image-only filters (DCT, JPX, JBIG2, CCITT) and unknown ones
  * throw UndecodableStream; output past `maxBytes` throws StreamTooLarge.
  */
-export function decodeStream(data: Buffer, filters: readonly string[], parms: readonly Parms[], maxBytes: number): Buffer {
+export function decodeStream(
+  data: Buffer,
+  filters: readonly string[],
+  parms: readonly Parms[],
+  maxBytes: number,
+): Buffer {
   let bytes = data;
   filters.forEach((filter, index) => {
     const decodeParms = parms[index] ?? null;
@@ -77,7 +82,8 @@ function unpredict(data: Buffer, parms: Parms): Buffer {
     if (bits !== 8) throw new UndecodableStream('TIFF predictor');
     const out = Buffer.from(data);
     for (let row = 0; row < out.length; row += rowBytes) {
-      for (let i = row + pixelBytes; i < Math.min(row + rowBytes, out.length); i++) out[i] = (out[i]! + out[i - pixelBytes]!) & 0xff;
+      for (let i = row + pixelBytes; i < Math.min(row + rowBytes, out.length); i++)
+        out[i] = (out[i]! + out[i - pixelBytes]!) & 0xff;
     }
     return out;
   }
@@ -194,7 +200,7 @@ function groupBytes(digits: number[], count: number): number[] {
 function runLength(data: Buffer, maxBytes: number): Buffer {
   const out: Buffer[] = [];
   let length = 0;
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const run = data[i]!;
     if (run === 128) break;
     const piece = run < 128 ? data.subarray(i + 1, i + 2 + run) : Buffer.alloc(257 - run, data[i + 1] ?? 0);

@@ -19,7 +19,9 @@ const MAX_DEPTH = 64;
 
 /** A name's characters after its slash, escapes decoded (`/J#61vaScript` is `JavaScript`). */
 export function decodeName(raw: string): string {
-  return raw.includes('#') ? raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
+  return raw.includes('#')
+    ? raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : raw;
 }
 
 /** Where the next token starts: past whitespace and comments. */
@@ -57,11 +59,14 @@ function literalStringEnd(text: string, at: number, limit: number): number {
 
 /** A literal string's bytes, its escapes decoded; `source` is what lies between its parentheses. */
 function literalStringBytes(source: string): Buffer {
-  const text = source.replace(/\\(?:([0-7]{1,3})|(\r\n?|\n)|([\s\S]))/g, (_, octal: string | undefined, newline: string | undefined, char: string | undefined) => {
-    if (octal) return String.fromCharCode(parseInt(octal, 8) & 0xff);
-    if (newline) return '';
-    return ESCAPES[char!] ?? char!;
-  });
+  const text = source.replace(
+    /\\(?:([0-7]{1,3})|(\r\n?|\n)|([\s\S]))/g,
+    (_, octal: string | undefined, newline: string | undefined, char: string | undefined) => {
+      if (octal) return String.fromCharCode(parseInt(octal, 8) & 0xff);
+      if (newline) return '';
+      return ESCAPES[char!] ?? char!;
+    },
+  );
   return Buffer.from(text, 'latin1');
 }
 

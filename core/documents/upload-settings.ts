@@ -14,14 +14,19 @@ export const uploadEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The directory driver's root when no S3_URL is set. */
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
-  CLAMAV_URL: z.string().regex(/^(tcp|unix):\/\//, 'must be tcp://host:port or unix:///path').optional(),
+  CLAMAV_URL: z
+    .string()
+    .regex(/^(tcp|unix):\/\//, 'must be tcp://host:port or unix:///path')
+    .optional(),
   UPLOAD_SCAN: z.enum(['required', 'off']).optional(),
 });
 
 export type UploadEnv = z.infer<typeof uploadEnvSchema>;
 
 export interface UploadSettings {
-  storage: { driver: 's3'; url: string; bucket: string; accessKeyId: string; secretAccessKey: string } | { driver: 'directory'; root: string };
+  storage:
+    | { driver: 's3'; url: string; bucket: string; accessKeyId: string; secretAccessKey: string }
+    | { driver: 'directory'; root: string };
   /** clamd's address, or null: files are then marked "not scanned". */
   clamavUrl: string | null;
 }
@@ -33,15 +38,25 @@ export interface UploadSettings {
 export function uploadSettings(env: UploadEnv, nodeEnv: 'development' | 'production' | 'test'): UploadSettings {
   const s3 = [env.S3_URL, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
-    throw new Error('Invalid environment variable S3_URL: S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    throw new Error(
+      'Invalid environment variable S3_URL: S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
   }
   const scan = env.UPLOAD_SCAN ?? (nodeEnv === 'production' ? 'required' : 'off');
   if (scan === 'required' && !env.CLAMAV_URL) {
-    throw new Error('Invalid environment variable CLAMAV_URL: is required when UPLOAD_SCAN=required (set UPLOAD_SCAN=off to run without scanning)');
+    throw new Error(
+      'Invalid environment variable CLAMAV_URL: is required when UPLOAD_SCAN=required (set UPLOAD_SCAN=off to run without scanning)',
+    );
   }
   return {
     storage: env.S3_URL
-      ? { driver: 's3', url: env.S3_URL, bucket: env.S3_BUCKET!, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+      ? {
+          driver: 's3',
+          url: env.S3_URL,
+          bucket: env.S3_BUCKET!,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        }
       : { driver: 'directory', root: path.resolve(env.UPLOADS_DIR) },
     clamavUrl: env.CLAMAV_URL ?? null,
   };
@@ -66,6 +81,8 @@ export function scannerFor(settings: UploadSettings): VirusScanner | null {
 
 /** The storage named by the environment alone, for the command line (which never scans). */
 export function storageFromEnv(env: NodeJS.ProcessEnv): ObjectStorage {
-  const parsed = uploadEnvSchema.parse(Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value])));
+  const parsed = uploadEnvSchema.parse(
+    Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value])),
+  );
   return storageFor(uploadSettings({ ...parsed, UPLOAD_SCAN: 'off' }, 'development').storage);
 }

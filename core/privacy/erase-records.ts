@@ -15,7 +15,11 @@ export interface ErasedSubmissions {
  * Erases submissions wholly, in the caller's transaction: the rows, their notes, status history,
  * openings and every outbox row about them (acknowledgement, alert, status letters) with its payload.
  */
-export async function eraseSubmissions(trx: Trx, type: SubmissionType, ids: readonly string[]): Promise<ErasedSubmissions> {
+export async function eraseSubmissions(
+  trx: Trx,
+  type: SubmissionType,
+  ids: readonly string[],
+): Promise<ErasedSubmissions> {
   if (ids.length === 0) return { submissions: 0, notes: 0, statusChanges: 0, outboxIds: [] };
   const notes = await trx.deleteFrom('submission_notes').where('submission_id', 'in', ids).executeTakeFirst();
   await trx.deleteFrom('submission_openings').where('submission_id', 'in', ids).execute();
@@ -23,11 +27,18 @@ export async function eraseSubmissions(trx: Trx, type: SubmissionType, ids: read
   let statusChanges = 0;
   let submissions = 0;
   if (type === 'application') {
-    const history = await trx.deleteFrom('application_status_changes').where('application_id', 'in', ids).executeTakeFirst();
+    const history = await trx
+      .deleteFrom('application_status_changes')
+      .where('application_id', 'in', ids)
+      .executeTakeFirst();
     statusChanges = Number(history.numDeletedRows);
-    submissions = Number((await trx.deleteFrom('applications').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+    submissions = Number(
+      (await trx.deleteFrom('applications').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+    );
   } else {
-    submissions = Number((await trx.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+    submissions = Number(
+      (await trx.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+    );
   }
   return { submissions, notes: Number(notes.numDeletedRows), statusChanges, outboxIds: outbox.map((row) => row.id) };
 }
@@ -37,7 +48,10 @@ export interface EmailJobRemover {
   remove(jobId: string): Promise<unknown>;
 }
 
-export async function removeEmailJobs(queue: EmailJobRemover | undefined, outboxIds: readonly string[]): Promise<number> {
+export async function removeEmailJobs(
+  queue: EmailJobRemover | undefined,
+  outboxIds: readonly string[],
+): Promise<number> {
   if (!queue) return 0;
   let removed = 0;
   for (const id of outboxIds) {

@@ -28,7 +28,12 @@ export interface ErasureOptions {
   ip?: string | null;
 }
 
-export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, { auditHmacKey, ip = null }: ErasureOptions): Promise<ErasureResult> {
+export async function eraseSubject(
+  db: Db,
+  rawEmail: string,
+  actor: AuditActor,
+  { auditHmacKey, ip = null }: ErasureOptions,
+): Promise<ErasureResult> {
   const email = rawEmail.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
     const applications = await trx
@@ -46,20 +51,44 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
     const user = await trx.selectFrom('users').select('id').where('email', '=', email).forUpdate().executeTakeFirst();
 
     const documents = applications.length
-      ? await trx.selectFrom('application_documents').select('object_key').where('application_id', 'in', applications.map((row) => row.id)).execute()
+      ? await trx
+          .selectFrom('application_documents')
+          .select('object_key')
+          .where(
+            'application_id',
+            'in',
+            applications.map((row) => row.id),
+          )
+          .execute()
       : [];
-    const apps = await eraseSubmissions(trx, 'application', applications.map((row) => row.id));
-    const msgs = await eraseSubmissions(trx, 'contact', contacts.map((row) => row.id));
+    const apps = await eraseSubmissions(
+      trx,
+      'application',
+      applications.map((row) => row.id),
+    );
+    const msgs = await eraseSubmissions(
+      trx,
+      'contact',
+      contacts.map((row) => row.id),
+    );
     const referenceIds = user ? [user.id] : [];
     const direct = await trx
       .deleteFrom('email_outbox')
-      .where((eb) => eb.or([eb(sql<string>`lower(recipient)`, '=', email), ...(referenceIds.length ? [eb('reference_id', 'in', referenceIds)] : [])]))
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(recipient)`, '=', email),
+          ...(referenceIds.length ? [eb('reference_id', 'in', referenceIds)] : []),
+        ]),
+      )
       .returning('id')
       .execute();
 
     // An invitation that was never accepted names the address too, and so do an applicant's
     // sessions, sign-in links and draft.
-    await trx.deleteFrom('staff_invitations').where(sql<string>`lower(email)`, '=', email).execute();
+    await trx
+      .deleteFrom('staff_invitations')
+      .where(sql<string>`lower(email)`, '=', email)
+      .execute();
     await trx.deleteFrom('applicant_sessions').where('email', '=', email).execute();
     await trx.deleteFrom('applicant_sign_in_links').where('email', '=', email).execute();
     const drafts = await trx.deleteFrom('application_drafts').where('email', '=', email).executeTakeFirst();
@@ -71,13 +100,32 @@ export async function eraseSubject(db: Db, rawEmail: string, actor: AuditActor, 
       await trx.deleteFrom('email_confirmation_tokens').where('user_id', '=', user.id).execute();
       // What this person did as staff stays on record, without saying who they were.
       const label = `${REDACTED} ${user.id.slice(0, 8)}`;
-      const history = await trx.updateTable('application_status_changes').set({ changed_by_email: label }).where('changed_by', '=', user.id).executeTakeFirst();
-      const notes = await trx.updateTable('submission_notes').set({ author_email: label }).where('author_id', '=', user.id).executeTakeFirst();
+      const history = await trx
+        .updateTable('application_status_changes')
+        .set({ changed_by_email: label })
+        .where('changed_by', '=', user.id)
+        .executeTakeFirst();
+      const notes = await trx
+        .updateTable('submission_notes')
+        .set({ author_email: label })
+        .where('author_id', '=', user.id)
+        .executeTakeFirst();
       // A document review and a "not a duplicate" mark keep the staff member's address as text
       // (staff addresses are stored lower-case).
-      const reviews = await trx.updateTable('application_documents').set({ reviewed_by_email: label }).where('reviewed_by_email', '=', email).executeTakeFirst();
-      const dismissals = await trx.updateTable('duplicate_dismissals').set({ dismissed_by_email: label }).where('dismissed_by_email', '=', email).executeTakeFirst();
-      mentionsRedacted += [history, notes, reviews, dismissals].reduce((sum, result) => sum + Number(result.numUpdatedRows), 0);
+      const reviews = await trx
+        .updateTable('application_documents')
+        .set({ reviewed_by_email: label })
+        .where('reviewed_by_email', '=', email)
+        .executeTakeFirst();
+      const dismissals = await trx
+        .updateTable('duplicate_dismissals')
+        .set({ dismissed_by_email: label })
+        .where('dismissed_by_email', '=', email)
+        .executeTakeFirst();
+      mentionsRedacted += [history, notes, reviews, dismissals].reduce(
+        (sum, result) => sum + Number(result.numUpdatedRows),
+        0,
+      );
       const deleted = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst();
       staffAccount = Number(deleted.numDeletedRows);
       // The database relabels only a deleted account's entries, with this same label.

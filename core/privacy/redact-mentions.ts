@@ -12,7 +12,12 @@ function literal(text: string): string {
 
 /** A name as whole words, however the spaces between its words were typed. */
 function namePattern(name: string): RegExp {
-  const words = name.normalize('NFC').trim().split(/\s+/u).map(literal).join(String.raw`\s+`);
+  const words = name
+    .normalize('NFC')
+    .trim()
+    .split(/\s+/u)
+    .map(literal)
+    .join(String.raw`\s+`);
   return new RegExp(`(?<![${WORD}])${words}(?![${WORD}])`, 'giu');
 }
 
@@ -27,7 +32,11 @@ function addressPattern(address: string): RegExp {
  * the same letters, or the same name without the address (perhaps someone else's), is left as
  * it was (docs/decisions/105-account-and-erasure-findings.md). Returns how many texts changed.
  */
-export async function redactMentions(trx: Transaction<Database>, address: string, names: Iterable<string>): Promise<number> {
+export async function redactMentions(
+  trx: Transaction<Database>,
+  address: string,
+  names: Iterable<string>,
+): Promise<number> {
   const byAddress = addressPattern(address);
   const patterns = [byAddress, ...[...new Set(names)].filter((name) => name.trim()).map(namePattern)];
   const redact = (text: string): string | null => {

@@ -69,7 +69,9 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
   const cutoff = (days: number) => new Date(startedAt.getTime() - days * DAY_MS);
 
   return db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${RETENTION_LOCK_KEY}) as locked`.execute(conn);
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${RETENTION_LOCK_KEY}) as locked`.execute(conn);
     if (!rows[0]?.locked) return { ran: false as const, reason: 'another pass is running' as const };
     try {
       const outboxIds: string[] = [];
@@ -139,10 +141,13 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
       const audit = await inBatches(conn, (trx) => deleteExpiredAuditEntries(trx, periods.audit, size), size);
       const auditIps = await dropOldAuditIps(conn);
       // Staff and applicant sessions, and the e-mailed links nobody used, counted together.
-      const deleteExpired = async (table: 'sessions' | 'applicant_sessions' | 'email_confirmation_tokens' | 'applicant_sign_in_links') =>
+      const deleteExpired = async (
+        table: 'sessions' | 'applicant_sessions' | 'email_confirmation_tokens' | 'applicant_sign_in_links',
+      ) =>
         Number((await conn.deleteFrom(table).where('expires_at', '<=', startedAt).executeTakeFirst()).numDeletedRows);
       const expiredSessions = (await deleteExpired('sessions')) + (await deleteExpired('applicant_sessions'));
-      const expiredTokens = (await deleteExpired('email_confirmation_tokens')) + (await deleteExpired('applicant_sign_in_links'));
+      const expiredTokens =
+        (await deleteExpired('email_confirmation_tokens')) + (await deleteExpired('applicant_sign_in_links'));
       await removeEmailJobs(emailQueue, outboxIds);
       // After every row above: each erased document queued its object, which goes now; then
       // what uploads cut off by a crash left half-written.
@@ -151,7 +156,17 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
           (await options.storage.removeAbandonedUploads(new Date(startedAt.getTime() - ABANDONED_UPLOAD_AGE_MS)))
         : 0;
 
-      const counts: RetentionCounts = { contacts, closedApplications, drafts, emailRecords, audit, auditIps, expiredSessions, expiredTokens, storedObjects };
+      const counts: RetentionCounts = {
+        contacts,
+        closedApplications,
+        drafts,
+        emailRecords,
+        audit,
+        auditIps,
+        expiredSessions,
+        expiredTokens,
+        storedObjects,
+      };
       const run = await conn.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('retention_runs')

@@ -19,13 +19,22 @@ function archivedName(document: SubjectExport['documents'][number]): string {
  * every stored document that passed its scan (a file still waiting for its scan, or quarantined,
  * is listed in the JSON but not included). Streams: no file is held in memory whole.
  */
-export async function writeSubjectArchive(db: Db, storage: ObjectStorage, email: string, out: Writable): Promise<SubjectExport> {
+export async function writeSubjectArchive(
+  db: Db,
+  storage: ObjectStorage,
+  email: string,
+  out: Writable,
+): Promise<SubjectExport> {
   const data = await exportSubject(db, email);
   const keys = data.documents.length
     ? await db
         .selectFrom('application_documents')
         .select(['id', 'object_key'])
-        .where('id', 'in', data.documents.map((document) => document.id))
+        .where(
+          'id',
+          'in',
+          data.documents.map((document) => document.id),
+        )
         .where('scan_state', 'in', ['clean', 'not_scanned'])
         .where('object_key', 'is not', null)
         .execute()

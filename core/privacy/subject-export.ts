@@ -48,8 +48,23 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
   const statusHistory = applications.length
     ? await db
         .selectFrom('application_status_changes')
-        .select(['id', 'application_id', 'from_status', 'to_status', 'changed_by_email', 'note', 'applicant_emailed', 'status_email_sent_at', 'missing_documents', 'changed_at'])
-        .where('application_id', 'in', applications.map((row) => row.id))
+        .select([
+          'id',
+          'application_id',
+          'from_status',
+          'to_status',
+          'changed_by_email',
+          'note',
+          'applicant_emailed',
+          'status_email_sent_at',
+          'missing_documents',
+          'changed_at',
+        ])
+        .where(
+          'application_id',
+          'in',
+          applications.map((row) => row.id),
+        )
         .orderBy('changed_at')
         .execute()
     : [];
@@ -57,8 +72,23 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
   const documents = applications.length
     ? await db
         .selectFrom('application_documents')
-        .select(['id', 'application_id', 'item', 'original_name', 'mime_type', 'size_bytes', 'scan_state', 'review_state', 'reject_reason', 'uploaded_at'])
-        .where('application_id', 'in', applications.map((row) => row.id))
+        .select([
+          'id',
+          'application_id',
+          'item',
+          'original_name',
+          'mime_type',
+          'size_bytes',
+          'scan_state',
+          'review_state',
+          'reject_reason',
+          'uploaded_at',
+        ])
+        .where(
+          'application_id',
+          'in',
+          applications.map((row) => row.id),
+        )
         .orderBy('uploaded_at')
         .execute()
     : [];
@@ -80,7 +110,10 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     .selectFrom('email_outbox')
     .select(['id', 'kind', 'recipient', 'reference_id', 'status', 'attempts', 'created_at', 'sent_at'])
     .where((eb) =>
-      eb.or([eb(sql<string>`lower(recipient)`, '=', email), ...(referenceIds.length ? [eb('reference_id', 'in', referenceIds)] : [])]),
+      eb.or([
+        eb(sql<string>`lower(recipient)`, '=', email),
+        ...(referenceIds.length ? [eb('reference_id', 'in', referenceIds)] : []),
+      ]),
     )
     .orderBy('created_at')
     .execute();

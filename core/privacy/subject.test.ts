@@ -12,6 +12,8 @@ describe('subjectPseudonym', () => {
   });
 
   it('differs under another key, so a list of addresses cannot be matched without it', () => {
-    expect(subjectPseudonym('jane@example.com', key)).not.toBe(subjectPseudonym('jane@example.com', Buffer.alloc(32, 6)));
+    expect(subjectPseudonym('jane@example.com', key)).not.toBe(
+      subjectPseudonym('jane@example.com', Buffer.alloc(32, 6)),
+    );
   });
 });

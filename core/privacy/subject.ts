@@ -2,7 +2,11 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 /** A data subject is named by e-mail address, matched case-insensitively everywhere. */
-export const subjectEmailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
+export const subjectEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address').max(254));
 
 /** The audit log's `subject_type` for a pseudonym made by `subjectPseudonym`. */
 export const SUBJECT_PSEUDONYM_TYPE = 'email_hmac_sha256';

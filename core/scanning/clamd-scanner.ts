@@ -28,7 +28,8 @@ export function clamdAddress(url: string): ClamdAddress {
     throw new Error(expected);
   }
   const port = Number(parsed.port);
-  const onlyHostAndPort = !parsed.username && !parsed.password && ['', '/'].includes(parsed.pathname) && !parsed.search && !parsed.hash;
+  const onlyHostAndPort =
+    !parsed.username && !parsed.password && ['', '/'].includes(parsed.pathname) && !parsed.search && !parsed.hash;
   if (!parsed.hostname || !(port >= 1 && port <= 65535) || !onlyHostAndPort) throw new Error(expected);
   return { host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port };
 }
@@ -57,9 +58,13 @@ export function clamdScanner(url: string, { timeoutMs = SCAN_TIMEOUT_MS }: { tim
 }
 
 /** Resolves when clamd answers PING with PONG: for start-up and health checks. */
-export async function pingClamd(url: string, { timeoutMs = PING_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<void> {
+export async function pingClamd(
+  url: string,
+  { timeoutMs = PING_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<void> {
   const reply = await exchange(url, clamdAddress(url), timeoutMs, (socket) => write(socket, Buffer.from('zPING\0')));
-  if (reply !== 'PONG') throw new ScannerUnavailableError(`clamd at ${url} answered PING with ${JSON.stringify(reply)}`);
+  if (reply !== 'PONG')
+    throw new ScannerUnavailableError(`clamd at ${url} answered PING with ${JSON.stringify(reply)}`);
 }
 
 function verdictOf(reply: string): ScanVerdict {
@@ -116,7 +121,12 @@ function write(socket: Socket, bytes: Uint8Array): Promise<void> {
  * may answer before `send` is done (a file over its StreamMaxLength): the reply wins. Every way out
  * destroys the socket; `send`'s own error (the source failing) rejects the exchange as it is.
  */
-function exchange(url: string, address: ClamdAddress, timeoutMs: number, send: (socket: Socket) => Promise<void>): Promise<string> {
+function exchange(
+  url: string,
+  address: ClamdAddress,
+  timeoutMs: number,
+  send: (socket: Socket) => Promise<void>,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(address);
     let settled = false;
@@ -128,7 +138,8 @@ function exchange(url: string, address: ClamdAddress, timeoutMs: number, send: (
       outcome();
     };
     const fail = (error: unknown) => settle(() => reject(error));
-    const unavailable = (problem: string, cause?: unknown) => fail(new ScannerUnavailableError(`clamd at ${url}: ${problem}`, { cause }));
+    const unavailable = (problem: string, cause?: unknown) =>
+      fail(new ScannerUnavailableError(`clamd at ${url}: ${problem}`, { cause }));
     const timer = setTimeout(() => unavailable(`no answer within ${timeoutMs} ms`), timeoutMs);
 
     let reply = Buffer.alloc(0);
@@ -142,7 +153,12 @@ function exchange(url: string, address: ClamdAddress, timeoutMs: number, send: (
       // clamd refuses a file over its StreamMaxLength by answering and closing at once: a write
       // already on its way then fails, sometimes before the answer is read.
       const cutOff = error.code === 'EPIPE' || error.code === 'ECONNRESET';
-      unavailable(cutOff ? `closed the connection mid-request (${error.message}): a file over its StreamMaxLength, or clamd restarting` : error.message, error);
+      unavailable(
+        cutOff
+          ? `closed the connection mid-request (${error.message}): a file over its StreamMaxLength, or clamd restarting`
+          : error.message,
+        error,
+      );
     });
     socket.on('close', () => unavailable('closed the connection without an answer'));
     socket.on('connect', () => {

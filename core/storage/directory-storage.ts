@@ -31,9 +31,18 @@ async function removeAbandonedUploads(incoming: string, olderThan: Date): Promis
   let removed = 0;
   for (const name of entries) {
     const partial = path.join(incoming, name);
-    const modified = await stat(partial).then((file) => file.mtimeMs, () => Infinity);
+    const modified = await stat(partial).then(
+      (file) => file.mtimeMs,
+      () => Infinity,
+    );
     if (modified >= olderThan.getTime()) continue;
-    if (await rm(partial, { force: true }).then(() => true, () => false)) removed += 1;
+    if (
+      await rm(partial, { force: true }).then(
+        () => true,
+        () => false,
+      )
+    )
+      removed += 1;
   }
   return removed;
 }
@@ -58,7 +67,9 @@ export function directoryStorage(root: string): ObjectStorage {
     async put(key, body, { maxBytes } = {}) {
       const target = pathOf(key);
       await mkdir(incoming, { recursive: true });
-      await (swept ??= removeAbandonedUploads(incoming, new Date(Date.now() - ABANDONED_UPLOAD_MS)).then(() => undefined));
+      await (swept ??= removeAbandonedUploads(incoming, new Date(Date.now() - ABANDONED_UPLOAD_MS)).then(
+        () => undefined,
+      ));
       const partial = path.join(incoming, `${key}.${newObjectKey()}`);
       const limit = byteLimit(maxBytes);
       try {

@@ -18,10 +18,8 @@ export interface S3Settings {
  * process, which one storing files in a directory never needs.
  */
 export async function s3Storage(settings: S3Settings): Promise<ObjectStorage & { client: S3Client }> {
-  const [{ DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client }, { Upload }] = await Promise.all([
-    import('@aws-sdk/client-s3'),
-    import('@aws-sdk/lib-storage'),
-  ]);
+  const [{ DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client }, { Upload }] =
+    await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
   const client = new S3Client({
     endpoint: settings.url,
     region: 'us-east-1',

@@ -11,8 +11,7 @@ const inList = (values: string[]) => sql.raw(values.map((v) => `'${v}'`).join(',
 const requiredText = (column: string, max: number) =>
   sql`char_length(${sql.ref(column)}) between 1 and ${sql.lit(max)} and ${sql.ref(column)} = btrim(${sql.ref(column)})`;
 /** Optional text: null or a non-blank trimmed value of at most `max` characters. */
-const optionalText = (column: string, max: number) =>
-  sql`${sql.ref(column)} is null or (${requiredText(column, max)})`;
+const optionalText = (column: string, max: number) => sql`${sql.ref(column)} is null or (${requiredText(column, max)})`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

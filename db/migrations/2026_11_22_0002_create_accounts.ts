@@ -6,7 +6,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('email', 'text', (c) =>
-      c.notNull().unique().check(sql`email = lower(btrim(email)) and char_length(email) between 3 and 255`),
+      c
+        .notNull()
+        .unique()
+        .check(sql`email = lower(btrim(email)) and char_length(email) between 3 and 255`),
     )
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('email_confirmed_at', 'timestamptz')

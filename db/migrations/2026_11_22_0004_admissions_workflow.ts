@@ -7,7 +7,12 @@ const statusList = sql.raw(STATUSES.map((s) => `'${s}'`).join(', '));
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('applications')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('submitted').check(sql`status in (${statusList})`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('submitted')
+        .check(sql`status in (${statusList})`),
+    )
     .execute();
 
   // Keyset pagination walks (created_at, id) newest first; the status filter walks the same order.
@@ -27,7 +32,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .expression(sql`created_at desc, id desc`)
     .execute();
   // Enquiries and applications from one address link to each other.
-  await db.schema.createIndex('applications_email_lower_idx').on('applications').expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('applications_email_lower_idx')
+    .on('applications')
+    .expression(sql`lower(email)`)
+    .execute();
   await db.schema
     .createIndex('contact_submissions_email_lower_idx')
     .on('contact_submissions')
@@ -74,7 +83,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('submission_id', 'uuid', (c) => c.notNull())
     .addColumn('author_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('author_email', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull().check(sql`char_length(body) between 1 and 5000 and body = btrim(body)`))
+    .addColumn('body', 'text', (c) =>
+      c.notNull().check(sql`char_length(body) between 1 and 5000 and body = btrim(body)`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema

@@ -20,9 +20,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip', 'text')
     .execute();
   // The dashboard reads newest first, by staff member or action; retention deletes oldest first.
-  await db.schema.createIndex('audit_log_at_id_idx').on('audit_log').expression(sql`at desc, id desc`).execute();
-  await db.schema.createIndex('audit_log_actor_at_idx').on('audit_log').expression(sql`actor_id, at desc, id desc`).execute();
-  await db.schema.createIndex('audit_log_action_at_idx').on('audit_log').expression(sql`action, at desc, id desc`).execute();
+  await db.schema
+    .createIndex('audit_log_at_id_idx')
+    .on('audit_log')
+    .expression(sql`at desc, id desc`)
+    .execute();
+  await db.schema
+    .createIndex('audit_log_actor_at_idx')
+    .on('audit_log')
+    .expression(sql`actor_id, at desc, id desc`)
+    .execute();
+  await db.schema
+    .createIndex('audit_log_action_at_idx')
+    .on('audit_log')
+    .expression(sql`action, at desc, id desc`)
+    .execute();
 
   await sql`
     create function audit_log_append_only() returns trigger language plpgsql as $$

@@ -33,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('status'), '<>', 'pending')
     .execute();
   // Erasure finds a person's e-mails by address, whatever its case.
-  await db.schema.createIndex('email_outbox_recipient_lower_idx').on('email_outbox').expression(sql`lower(recipient)`).execute();
+  await db.schema
+    .createIndex('email_outbox_recipient_lower_idx')
+    .on('email_outbox')
+    .expression(sql`lower(recipient)`)
+    .execute();
   await db.schema
     .createIndex('email_confirmation_tokens_expires_at_idx')
     .on('email_confirmation_tokens')
@@ -52,7 +56,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The periods in force for this run, so a past summary still explains itself.
     .addColumn('periods', 'jsonb', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('retention_runs_finished_at_idx').on('retention_runs').expression(sql`finished_at desc`).execute();
+  await db.schema
+    .createIndex('retention_runs_finished_at_idx')
+    .on('retention_runs')
+    .expression(sql`finished_at desc`)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

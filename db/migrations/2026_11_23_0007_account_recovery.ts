@@ -33,13 +33,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('password_reset_tokens_user_id_idx').on('password_reset_tokens').column('user_id').execute();
+  await db.schema
+    .createIndex('password_reset_tokens_user_id_idx')
+    .on('password_reset_tokens')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('staff_invitations')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('email', 'text', (c) =>
-      c.notNull().unique().check(sql`email = lower(btrim(email)) and char_length(email) between 3 and 255`),
+      c
+        .notNull()
+        .unique()
+        .check(sql`email = lower(btrim(email)) and char_length(email) between 3 and 255`),
     )
     .addColumn('is_admin', 'boolean', (c) => c.notNull())
     .addColumn('invited_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))

@@ -31,7 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('sessions')
     // What the panel names a session by; the id is the token's hash and never leaves the server.
-    .addColumn('public_id', 'uuid', (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('public_id', 'uuid', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
     .addColumn('two_factor_verified', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('user_agent', 'text')
     .addColumn('ip', 'text')

@@ -122,7 +122,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
   }
   for (const event of ['insert', 'delete', 'truncate']) {
-    await sql`drop trigger if exists ${sql.raw(`submission_openings_counts_${event}`)} on submission_openings`.execute(db);
+    await sql`drop trigger if exists ${sql.raw(`submission_openings_counts_${event}`)} on submission_openings`.execute(
+      db,
+    );
   }
   await db.schema.dropTable('submission_counts').execute();
   for (const fn of [

@@ -26,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`grant select, insert, update, delete on all tables in schema ${schema} to academy_app`.execute(db);
   await sql`grant usage, select on all sequences in schema ${schema} to academy_app`.execute(db);
   // Tables and sequences later migrations make (as the same owner) get the same grants.
-  await sql`alter default privileges in schema ${schema} grant select, insert, update, delete on tables to academy_app`.execute(db);
+  await sql`alter default privileges in schema ${schema} grant select, insert, update, delete on tables to academy_app`.execute(
+    db,
+  );
   await sql`alter default privileges in schema ${schema} grant usage, select on sequences to academy_app`.execute(db);
   await sql`revoke all on kysely_migration, kysely_migration_lock from academy_app`.execute(db);
   await sql`revoke all on audit_log from public`.execute(db);
@@ -87,7 +89,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  for (const fn of [sql`audit_log_delete_expired(integer, integer)`, sql`audit_log_drop_ips()`, sql`audit_log_redact_actor(uuid)`]) {
+  for (const fn of [
+    sql`audit_log_delete_expired(integer, integer)`,
+    sql`audit_log_drop_ips()`,
+    sql`audit_log_redact_actor(uuid)`,
+  ]) {
     await sql`revoke all on function ${fn} from public`.execute(db);
     await sql`grant execute on function ${fn} to academy_app`.execute(db);
   }

@@ -16,8 +16,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('applicant_sign_in_links_email_idx').on('applicant_sign_in_links').column('email').execute();
-  await db.schema.createIndex('applicant_sign_in_links_expires_at_idx').on('applicant_sign_in_links').column('expires_at').execute();
+  await db.schema
+    .createIndex('applicant_sign_in_links_email_idx')
+    .on('applicant_sign_in_links')
+    .column('email')
+    .execute();
+  await db.schema
+    .createIndex('applicant_sign_in_links_expires_at_idx')
+    .on('applicant_sign_in_links')
+    .column('expires_at')
+    .execute();
 
   await db.schema
     .createTable('applicant_sessions')
@@ -27,7 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('applicant_sessions_email_idx').on('applicant_sessions').column('email').execute();
-  await db.schema.createIndex('applicant_sessions_expires_at_idx').on('applicant_sessions').column('expires_at').execute();
+  await db.schema
+    .createIndex('applicant_sessions_expires_at_idx')
+    .on('applicant_sessions')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -14,7 +14,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     // An upload's lease is not due until it has had time to finish.
     .addColumn('due_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('stored_object_removals_due_at_idx').on('stored_object_removals').column('due_at').execute();
+  await db.schema
+    .createIndex('stored_object_removals_due_at_idx')
+    .on('stored_object_removals')
+    .column('due_at')
+    .execute();
 
   await db.schema
     .createTable('application_documents')
@@ -24,14 +28,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Null once the object is gone (quarantined); the row stays so the applicant and staff see why.
     .addColumn('object_key', 'text', (c) => c.unique())
     .addColumn('original_name', 'text', (c) => c.notNull().check(sql`char_length(original_name) between 1 and 255`))
-    .addColumn('mime_type', 'text', (c) => c.notNull().check(sql`mime_type in ('application/pdf', 'image/jpeg', 'image/png')`))
+    .addColumn('mime_type', 'text', (c) =>
+      c.notNull().check(sql`mime_type in ('application/pdf', 'image/jpeg', 'image/png')`),
+    )
     .addColumn('size_bytes', 'integer', (c) => c.notNull().check(sql`size_bytes > 0`))
     .addColumn('scan_state', 'text', (c) =>
       c.notNull().check(sql`scan_state in ('pending', 'clean', 'infected', 'not_scanned')`),
     )
     .addColumn('scanned_at', 'timestamptz')
     .addColumn('signature', 'text')
-    .addColumn('review_state', 'text', (c) => c.notNull().defaultTo('uploaded').check(sql`review_state in ('uploaded', 'accepted', 'rejected')`))
+    .addColumn('review_state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('uploaded')
+        .check(sql`review_state in ('uploaded', 'accepted', 'rejected')`),
+    )
     .addColumn('reject_reason', 'text', (c) => c.check(sql`char_length(reject_reason) <= 500`))
     .addColumn('reviewed_by_email', 'text')
     .addColumn('reviewed_at', 'timestamptz')

@@ -33,9 +33,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('application_drafts')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('email', 'text', (c) => c.notNull().unique().check(sql`email = lower(btrim(email)) and char_length(email) between 3 and 254`))
+    .addColumn('email', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`email = lower(btrim(email)) and char_length(email) between 3 and 254`),
+    )
     .addColumn('values', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('step', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`step between 1 and 5`))
+    .addColumn('step', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`step between 1 and 5`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('reminder_sent_at', 'timestamptz')
@@ -48,7 +58,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute();
   // Retention (by last change) and the reminder pass (untouched drafts not yet reminded).
-  await db.schema.createIndex('application_drafts_updated_at_idx').on('application_drafts').column('updated_at').execute();
+  await db.schema
+    .createIndex('application_drafts_updated_at_idx')
+    .on('application_drafts')
+    .column('updated_at')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
     await db.schema
       .alterTable(table)
-      .addColumn('language', 'text', (c) => c.notNull().defaultTo('en').check(sql`language in ('en', 'ar')`))
+      .addColumn('language', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('en')
+          .check(sql`language in ('en', 'ar')`),
+      )
       .execute();
   }
 }

@@ -26,5 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('application_status_changes').dropColumn('missing_documents').dropColumn('status_email_sent_at').execute();
+  await db.schema
+    .alterTable('application_status_changes')
+    .dropColumn('missing_documents')
+    .dropColumn('status_email_sent_at')
+    .execute();
 }

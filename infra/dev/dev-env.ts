@@ -31,7 +31,8 @@ const DEV_APP_ROLE = { user: 'academy_dev_app', password: 'academy_dev_app' };
  * cluster's) is the owner, and the apps get the same database as academy_dev_app.
  */
 export function devDatabaseRoles(env: NodeJS.ProcessEnv, embeddedUrl?: string): { ownerUrl: string; appUrl: string } {
-  if (env.MIGRATION_DATABASE_URL && env.DATABASE_URL) return { ownerUrl: env.MIGRATION_DATABASE_URL, appUrl: env.DATABASE_URL };
+  if (env.MIGRATION_DATABASE_URL && env.DATABASE_URL)
+    return { ownerUrl: env.MIGRATION_DATABASE_URL, appUrl: env.DATABASE_URL };
   const ownerUrl = env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL ?? embeddedUrl;
   if (!ownerUrl) throw new Error('no database: set DATABASE_URL or let make dev start its own');
   const app = new URL(ownerUrl);

@@ -45,7 +45,9 @@ export async function startDevPostgres(rootDir: string): Promise<DevPostgres> {
   const dataDir = path.join(rootDir, '.data', 'postgres');
   const stalePid = runningPostmasterPid(dataDir);
   if (stalePid) {
-    throw new Error(`a PostgreSQL from an earlier run still uses ${dataDir} (pid ${stalePid}); stop it with: kill ${stalePid}`);
+    throw new Error(
+      `a PostgreSQL from an earlier run still uses ${dataDir} (pid ${stalePid}); stop it with: kill ${stalePid}`,
+    );
   }
 
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -92,7 +94,9 @@ export async function startDevPostgres(rootDir: string): Promise<DevPostgres> {
   }
   let server: PostgresProcess;
   try {
-    const ids = await (cluster as unknown as { getUidAndGid(): Promise<{ uid?: number; gid?: number }> }).getUidAndGid();
+    const ids = await (
+      cluster as unknown as { getUidAndGid(): Promise<{ uid?: number; gid?: number }> }
+    ).getUidAndGid();
     server = await startPostgresProcess({ dataDir, port, flags: postgresFlags, ids, onLog });
   } catch (error) {
     throw new Error(`PostgreSQL did not start:\n${recentLog.join('\n')}`, { cause: error });

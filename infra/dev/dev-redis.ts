@@ -56,7 +56,11 @@ export async function resolveDevRedis(rootDir: string): Promise<DevRedis> {
   let server: InstanceType<typeof RedisMemoryServer>;
   try {
     server = await RedisMemoryServer.create({
-      instance: { ip: '127.0.0.1', port, args: ['--maxmemory-policy', 'noeviction', '--save', '', '--appendonly', 'no'] },
+      instance: {
+        ip: '127.0.0.1',
+        port,
+        args: ['--maxmemory-policy', 'noeviction', '--save', '', '--appendonly', 'no'],
+      },
       // Without a system binary it downloads and builds Redis, which only works online.
       binary: systemBinary ? { systemBinary } : {},
       // Its own process group, so a terminal Ctrl-C does not stop Redis before the worker has let go of it.

@@ -16,7 +16,9 @@ export async function pickPort(preferred: number, host = '127.0.0.1'): Promise<n
     server.once('error', reject);
     server.listen({ port: 0, host }, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }

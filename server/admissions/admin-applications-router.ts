@@ -48,7 +48,11 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents] = await Promise.all([statusHistory(db, id), possibleDuplicates(db, id), staffChecklist(db, id)]);
+      const [history, duplicates, documents] = await Promise.all([
+        statusHistory(db, id),
+        possibleDuplicates(db, id),
+        staffChecklist(db, id),
+      ]);
       return { history, possibleDuplicates: duplicates, documents };
     },
     moreListColumns: () => [hasPossibleDuplicate().as('possible_duplicate')],
@@ -93,7 +97,12 @@ export const adminApplicationsRouter = router({
     .input(z.object({ id: z.uuid(), changeId: z.uuid() }))
     .output(z.object({ emailQueued: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      const { outboxIds } = await sendStatusEmail(ctx.db, { applicationId: input.id, statusChangeId: input.changeId }, ctx.user, ctx.ip);
+      const { outboxIds } = await sendStatusEmail(
+        ctx.db,
+        { applicationId: input.id, statusChangeId: input.changeId },
+        ctx.user,
+        ctx.ip,
+      );
       ctx.logger.info({ applicationId: input.id, by: ctx.user.id }, 'status email queued');
       await ctx.emailQueue.enqueue(outboxIds);
       return { emailQueued: true as const };

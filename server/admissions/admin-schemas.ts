@@ -13,10 +13,17 @@ export const statusField = z.enum(APPLICATION_STATUS_VALUES);
 const searchField = textField().trim().max(200).nullish();
 /** "Documents complete" or "Waiting for documents" (domain/document-progress.ts). */
 export const documentProgressField = z.enum(DOCUMENT_PROGRESS);
-export const applicationFiltersInput = z.object({ status: statusField.nullish(), search: searchField, documents: documentProgressField.nullish() });
+export const applicationFiltersInput = z.object({
+  status: statusField.nullish(),
+  search: searchField,
+  documents: documentProgressField.nullish(),
+});
 export const contactFiltersInput = z.object({ search: searchField });
 /** Staff free text goes through the same cleaning as the public forms (plain-text.ts). */
-export const noteBodyField = textField().trim().min(1, 'The note is empty').max(5000, 'The note must be less than 5000 characters');
+export const noteBodyField = textField()
+  .trim()
+  .min(1, 'The note is empty')
+  .max(5000, 'The note must be less than 5000 characters');
 export const statusNoteField = textField()
   .trim()
   .max(2000, 'The note must be less than 2000 characters')
@@ -41,10 +48,14 @@ export const deliveryOutput = z.object({
 
 export const noteOutput = z.object({ id: z.string(), authorEmail: z.string(), body: z.string(), createdAt: isoDate });
 
-export const linkedOutput = z.object({ type: submissionTypeField, id: z.string(), createdAt: isoDate, title: z.string() });
+export const linkedOutput = z.object({
+  type: submissionTypeField,
+  id: z.string(),
+  createdAt: isoDate,
+  title: z.string(),
+});
 
 export const openingOutput = z.object({ openedAt: isoDate, openedByEmail: z.string().nullable() }).nullable();
-
 
 /** One page of a staff list (server/admissions/list-cursor.ts). */
 export function pageOutput<Item extends z.ZodType>(item: Item) {

@@ -26,5 +26,4 @@ export const admissionsProcedures = {
     )
     .output(noteOutput)
     .mutation(({ ctx, input }) => addNote(ctx.db, input.type, input.id, input.body, ctx.user, ctx.ip)),
-
 };

@@ -31,7 +31,8 @@ export async function changeApplicationStatus(
   actor: Actor,
   ip: string | null = null,
 ): Promise<{ changeId: string; outboxIds: string[] }> {
-  const emailApplicant = isNotifiableStatus(request.toStatus) && (request.emailApplicant ?? emailsApplicantByDefault(request.toStatus));
+  const emailApplicant =
+    isNotifiableStatus(request.toStatus) && (request.emailApplicant ?? emailsApplicantByDefault(request.toStatus));
   return db.transaction().execute(async (trx) => {
     const application = await trx
       .selectFrom('applications')
@@ -44,7 +45,9 @@ export async function changeApplicationStatus(
       throw new AppError('CONFLICT', 'The application already has that status.');
     }
     const missingDocuments =
-      request.toStatus === 'offer' ? await documentsMissingForOffer(trx, application, request.confirmedMissingDocuments ?? []) : [];
+      request.toStatus === 'offer'
+        ? await documentsMissingForOffer(trx, application, request.confirmedMissingDocuments ?? [])
+        : [];
     const change = await moveApplicationStatus(trx, application, request.toStatus, {
       changedBy: actor.id,
       changedByLabel: actor.email,
@@ -81,7 +84,13 @@ export async function moveApplicationStatus(
   trx: Transaction<Database>,
   application: { id: string; status: string },
   toStatus: string,
-  by: { changedBy: string | null; changedByLabel: string; note: string | null; applicantEmailed: boolean; missingDocuments?: readonly string[] },
+  by: {
+    changedBy: string | null;
+    changedByLabel: string;
+    note: string | null;
+    applicantEmailed: boolean;
+    missingDocuments?: readonly string[];
+  },
 ): Promise<{ id: string }> {
   const closes = (FINAL_APPLICATION_STATUSES as readonly string[]).includes(toStatus);
   await trx

@@ -30,7 +30,13 @@ describe('CSV export', () => {
   });
 
   it('starts with a UTF-8 BOM and ends every record with CRLF', () => {
-    const csv = toCsv(['Name', 'City'], [['Zoë Ångström', 'Caerdydd'], ['Siân', 'Cardiff, Wales']]);
+    const csv = toCsv(
+      ['Name', 'City'],
+      [
+        ['Zoë Ångström', 'Caerdydd'],
+        ['Siân', 'Cardiff, Wales'],
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1)).toBe('Name,City\r\nZoë Ångström,Caerdydd\r\nSiân,"Cardiff, Wales"\r\n');
   });

@@ -29,7 +29,9 @@ export async function* csvBatches(
   const search = await planSearch(db, kind, filters.search);
   let cursor: string | null = null;
   do {
-    const rows: ExportedRow[] = await filteredSubmissions(db, kind, filters, search, cursor, batch).selectAll('s').execute();
+    const rows: ExportedRow[] = await filteredSubmissions(db, kind, filters, search, cursor, batch)
+      .selectAll('s')
+      .execute();
     yield rows.map((row) => [row.created_at.toISOString(), ...columns.map(([name, csv]) => csvText(row[name], csv))]);
     const last = rows.at(-1);
     cursor = rows.length === batch && last ? encodeCursor({ createdAt: last.cursor_ts, id: last.id }) : null;

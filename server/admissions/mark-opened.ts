@@ -23,7 +23,12 @@ export async function markOpened(
     // Only the first opening changes anything (the "new" badge), so only it is recorded here;
     // every read of the detail is recorded as submission.opened.
     if (inserted) {
-      await recordAudit(trx, { actor: admin, action: 'submission.marked_read', subject: { type: submissionType, id: submissionId }, ip });
+      await recordAudit(trx, {
+        actor: admin,
+        action: 'submission.marked_read',
+        subject: { type: submissionType, id: submissionId },
+        ip,
+      });
     }
   });
   return true;

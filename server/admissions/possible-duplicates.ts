@@ -78,7 +78,9 @@ export async function possibleDuplicates(db: Db, applicationId: string): Promise
   const d = refs('d');
   const rows = await db
     .selectFrom('applications as a')
-    .innerJoin('applications as d', (join) => join.on(sql<boolean>`${d.id} <> ${a.id} and (${sameEmail(d, a)} or ${sameNameAndBirthDate(d, a)})`))
+    .innerJoin('applications as d', (join) =>
+      join.on(sql<boolean>`${d.id} <> ${a.id} and (${sameEmail(d, a)} or ${sameNameAndBirthDate(d, a)})`),
+    )
     .select([
       'd.id',
       'd.created_at',
@@ -98,7 +100,10 @@ export async function possibleDuplicates(db: Db, applicationId: string): Promise
     createdAt: row.created_at,
     title: row.programme,
     name: `${row.first_name} ${row.last_name}`,
-    reasons: [...(row.same_email ? (['same_email'] as const) : []), ...(row.same_name_and_birth_date ? (['same_name_and_birth_date'] as const) : [])],
+    reasons: [
+      ...(row.same_email ? (['same_email'] as const) : []),
+      ...(row.same_name_and_birth_date ? (['same_name_and_birth_date'] as const) : []),
+    ],
   }));
 }
 
@@ -120,11 +125,21 @@ export async function markNotDuplicate(
   const [first, second] = applicationId < otherId ? [applicationId, otherId] : [otherId, applicationId];
   return db.transaction().execute(async (trx) => {
     // The key-share lock keeps both rows from being erased before the mark is in.
-    const found = await trx.selectFrom('applications').select('id').where('id', 'in', [first, second]).forKeyShare().execute();
+    const found = await trx
+      .selectFrom('applications')
+      .select('id')
+      .where('id', 'in', [first, second])
+      .forKeyShare()
+      .execute();
     if (found.length < 2) throw new AppError('NOT_FOUND', applicationKind.notFoundMessage);
     const inserted = await trx
       .insertInto('duplicate_dismissals')
-      .values({ first_application_id: first, second_application_id: second, dismissed_by: actor.id, dismissed_by_email: actor.email })
+      .values({
+        first_application_id: first,
+        second_application_id: second,
+        dismissed_by: actor.id,
+        dismissed_by_email: actor.email,
+      })
       .onConflict((oc) => oc.columns(['first_application_id', 'second_application_id']).doNothing())
       .returning('first_application_id')
       .executeTakeFirst();

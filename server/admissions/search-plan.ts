@@ -18,7 +18,11 @@ const MOST_SAMPLED_ROWS_FOR_A_RARE_WORD = 2;
  * the one found in the fewest of the kind's newest rows, and the whole term is checked on the
  * rows it returns: the same rows match, found without reading the common words (decision 082).
  */
-export async function planSearch(db: Db, kind: AnySubmissionKind, text: string | null | undefined): Promise<ListSearch | null> {
+export async function planSearch(
+  db: Db,
+  kind: AnySubmissionKind,
+  text: string | null | undefined,
+): Promise<ListSearch | null> {
   const term = text?.trim();
   if (!term) return null;
   const words = searchWords(term);

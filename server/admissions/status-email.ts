@@ -16,7 +16,12 @@ export const statusEmailMessages = {
 
 /** The e-mail that tells the applicant about one status change; the worker writes it from the change. */
 export function statusEmail(application: { id: string; email: string }, statusChangeId: string): NewOutboxEmail {
-  return { kind: 'application_status', recipient: application.email, payload: { applicationId: application.id, statusChangeId }, referenceId: application.id };
+  return {
+    kind: 'application_status',
+    recipient: application.email,
+    payload: { applicationId: application.id, statusChangeId },
+    referenceId: application.id,
+  };
 }
 
 /**
@@ -45,7 +50,11 @@ export async function sendStatusEmail(
     }
     if (!isNotifiableStatus(latest.to_status)) throw new AppError('CONFLICT', statusEmailMessages.notNotifiable);
     if (latest.applicant_emailed) throw new AppError('CONFLICT', statusEmailMessages.alreadyEmailed);
-    await trx.updateTable('application_status_changes').set({ applicant_emailed: true }).where('id', '=', latest.id).execute();
+    await trx
+      .updateTable('application_status_changes')
+      .set({ applicant_emailed: true })
+      .where('id', '=', latest.id)
+      .execute();
     const outboxIds = await auditAndNotify(
       trx,
       {

@@ -18,7 +18,17 @@ export interface StatusChange {
 export async function statusHistory(db: Db, applicationId: string): Promise<StatusChange[]> {
   const rows = await db
     .selectFrom('application_status_changes')
-    .select(['id', 'from_status', 'to_status', 'changed_by_email', 'note', 'applicant_emailed', 'status_email_sent_at', 'missing_documents', 'changed_at'])
+    .select([
+      'id',
+      'from_status',
+      'to_status',
+      'changed_by_email',
+      'note',
+      'applicant_emailed',
+      'status_email_sent_at',
+      'missing_documents',
+      'changed_at',
+    ])
     .where('application_id', '=', applicationId)
     .orderBy('changed_at', 'desc')
     .orderBy('id', 'desc')

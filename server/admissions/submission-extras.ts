@@ -84,7 +84,12 @@ export async function linkedSubmissions(db: Db, email: string, excludeId: string
       .execute(),
   ]);
   return [
-    ...applications.map((row) => ({ type: 'application' as const, id: row.id, createdAt: row.created_at, title: row.programme })),
+    ...applications.map((row) => ({
+      type: 'application' as const,
+      id: row.id,
+      createdAt: row.created_at,
+      title: row.programme,
+    })),
     ...contacts.map((row) => ({
       type: 'contact' as const,
       id: row.id,

@@ -42,7 +42,9 @@ export interface SubmissionKind<
    * The export's columns after "Submitted at", in file order: the detail's columns and the id,
    * each named, so a field added to the form cannot be left out of the export unnoticed.
    */
-  csvColumns: { readonly [Column in DetailColumn | 'id']: CsvColumn<SubmissionRow<Table>[Column & SubmissionColumn<Table>]> };
+  csvColumns: {
+    readonly [Column in DetailColumn | 'id']: CsvColumn<SubmissionRow<Table>[Column & SubmissionColumn<Table>]>;
+  };
   /** What the detail says when the submission has gone (erased, or a stale link). */
   notFoundMessage: string;
   /** The export's file name before its date: `<exportFileName>-2026-11-23.csv`. */
@@ -75,6 +77,8 @@ export function defineSubmissionKind<
   const ListColumn extends SubmissionColumn<Table>,
   const DetailColumn extends SubmissionColumn<Table>,
   const FilterName extends string = never,
->(kind: SubmissionKind<Table, ListColumn, DetailColumn, FilterName>): SubmissionKind<Table, ListColumn, DetailColumn, FilterName> {
+>(
+  kind: SubmissionKind<Table, ListColumn, DetailColumn, FilterName>,
+): SubmissionKind<Table, ListColumn, DetailColumn, FilterName> {
   return kind;
 }

@@ -13,7 +13,11 @@ export function languageName(language: Locale): string {
  * A form's stored columns, its language last (migration 0016): the language the form was sent
  * in, which the form's schema carries among its fields and the table keeps with a default.
  */
-export function formColumnsWithLanguage<Shape extends object>(shape: Shape): Array<keyof FormColumns<Omit<Shape, 'language'>> | 'language'> {
-  const fields = formColumnNames(shape).filter((name) => name !== 'language') as Array<keyof FormColumns<Omit<Shape, 'language'>>>;
+export function formColumnsWithLanguage<Shape extends object>(
+  shape: Shape,
+): Array<keyof FormColumns<Omit<Shape, 'language'>> | 'language'> {
+  const fields = formColumnNames(shape).filter((name) => name !== 'language') as Array<
+    keyof FormColumns<Omit<Shape, 'language'>>
+  >;
   return [...fields, 'language'];
 }

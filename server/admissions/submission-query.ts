@@ -12,7 +12,11 @@ interface SubmissionBase {
   email: string;
 }
 
-type FilteredQuery = SelectQueryBuilder<Database & { s: SubmissionBase }, 's', { id: string; created_at: Date; cursor_ts: string }>;
+type FilteredQuery = SelectQueryBuilder<
+  Database & { s: SubmissionBase },
+  's',
+  { id: string; created_at: Date; cursor_ts: string }
+>;
 
 /** A column of the kind's table, which is aliased `s` in every generic query. */
 export function column(name: string) {
@@ -37,7 +41,11 @@ export function filteredSubmissions(
   cursor: string | null,
   limit: number,
 ): FilteredQuery {
-  let query = fromSubmissions(db, kind.table).select((eb) => ['s.id', 's.created_at', cursorTimestamp(eb.ref('s.created_at'))]);
+  let query = fromSubmissions(db, kind.table).select((eb) => [
+    's.id',
+    's.created_at',
+    cursorTimestamp(eb.ref('s.created_at')),
+  ]);
   for (const [filter, name] of Object.entries(kind.filterColumns)) {
     const value = filters[filter];
     if (value) query = query.where(column(name), '=', value);

@@ -53,18 +53,28 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
     status: row.status,
     statusEmail: statusEmailOf(changesOf(row.id).at(-1)),
     submittedAt: row.created_at,
-    history: [{ status: 'submitted', at: row.created_at }, ...changesOf(row.id).map((change) => ({ status: change.to_status, at: change.changed_at }))],
+    history: [
+      { status: 'submitted', at: row.created_at },
+      ...changesOf(row.id).map((change) => ({ status: change.to_status, at: change.changed_at })),
+    ],
   }));
 }
 
 /** Of these status changes, those whose e-mail still waits in the outbox (not yet sent, not given up on). */
-async function changesWithEmailPending(db: Db, changes: ReadonlyArray<{ id: string; application_id: string }>): Promise<Set<string>> {
+async function changesWithEmailPending(
+  db: Db,
+  changes: ReadonlyArray<{ id: string; application_id: string }>,
+): Promise<Set<string>> {
   if (changes.length === 0) return new Set();
   const changeIds = changes.map((change) => change.id);
   const rows = await db
     .selectFrom('email_outbox')
     .select(sql<string>`payload->>'statusChangeId'`.as('change_id'))
-    .where('reference_id', 'in', changes.map((change) => change.application_id))
+    .where(
+      'reference_id',
+      'in',
+      changes.map((change) => change.application_id),
+    )
     .where('kind', '=', 'application_status')
     .where('status', '=', 'pending')
     .where(sql<string>`payload->>'statusChangeId'`, 'in', changeIds)

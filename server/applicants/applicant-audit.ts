@@ -11,5 +11,11 @@ export function applicantAuditEntry(
   ip: string | null,
   entry: Pick<AuditEntry, 'action' | 'subject'> & { details?: Record<string, string | number | null> },
 ): AuditEntry {
-  return { actor: 'applicant', action: entry.action, subject: entry.subject, details: { ...entry.details, applicantSession: applicant.publicId }, ip };
+  return {
+    actor: 'applicant',
+    action: entry.action,
+    subject: entry.subject,
+    details: { ...entry.details, applicantSession: applicant.publicId },
+    ip,
+  };
 }

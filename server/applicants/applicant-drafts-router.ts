@@ -10,7 +10,11 @@ import { isoDate } from '../admissions/admin-schemas';
 
 // The form's fields only, as text: what the database lets a draft hold (migration 0015).
 const draftOutput = z
-  .object({ values: z.partialRecord(z.enum(APPLICATION_FORM_FIELDS), z.string()), step: z.number(), updatedAt: isoDate })
+  .object({
+    values: z.partialRecord(z.enum(APPLICATION_FORM_FIELDS), z.string()),
+    step: z.number(),
+    updatedAt: isoDate,
+  })
   .nullable();
 
 /**

@@ -60,7 +60,10 @@ export const applicantRouter = router({
       if (ctx.applicant) await endApplicantSession(ctx.db, ctx.applicant.sessionId);
       setSessionCookie(ctx.res, ctx.config, session.token, session.expiresAt, 'applicant');
       const sessionRef = { type: 'applicant_session', id: session.publicId };
-      await recordAudit(ctx.db, applicantAuditEntry(session, ctx.ip, { action: 'applicant.signed_in', subject: sessionRef }));
+      await recordAudit(
+        ctx.db,
+        applicantAuditEntry(session, ctx.ip, { action: 'applicant.signed_in', subject: sessionRef }),
+      );
       return { email: session.email };
     }),
 

@@ -4,7 +4,12 @@ import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
 import type { ServerConfig } from '../config/env';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie';
-import { constantTimeEqualText, generateSessionToken, looksLikeSessionToken, sessionIdFromToken } from '../auth/session-token';
+import {
+  constantTimeEqualText,
+  generateSessionToken,
+  looksLikeSessionToken,
+  sessionIdFromToken,
+} from '../auth/session-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -53,7 +58,8 @@ async function validateApplicantToken(db: Db, token: string, now: Date) {
   const extended = Math.min(now.getTime() + APPLICANT_SESSION_TTL_MS, absoluteEnd);
   const renewed = extended - row.expires_at.getTime() >= RENEW_AFTER_MS;
   const expiresAt = renewed ? new Date(extended) : row.expires_at;
-  if (renewed) await db.updateTable('applicant_sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+  if (renewed)
+    await db.updateTable('applicant_sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
   return { session: { sessionId, publicId: row.public_id, email: row.email }, renewed, expiresAt };
 }
 

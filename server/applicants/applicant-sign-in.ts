@@ -14,7 +14,12 @@ export async function isApplicantAddress(db: Db, email: string): Promise<boolean
     .selectFrom('applications')
     .select(sql<number>`1`.as('found'))
     .where(sql<string>`lower(email)`, '=', email)
-    .unionAll(db.selectFrom('application_drafts').select(sql<number>`1`.as('found')).where('email', '=', email))
+    .unionAll(
+      db
+        .selectFrom('application_drafts')
+        .select(sql<number>`1`.as('found'))
+        .where('email', '=', email),
+    )
     .limit(1)
     .executeTakeFirst();
   return found !== undefined;
@@ -27,9 +32,15 @@ export async function isApplicantAddress(db: Db, email: string): Promise<boolean
  * payload carries `language`, the language of the page it was asked from: the worker writes the
  * e-mail in it and links to the sign-in page in it (`applicantSignInPath(language)`).
  */
-export async function requestApplicantLink(db: Db, email: string, language: Locale = 'en'): Promise<{ outboxIds: string[] }> {
+export async function requestApplicantLink(
+  db: Db,
+  email: string,
+  language: Locale = 'en',
+): Promise<{ outboxIds: string[] }> {
   if (!(await isApplicantAddress(db, email))) return { outboxIds: [] };
-  const outboxIds = await insertOutboxEmails(db, [{ kind: 'applicant_sign_in', recipient: email, payload: { language }, referenceId: null }]);
+  const outboxIds = await insertOutboxEmails(db, [
+    { kind: 'applicant_sign_in', recipient: email, payload: { language }, referenceId: null },
+  ]);
   return { outboxIds };
 }
 

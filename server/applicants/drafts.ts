@@ -26,10 +26,22 @@ export interface SavedDraft {
  * sent, so a draft parked again with "save and finish later" earns its one reminder anew; an
  * autosave leaves it as it is.
  */
-export async function storeDraft(db: Db, email: string, draft: DraftToSave, { now = new Date(), remindAgain = false } = {}) {
+export async function storeDraft(
+  db: Db,
+  email: string,
+  draft: DraftToSave,
+  { now = new Date(), remindAgain = false } = {},
+) {
   const row = await db
     .insertInto('application_drafts')
-    .values({ email, values: JSON.stringify(draft.values), step: draft.step, language: draft.language ?? 'en', created_at: now, updated_at: now })
+    .values({
+      email,
+      values: JSON.stringify(draft.values),
+      step: draft.step,
+      language: draft.language ?? 'en',
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((conflict) =>
       conflict.column('email').doUpdateSet((eb) => ({
         values: eb.ref('excluded.values'),
@@ -48,7 +60,14 @@ export async function storeDraft(db: Db, email: string, draft: DraftToSave, { no
 async function storeDraftIfNone(db: Db, email: string, draft: DraftToSave, now = new Date()): Promise<void> {
   await db
     .insertInto('application_drafts')
-    .values({ email, values: JSON.stringify(draft.values), step: draft.step, language: draft.language ?? 'en', created_at: now, updated_at: now })
+    .values({
+      email,
+      values: JSON.stringify(draft.values),
+      step: draft.step,
+      language: draft.language ?? 'en',
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .execute();
 }
@@ -69,11 +88,23 @@ export async function readDraft(db: Db, email: string): Promise<SavedDraft | nul
  * (`signedInAs`) may replace a draft it already has: a stranger's save leaves it untouched, and
  * the link reopens it. The answer never differs.
  */
-export async function saveForLater(db: Db, email: string, draft: DraftToSave, signedInAs: string | null = null): Promise<{ outboxIds: string[] }> {
+export async function saveForLater(
+  db: Db,
+  email: string,
+  draft: DraftToSave,
+  signedInAs: string | null = null,
+): Promise<{ outboxIds: string[] }> {
   return db.transaction().execute(async (trx) => {
     if (signedInAs === email) await storeDraft(trx, email, draft, { remindAgain: true });
     else await storeDraftIfNone(trx, email, draft);
-    const outboxIds = await insertOutboxEmails(trx, [{ kind: 'applicant_sign_in', recipient: email, payload: { resume: 'draft', language: draft.language ?? 'en' }, referenceId: null }]);
+    const outboxIds = await insertOutboxEmails(trx, [
+      {
+        kind: 'applicant_sign_in',
+        recipient: email,
+        payload: { resume: 'draft', language: draft.language ?? 'en' },
+        referenceId: null,
+      },
+    ]);
     return { outboxIds };
   });
 }

@@ -7,7 +7,11 @@ import { applicantAuditEntry } from './applicant-audit';
 import { endApplicantSessionsOf, type ApplicantSession } from './applicant-sessions';
 
 /** "Sign out everywhere": every session of the applicant's address ends, this one too, and the log says so. */
-export async function signOutEverywhere(db: Db, applicant: ApplicantSession, ip: string | null): Promise<{ ended: number }> {
+export async function signOutEverywhere(
+  db: Db,
+  applicant: ApplicantSession,
+  ip: string | null,
+): Promise<{ ended: number }> {
   return db.transaction().execute(async (trx) => {
     const ended = await endApplicantSessionsOf(trx, applicant.email);
     await recordAudit(

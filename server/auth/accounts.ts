@@ -30,7 +30,12 @@ export function normalizeEmail(email: string): string {
  * whoever signed up first with someone else's address never keeps their password through the
  * real person's confirmation (account pre-hijacking; docs/decisions/060-account-tokens.md).
  */
-export async function signUp(db: Db, email: string, password: string, now = new Date()): Promise<{ outboxIds: string[] }> {
+export async function signUp(
+  db: Db,
+  email: string,
+  password: string,
+  now = new Date(),
+): Promise<{ outboxIds: string[] }> {
   const address = normalizeEmail(email);
   // Hash before looking anything up, so every path takes the same time.
   const passwordHash = await hashPassword(password);
@@ -59,14 +64,22 @@ export async function signUp(db: Db, email: string, password: string, now = new 
       .returning('id')
       .executeTakeFirstOrThrow();
     const outboxIds = await insertOutboxEmails(trx, [
-      { kind: 'account_confirmation', recipient: address, payload: { userId, signupId: signup.id }, referenceId: userId },
+      {
+        kind: 'account_confirmation',
+        recipient: address,
+        payload: { userId, signupId: signup.id },
+        referenceId: userId,
+      },
     ]);
     return { outboxIds };
   });
 }
 
 /** Unconfirmed accounts expire: an address nobody confirmed within a week is free again. */
-export async function deleteExpiredUnconfirmedAccounts(db: Db | Transaction<Database>, now = new Date()): Promise<void> {
+export async function deleteExpiredUnconfirmedAccounts(
+  db: Db | Transaction<Database>,
+  now = new Date(),
+): Promise<void> {
   await db
     .deleteFrom('users')
     .where('email_confirmed_at', 'is', null)
@@ -129,7 +142,12 @@ export async function confirmEmail(db: Db, token: string, password: string, now 
   const link = await db
     .selectFrom('email_confirmation_tokens')
     .innerJoin('users', 'users.id', 'email_confirmation_tokens.user_id')
-    .select(['email_confirmation_tokens.user_id', 'email_confirmation_tokens.expires_at', 'users.password_hash', 'users.password_strong'])
+    .select([
+      'email_confirmation_tokens.user_id',
+      'email_confirmation_tokens.expires_at',
+      'users.password_hash',
+      'users.password_strong',
+    ])
     .where('email_confirmation_tokens.id', '=', tokenHash)
     .where('users.email_confirmed_at', 'is', null)
     .executeTakeFirst();
@@ -141,7 +159,11 @@ export async function confirmEmail(db: Db, token: string, password: string, now 
   if (!chosen) throw new AppError('BAD_REQUEST', CONFIRMATION_PASSWORD_MISMATCH);
 
   const confirmed = await db.transaction().execute(async (trx) => {
-    const spent = await trx.deleteFrom('email_confirmation_tokens').where('id', '=', tokenHash).returning('user_id').executeTakeFirst();
+    const spent = await trx
+      .deleteFrom('email_confirmation_tokens')
+      .where('id', '=', tokenHash)
+      .returning('user_id')
+      .executeTakeFirst();
     if (!spent) return false;
     const updated = await trx
       .updateTable('users')

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { recordAudit } from '../../core/audit/audit-log';
 import { authFormSchema } from '../../domain/auth-form';
-import {
-  changePassword,
-  confirmEmail,
-  normalizeEmail,
-  requestConfirmationEmail,
-  signIn,
-  signUp,
-} from './accounts';
+import { changePassword, confirmEmail, normalizeEmail, requestConfirmationEmail, signIn, signUp } from './accounts';
 import { isAdmin } from './admin-access';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { withSignInLog } from './sign-in-log';
@@ -28,7 +21,8 @@ const accountOutput = z.object({ id: z.string(), email: z.string(), isAdmin: z.b
 const meOutput = accountOutput.extend({ twoFactor: twoFactorState }).nullable();
 const okOutput = z.object({ ok: z.literal(true) });
 
-export const SIGNUP_BY_INVITATION_ONLY = 'Sign-up is by invitation only. Please ask an admin of the academy to invite you.';
+export const SIGNUP_BY_INVITATION_ONLY =
+  'Sign-up is by invitation only. Please ask an admin of the academy to invite you.';
 
 /** Per client (IP or IPv6 /64); sign-in has its own throttle (server/security/sign-in-throttle.ts). */
 function limitAuthAttempt(ctx: Context) {
@@ -107,7 +101,12 @@ export const authRouter = router({
 
   // A session that has not given its second factor must not change the password (and so lock the owner out).
   changePassword: verifiedProcedure
-    .input(z.object({ currentPassword: z.string().min(1, 'Password is required').max(256), newPassword: strongPasswordField }))
+    .input(
+      z.object({
+        currentPassword: z.string().min(1, 'Password is required').max(256),
+        newPassword: strongPasswordField,
+      }),
+    )
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await limitAuthAttempt(ctx);

@@ -19,7 +19,12 @@ export async function createOrPromoteAdmin(
   const address = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').where('email', '=', address).forUpdate().executeTakeFirst();
+    const existing = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', address)
+      .forUpdate()
+      .executeTakeFirst();
     if (existing) {
       await trx
         .updateTable('users')
@@ -36,7 +41,13 @@ export async function createOrPromoteAdmin(
     }
     const row = await trx
       .insertInto('users')
-      .values({ email: address, password_hash: passwordHash, password_strong: true, email_confirmed_at: new Date(), is_admin: true })
+      .values({
+        email: address,
+        password_hash: passwordHash,
+        password_strong: true,
+        email_confirmed_at: new Date(),
+        is_admin: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { userId: row.id, created: true };

@@ -9,7 +9,8 @@ import { forgetPendingCredentials, normalizeEmail } from './accounts';
 import { hashPassword } from './password-hasher';
 import { invalidateUserSessions } from './sessions';
 
-export const INVALID_INVITATION_LINK = 'This invitation link is invalid, has expired or was withdrawn. Ask an admin to send a new one.';
+export const INVALID_INVITATION_LINK =
+  'This invitation link is invalid, has expired or was withdrawn. Ask an admin to send a new one.';
 export const ALREADY_STAFF = 'That address already has a confirmed staff account.';
 export const ALREADY_INVITED = 'That address already has a pending invitation: re-send or revoke it from the list.';
 export const INVITED_ADDRESS_CONFIRMED =
@@ -37,7 +38,11 @@ export async function createInvitation(
 ): Promise<{ id: string; outboxIds: string[] }> {
   const address = normalizeEmail(email);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('email_confirmed_at').where('email', '=', address).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('users')
+      .select('email_confirmed_at')
+      .where('email', '=', address)
+      .executeTakeFirst();
     if (existing?.email_confirmed_at) throw new AppError('CONFLICT', ALREADY_STAFF);
     const invitation = await trx
       .insertInto('staff_invitations')
@@ -52,11 +57,27 @@ export async function createInvitation(
 }
 
 /** Sends the invitation again with a new link (the earlier one stops working when it goes out). */
-export async function resendInvitation(db: Db, actor: StaffActor, id: string, ip: string | null): Promise<{ outboxIds: string[] }> {
+export async function resendInvitation(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  ip: string | null,
+): Promise<{ outboxIds: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const invitation = await trx.selectFrom('staff_invitations').select(['id', 'email', 'is_admin']).where('id', '=', id).executeTakeFirst();
+    const invitation = await trx
+      .selectFrom('staff_invitations')
+      .select(['id', 'email', 'is_admin'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!invitation) throw new AppError('NOT_FOUND', NO_SUCH_INVITATION);
-    const outboxIds = await queueInvitationEmail(trx, actor, invitation.id, invitation.email, { isAdmin: invitation.is_admin, resent: true }, ip);
+    const outboxIds = await queueInvitationEmail(
+      trx,
+      actor,
+      invitation.id,
+      invitation.email,
+      { isAdmin: invitation.is_admin, resent: true },
+      ip,
+    );
     return { outboxIds };
   });
 }
@@ -69,9 +90,11 @@ async function queueInvitationEmail(
   details: Record<string, unknown>,
   ip: string | null,
 ): Promise<string[]> {
-  return auditAndNotify(trx, { actor, action: 'team.invitation_sent', subject: { type: 'invitation', id: invitationId }, details, ip }, [
-    { kind: 'staff_invitation', recipient: address, payload: { invitationId }, referenceId: invitationId },
-  ]);
+  return auditAndNotify(
+    trx,
+    { actor, action: 'team.invitation_sent', subject: { type: 'invitation', id: invitationId }, details, ip },
+    [{ kind: 'staff_invitation', recipient: address, payload: { invitationId }, referenceId: invitationId }],
+  );
 }
 
 export async function revokeInvitation(db: Db, actor: StaffActor, id: string, ip: string | null): Promise<void> {
@@ -89,7 +112,13 @@ export async function listInvitations(db: Db): Promise<PendingInvitation[]> {
     .orderBy('created_at', 'desc')
     .limit(1_000)
     .execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, isAdmin: row.is_admin, createdAt: row.created_at, expiresAt: row.expires_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    isAdmin: row.is_admin,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  }));
 }
 
 /**
@@ -115,7 +144,13 @@ export async function acceptInvitation(
     if (!invitation?.expires_at || invitation.expires_at.getTime() <= now.getTime()) return null;
     const user = await trx
       .insertInto('users')
-      .values({ email: invitation.email, password_hash: passwordHash, password_strong: true, email_confirmed_at: now, is_admin: invitation.is_admin })
+      .values({
+        email: invitation.email,
+        password_hash: passwordHash,
+        password_strong: true,
+        email_confirmed_at: now,
+        is_admin: invitation.is_admin,
+      })
       .onConflict((oc) =>
         oc
           .column('email')

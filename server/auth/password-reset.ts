@@ -19,7 +19,12 @@ export async function requestPasswordReset(db: Db, email: string, ip: string | n
     if (!user) return { outboxIds: [] };
     const outboxIds = await auditAndNotify(
       trx,
-      { actor: { id: user.id, email: user.email }, action: 'auth.password_reset_requested', subject: { type: 'user', id: user.id }, ip },
+      {
+        actor: { id: user.id, email: user.email },
+        action: 'auth.password_reset_requested',
+        subject: { type: 'user', id: user.id },
+        ip,
+      },
       [{ kind: 'password_reset', recipient: address, payload: { userId: user.id }, referenceId: user.id }],
     );
     return { outboxIds };
@@ -48,11 +53,20 @@ export async function resetPassword(
       .returning(['user_id', 'expires_at'])
       .executeTakeFirst();
     if (!spent || spent.expires_at.getTime() <= now.getTime()) return null;
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', spent.user_id).executeTakeFirstOrThrow();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', spent.user_id)
+      .executeTakeFirstOrThrow();
     await setPasswordFromLink(trx, user.id, passwordHash, now);
     const outboxIds = await auditAndNotify(
       trx,
-      { actor: { id: user.id, email: user.email }, action: 'auth.password_reset', subject: { type: 'user', id: user.id }, ip },
+      {
+        actor: { id: user.id, email: user.email },
+        action: 'auth.password_reset',
+        subject: { type: 'user', id: user.id },
+        ip,
+      },
       [{ kind: 'password_changed', recipient: user.email, payload: { userId: user.id }, referenceId: user.id }],
     );
     return { outboxIds };

@@ -45,7 +45,10 @@ export async function resolveRequestSession(
   if (session.renewed && !res.headersSent) setSessionCookie(res, config, token, session.expiresAt);
   const address = req.ip ?? req.socket?.remoteAddress ?? null;
   // An IPv4 client on a dual-stack socket reads ::ffff:203.0.113.7; people know it as 203.0.113.7.
-  const client = { ip: address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null, userAgent: req.headers['user-agent'] ?? null };
+  const client = {
+    ip: address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null,
+    userAgent: req.headers['user-agent'] ?? null,
+  };
   await touchSession(db, session, client, now);
   return { user: session.user, sessionId: session.sessionId, twoFactorVerified: session.twoFactorVerified };
 }

@@ -31,7 +31,13 @@ export function readSessionCookie(req: Request, config: CookieConfig, kind: Sess
   return null;
 }
 
-export function setSessionCookie(res: Response, config: CookieConfig, token: string, expiresAt: Date, kind: SessionKind = 'staff'): void {
+export function setSessionCookie(
+  res: Response,
+  config: CookieConfig,
+  token: string,
+  expiresAt: Date,
+  kind: SessionKind = 'staff',
+): void {
   res.cookie(sessionCookieName(config, kind), token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../config/env';
 import type { SessionUser } from './request-session';
-import { constantTimeEqualText, generateSessionToken, looksLikeSessionToken, sessionIdFromToken } from './session-token';
+import {
+  constantTimeEqualText,
+  generateSessionToken,
+  looksLikeSessionToken,
+  sessionIdFromToken,
+} from './session-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -17,14 +22,19 @@ export interface SessionPolicy {
   adminIdleTimeoutMs: number;
 }
 
-export function sessionPolicy(config: Pick<ServerConfig, 'SESSION_ABSOLUTE_DAYS' | 'ADMIN_IDLE_TIMEOUT_MINUTES'>): SessionPolicy {
+export function sessionPolicy(
+  config: Pick<ServerConfig, 'SESSION_ABSOLUTE_DAYS' | 'ADMIN_IDLE_TIMEOUT_MINUTES'>,
+): SessionPolicy {
   return {
     absoluteLifetimeMs: config.SESSION_ABSOLUTE_DAYS * DAY_MS,
     adminIdleTimeoutMs: config.ADMIN_IDLE_TIMEOUT_MINUTES * MINUTE_MS,
   };
 }
 
-export const DEFAULT_SESSION_POLICY: SessionPolicy = sessionPolicy({ SESSION_ABSOLUTE_DAYS: 30, ADMIN_IDLE_TIMEOUT_MINUTES: 120 });
+export const DEFAULT_SESSION_POLICY: SessionPolicy = sessionPolicy({
+  SESSION_ABSOLUTE_DAYS: 30,
+  ADMIN_IDLE_TIMEOUT_MINUTES: 120,
+});
 
 export interface IssuedSession {
   token: string;

@@ -19,8 +19,15 @@ export async function withSignInLog<T extends { userId: string }>(
     return session;
   } catch (error) {
     if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')) {
-      const account = await db.selectFrom('users').select('id').where('email', '=', normalizeEmail(email)).executeTakeFirst();
-      logger.info({ userId: account?.id ?? null, outcome: error.code === 'FORBIDDEN' ? 'unconfirmed' : 'failed' }, 'sign-in');
+      const account = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
+      logger.info(
+        { userId: account?.id ?? null, outcome: error.code === 'FORBIDDEN' ? 'unconfirmed' : 'failed' },
+        'sign-in',
+      );
     }
     throw error;
   }

@@ -35,7 +35,9 @@ export function decryptTotpKey(encryptionKey: Buffer, userId: string, sealed: Bu
     const decipher = createDecipheriv('aes-256-gcm', encryptionKey, iv);
     decipher.setAAD(Buffer.from(userId));
     decipher.setAuthTag(tag);
-    return new Uint8Array(Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]));
+    return new Uint8Array(
+      Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]),
+    );
   } catch {
     return null;
   }

@@ -26,7 +26,9 @@ export function enrolmentDisplay(key: Uint8Array, accountName: string): TotpEnro
   const uri = createTOTPKeyURI(TOTP_ISSUER, accountName, key, TOTP_PERIOD_SECONDS, TOTP_DIGITS);
   return {
     uri,
-    manualKey: encodeBase32UpperCaseNoPadding(key).match(/.{1,4}/g)!.join(' '),
+    manualKey: encodeBase32UpperCaseNoPadding(key)
+      .match(/.{1,4}/g)!
+      .join(' '),
     qrSvg: renderSVG(uri, { border: 2 }),
   };
 }

@@ -8,7 +8,8 @@ import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_COUNT } from './r
 import { enrolmentDisplay, generateTotpKey, matchingTimeStep, type TotpEnrolmentDisplay } from './totp';
 import { decryptTotpKey, encryptTotpKey } from './totp-key-encryption';
 
-export const WRONG_CODE = 'That code is not correct, or it has already been used. Wait for the next code and try again.';
+export const WRONG_CODE =
+  'That code is not correct, or it has already been used. Wait for the next code and try again.';
 export const WRONG_RECOVERY_CODE = 'That recovery code is not correct or has already been used.';
 export const ALREADY_ENROLLED = 'Two-factor authentication is already on for this account.';
 export const NO_PENDING_ENROLMENT = 'Start setting up two-factor authentication again: the set-up has expired.';
@@ -36,7 +37,12 @@ async function credentialKey(db: Db, encryptionKey: Buffer, userId: string, conf
 }
 
 async function recordFailure(db: Db, actor: TwoFactorActor, method: string): Promise<void> {
-  await recordAudit(db, { actor: auditActor(actor), action: 'auth.two_factor_failed', details: { method }, ip: actor.ip });
+  await recordAudit(db, {
+    actor: auditActor(actor),
+    action: 'auth.two_factor_failed',
+    details: { method },
+    ip: actor.ip,
+  });
 }
 
 /**
@@ -58,7 +64,10 @@ async function spendTotpCode(db: Db, encryptionKey: Buffer, actor: TwoFactorActo
   return spent !== undefined;
 }
 
-export async function twoFactorStatus(db: Db, userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+export async function twoFactorStatus(
+  db: Db,
+  userId: string,
+): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
   const [credential, codes] = await Promise.all([
     db.selectFrom('totp_credentials').select('confirmed_at').where('user_id', '=', userId).executeTakeFirst(),
     db
@@ -73,7 +82,11 @@ export async function twoFactorStatus(db: Db, userId: string): Promise<{ enabled
 }
 
 /** Step one of enrolment: a fresh key, kept unconfirmed until a first code proves the app has it. */
-export async function beginEnrolment(db: Db, encryptionKey: Buffer, actor: TwoFactorActor): Promise<TotpEnrolmentDisplay> {
+export async function beginEnrolment(
+  db: Db,
+  encryptionKey: Buffer,
+  actor: TwoFactorActor,
+): Promise<TotpEnrolmentDisplay> {
   const key = generateTotpKey();
   const sealed = encryptTotpKey(encryptionKey, actor.userId, key);
   const stored = await db
@@ -213,7 +226,11 @@ async function requireProof(
   let proven = false;
   if (proof.code) proven = await spendTotpCode(db, encryptionKey, actor, proof.code, now);
   else if (proof.password) {
-    const user = await db.selectFrom('users').select('password_hash').where('id', '=', actor.userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', actor.userId)
+      .executeTakeFirstOrThrow();
     proven = await verifyPassword(user.password_hash, proof.password);
   }
   if (!proven) {

@@ -26,20 +26,33 @@ function fail(io: CommandIo, message: string): never {
 
 function totpKeyFromEnv(io: CommandIo, name: 'TOTP_ENCRYPTION_KEY' | 'TOTP_ENCRYPTION_KEY_NEW'): Buffer {
   const value = io.env[name];
-  if (!value) return refuse(io, `${name} is not set: rotate-totp-key reads the current key and the new one from the environment.`);
+  if (!value)
+    return refuse(
+      io,
+      `${name} is not set: rotate-totp-key reads the current key and the new one from the environment.`,
+    );
   return decodeTotpEncryptionKey(value) ?? refuse(io, `${name} ${MALFORMED_TOTP_ENCRYPTION_KEY}; nothing was changed.`);
 }
 
 async function create(io: CommandIo, email: string | undefined, password: string | undefined) {
   const input = authFormSchema.safeParse({ email, password });
-  if (!input.success) return fail(io, input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
+  if (!input.success)
+    return fail(io, input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
   const weak = strongPasswordProblem(input.data.password);
   if (weak) fail(io, `--password: ${weak} (an admin's password must meet the strong policy).`);
 
-  const db = createDb({ connectionString: databaseUrlOrExit(io, USAGE, DATABASE_HINT), actAs: APPLICATION_ROLE, max: 1 });
+  const db = createDb({
+    connectionString: databaseUrlOrExit(io, USAGE, DATABASE_HINT),
+    actAs: APPLICATION_ROLE,
+    max: 1,
+  });
   try {
     const { created } = await createOrPromoteAdmin(db, input.data.email, input.data.password);
-    io.out(created ? `Created admin ${input.data.email.toLowerCase()}.` : `Promoted ${input.data.email.toLowerCase()} to admin.`);
+    io.out(
+      created
+        ? `Created admin ${input.data.email.toLowerCase()}.`
+        : `Promoted ${input.data.email.toLowerCase()} to admin.`,
+    );
   } finally {
     await db.destroy();
   }
@@ -48,8 +61,13 @@ async function create(io: CommandIo, email: string | undefined, password: string
 async function rotateTotpKey(io: CommandIo) {
   const currentKey = totpKeyFromEnv(io, 'TOTP_ENCRYPTION_KEY');
   const newKey = totpKeyFromEnv(io, 'TOTP_ENCRYPTION_KEY_NEW');
-  if (newKey.equals(currentKey)) refuse(io, 'TOTP_ENCRYPTION_KEY_NEW is the current key: make a new one with openssl rand -base64 32.');
-  const db = createDb({ connectionString: databaseUrlOrExit(io, USAGE, DATABASE_HINT), actAs: APPLICATION_ROLE, max: 1 });
+  if (newKey.equals(currentKey))
+    refuse(io, 'TOTP_ENCRYPTION_KEY_NEW is the current key: make a new one with openssl rand -base64 32.');
+  const db = createDb({
+    connectionString: databaseUrlOrExit(io, USAGE, DATABASE_HINT),
+    actAs: APPLICATION_ROLE,
+    max: 1,
+  });
   try {
     const count = await rotateTotpEncryptionKey(db, currentKey, newKey);
     io.out(
@@ -71,8 +89,10 @@ export async function adminCommand(io: CommandIo): Promise<void> {
     password: { type: 'string' },
   });
   const command = positionals[0];
-  if (positionals.length !== 1 || (command !== 'create' && command !== 'rotate-totp-key')) fail(io, 'Unknown or missing command.');
+  if (positionals.length !== 1 || (command !== 'create' && command !== 'rotate-totp-key'))
+    fail(io, 'Unknown or missing command.');
   if (command === 'create') await create(io, values.email, values.password);
-  else if (values.email !== undefined || values.password !== undefined) fail(io, 'rotate-totp-key takes no --email or --password.');
+  else if (values.email !== undefined || values.password !== undefined)
+    fail(io, 'rotate-totp-key takes no --email or --password.');
   else await rotateTotpKey(io);
 }

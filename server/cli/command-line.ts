@@ -32,7 +32,12 @@ export class CommandExit extends Error {
 /** Runs `command` as this process: its arguments, its environment, its exit code. */
 export async function runAsProcess(command: (io: CommandIo) => Promise<void>): Promise<void> {
   try {
-    await command({ args: process.argv.slice(2), env: process.env, out: (text) => console.log(text), err: (text) => console.error(text) });
+    await command({
+      args: process.argv.slice(2),
+      env: process.env,
+      out: (text) => console.log(text),
+      err: (text) => console.error(text),
+    });
   } catch (error) {
     if (!(error instanceof CommandExit)) throw error;
     process.exitCode = error.code;
@@ -71,7 +76,11 @@ export function parseCommandLine<O extends Options>(io: CommandIo, usage: string
 
 /** DATABASE_URL, or the exit with `hint` when it is missing or not a postgres:// string. */
 export function databaseUrlOrExit(io: CommandIo, usage: string, hint = ''): string {
-  const url = z.string().regex(/^postgres(ql)?:\/\//).safeParse(io.env.DATABASE_URL);
-  if (!url.success) return exitWithUsage(io, usage, `DATABASE_URL must be set to a postgres:// connection string.${hint}`);
+  const url = z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .safeParse(io.env.DATABASE_URL);
+  if (!url.success)
+    return exitWithUsage(io, usage, `DATABASE_URL must be set to a postgres:// connection string.${hint}`);
   return url.data;
 }

@@ -39,11 +39,13 @@ export async function privacyCommand(io: CommandIo): Promise<void> {
     zip: { type: 'string' },
   });
   const command = positionals[0];
-  if (positionals.length !== 1 || !['export', 'erase', 'retention'].includes(command ?? '')) fail(io, 'Unknown or missing command.');
+  if (positionals.length !== 1 || !['export', 'erase', 'retention'].includes(command ?? ''))
+    fail(io, 'Unknown or missing command.');
   let email = '';
   if (command !== 'retention') {
     const input = subjectEmailSchema.safeParse(values.email);
-    if (!input.success) fail(io, `--email: ${values.email === undefined ? 'is required' : input.error.issues[0]!.message}`);
+    if (!input.success)
+      fail(io, `--email: ${values.email === undefined ? 'is required' : input.error.issues[0]!.message}`);
     email = input.data;
   } else if (values.email !== undefined) {
     fail(io, 'retention takes no --email.');
@@ -57,7 +59,8 @@ export async function privacyCommand(io: CommandIo): Promise<void> {
     periods = parseRetentionPeriods(env);
     if (command === 'erase') {
       const parsed = auditHmacKeyEnvSchema.safeParse({ AUDIT_HMAC_KEY: env.AUDIT_HMAC_KEY || undefined });
-      if (!parsed.success) throw new Error(`Invalid environment variable AUDIT_HMAC_KEY: ${parsed.error.issues[0]!.message}`);
+      if (!parsed.success)
+        throw new Error(`Invalid environment variable AUDIT_HMAC_KEY: ${parsed.error.issues[0]!.message}`);
       auditKey = auditHmacKey(parsed.data.AUDIT_HMAC_KEY, env.NODE_ENV);
     }
   } catch (error) {

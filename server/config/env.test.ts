@@ -23,7 +23,9 @@ describe('loadServerConfig', () => {
 
   it('runs with production rules when NODE_ENV is unset: development only when asked for', () => {
     const { NODE_ENV: _unset, ...unset } = base;
-    expect(() => loadServerConfig(unset)).toThrow('Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production');
+    expect(() => loadServerConfig(unset)).toThrow(
+      'Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production',
+    );
     expect(loadServerConfig(base).NODE_ENV).toBe('development');
   });
 
@@ -34,7 +36,9 @@ describe('loadServerConfig', () => {
   });
 
   it('names a missing required variable', () => {
-    expect(() => loadServerConfig({ NODE_ENV: 'development' })).toThrow('Invalid environment variable DATABASE_URL: is required');
+    expect(() => loadServerConfig({ NODE_ENV: 'development' })).toThrow(
+      'Invalid environment variable DATABASE_URL: is required',
+    );
   });
 
   it('names a malformed variable and says what is wrong', () => {
@@ -64,11 +68,19 @@ describe('loadServerConfig', () => {
       '192.0.2.10',
       '2001:db8::/32',
     ]);
-    expect(() => loadServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not/);
-    expect(() => loadServerConfig({ ...base, TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
-    expect(() => loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), AUDIT_HMAC_KEY: Buffer.alloc(32).toString('base64'), TRUST_PROXY: 'true' })).toThrow(
-      /TRUST_PROXY=true would let any client choose its own IP/,
+    expect(() => loadServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: "10.0.0.0\/33" is not/,
     );
+    expect(() => loadServerConfig({ ...base, TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() =>
+      loadServerConfig({
+        ...base,
+        NODE_ENV: 'production',
+        TOTP_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+        AUDIT_HMAC_KEY: Buffer.alloc(32).toString('base64'),
+        TRUST_PROXY: 'true',
+      }),
+    ).toThrow(/TRUST_PROXY=true would let any client choose its own IP/);
   });
 
   it('reads SIGNUP_MODE, open by default', () => {
@@ -80,7 +92,13 @@ describe('loadServerConfig', () => {
   it('requires two-factor for admins in production only, unless told otherwise', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadServerConfig(base).requireAdmin2fa).toBe(false);
-    const production = { ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, AUDIT_HMAC_KEY: key, CLAMAV_URL: 'tcp://127.0.0.1:3310' };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: key,
+      AUDIT_HMAC_KEY: key,
+      CLAMAV_URL: 'tcp://127.0.0.1:3310',
+    };
     expect(loadServerConfig(production).requireAdmin2fa).toBe(true);
     expect(loadServerConfig({ ...production, REQUIRE_ADMIN_2FA: 'false' }).requireAdmin2fa).toBe(false);
     expect(loadServerConfig({ ...base, REQUIRE_ADMIN_2FA: 'true' }).requireAdmin2fa).toBe(true);
@@ -91,9 +109,17 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: totp })).toThrow(
       'Invalid environment variable AUDIT_HMAC_KEY: is required in production',
     );
-    expect(() => loadServerConfig({ ...base, AUDIT_HMAC_KEY: 'c2hvcnQ=' })).toThrow(/AUDIT_HMAC_KEY: must be at least 32 bytes/);
+    expect(() => loadServerConfig({ ...base, AUDIT_HMAC_KEY: 'c2hvcnQ=' })).toThrow(
+      /AUDIT_HMAC_KEY: must be at least 32 bytes/,
+    );
     const key = Buffer.alloc(32, 3);
-    const production = loadServerConfig({ ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: totp, AUDIT_HMAC_KEY: key.toString('base64'), UPLOAD_SCAN: 'off' });
+    const production = loadServerConfig({
+      ...base,
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: totp,
+      AUDIT_HMAC_KEY: key.toString('base64'),
+      UPLOAD_SCAN: 'off',
+    });
     expect(production.auditHmacKey.equals(key)).toBe(true);
     expect(loadServerConfig(base).auditHmacKey).toHaveLength(32);
   });
@@ -101,27 +127,48 @@ describe('loadServerConfig', () => {
   it('refuses to start in production without a scanner unless UPLOAD_SCAN=off is written out', () => {
     const key = Buffer.alloc(32).toString('base64');
     const production = { ...base, NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, AUDIT_HMAC_KEY: key };
-    expect(() => loadServerConfig(production)).toThrow(/^Invalid environment variable CLAMAV_URL: is required when UPLOAD_SCAN=required/);
+    expect(() => loadServerConfig(production)).toThrow(
+      /^Invalid environment variable CLAMAV_URL: is required when UPLOAD_SCAN=required/,
+    );
     expect(loadServerConfig({ ...production, UPLOAD_SCAN: 'off' }).uploads.clamavUrl).toBeNull();
-    expect(loadServerConfig({ ...production, CLAMAV_URL: 'tcp://clamav:3310' }).uploads.clamavUrl).toBe('tcp://clamav:3310');
-    expect(() => loadServerConfig({ ...production, CLAMAV_URL: 'http://clamav:3310' })).toThrow(/CLAMAV_URL: must be tcp/);
+    expect(loadServerConfig({ ...production, CLAMAV_URL: 'tcp://clamav:3310' }).uploads.clamavUrl).toBe(
+      'tcp://clamav:3310',
+    );
+    expect(() => loadServerConfig({ ...production, CLAMAV_URL: 'http://clamav:3310' })).toThrow(
+      /CLAMAV_URL: must be tcp/,
+    );
     // Development stores files as "not scanned" when no scanner is given.
     expect(loadServerConfig(base).uploads).toMatchObject({ clamavUrl: null, storage: { driver: 'directory' } });
   });
 
   it('takes S3 storage only with all four S3 variables', () => {
-    const s3 = { S3_URL: 'http://minio:9000', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
-    expect(loadServerConfig({ ...base, ...s3 }).uploads.storage).toMatchObject({ driver: 's3', url: 'http://minio:9000', bucket: 'uploads' });
-    expect(() => loadServerConfig({ ...base, S3_URL: 'http://minio:9000' })).toThrow(/S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    const s3 = {
+      S3_URL: 'http://minio:9000',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadServerConfig({ ...base, ...s3 }).uploads.storage).toMatchObject({
+      driver: 's3',
+      url: 'http://minio:9000',
+      bucket: 'uploads',
+    });
+    expect(() => loadServerConfig({ ...base, S3_URL: 'http://minio:9000' })).toThrow(
+      /S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
   });
 
   it('needs TOTP_ENCRYPTION_KEY (32 bytes) in production', () => {
     expect(() => loadServerConfig({ ...base, NODE_ENV: 'production' })).toThrow(
       'Invalid environment variable TOTP_ENCRYPTION_KEY: is required in production',
     );
-    expect(() => loadServerConfig({ ...base, TOTP_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/TOTP_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(() => loadServerConfig({ ...base, TOTP_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /TOTP_ENCRYPTION_KEY: must be 32 bytes/,
+    );
     const key = Buffer.alloc(32, 9);
-    expect(loadServerConfig({ ...base, TOTP_ENCRYPTION_KEY: key.toString('base64') }).totpEncryptionKey.equals(key)).toBe(true);
+    expect(
+      loadServerConfig({ ...base, TOTP_ENCRYPTION_KEY: key.toString('base64') }).totpEncryptionKey.equals(key),
+    ).toBe(true);
   });
 
   it('reads the session lifetimes, 30 days and 2 hours by default', () => {

@@ -19,8 +19,14 @@ export const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[\w:-]+$/, 'letters, digits, _ - : only').default('academy'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:-]+$/, 'letters, digits, _ - : only')
+    .default('academy'),
   MAIL_FROM: z.string().min(3).default(site.mailFrom),
   ADMISSIONS_EMAIL: z.email().default(site.admissionsEmail),
   SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
@@ -42,7 +48,12 @@ export const serverEnvSchema = z.object({
   /** A session ends this many days after sign-in, however often it is used. */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** An admin's session ends after this many minutes without a request. */
-  ADMIN_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
+  ADMIN_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
   /** 32 bytes, base64: encrypts TOTP keys at rest. Required in production. */
   TOTP_ENCRYPTION_KEY: z
     .string()

@@ -18,10 +18,15 @@ export function parseTrustProxy(value: string | undefined, nodeEnv: string): boo
     return true;
   }
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (!isProxyAddress(entry)) {
-      throw new Error(`"${entry}" is not a hop count, an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`);
+      throw new Error(
+        `"${entry}" is not a hop count, an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`,
+      );
     }
   }
   return entries;

@@ -7,7 +7,9 @@ import { isoDate, rejectReasonField } from '../admissions/admin-schemas';
 import { checklistOutput } from './applicant-documents-router';
 
 /** The checklist the applicant sees, each document with who reviewed it (server/documents/staff-checklist.ts). */
-export const staffChecklistOutput = z.array(checklistOutput.element.extend({ review: z.object({ byEmail: z.string(), at: isoDate }).nullable() }));
+export const staffChecklistOutput = z.array(
+  checklistOutput.element.extend({ review: z.object({ byEmail: z.string(), at: isoDate }).nullable() }),
+);
 
 const reviewDecision = z.enum(['accepted', 'rejected']);
 
@@ -17,7 +19,10 @@ const reviewInput = z
     decision: reviewDecision,
     reason: rejectReasonField.nullish(),
   })
-  .refine((input) => input.decision === 'accepted' || Boolean(input.reason), { message: REJECT_REASON_REQUIRED, path: ['reason'] });
+  .refine((input) => input.decision === 'accepted' || Boolean(input.reason), {
+    message: REJECT_REASON_REQUIRED,
+    path: ['reason'],
+  });
 
 /**
  * Staff's side of an application's documents (issue 16): accept or reject each one, and e-mail

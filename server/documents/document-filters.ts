@@ -45,7 +45,9 @@ export function documentsComplete(): RawBuilder<boolean> {
   const branches = [...groups.values()].map(
     ({ items, programmes }) => sql`when s.programme in (${sql.join(programmes)}) then ${allComplete(items)}`,
   );
-  return branches.length ? sql<boolean>`(case ${sql.join(branches, sql` `)} else ${allComplete(fallback)} end)` : allComplete(fallback);
+  return branches.length
+    ? sql<boolean>`(case ${sql.join(branches, sql` `)} else ${allComplete(fallback)} end)`
+    : allComplete(fallback);
 }
 
 /** The list's "Documents" filter (server/admissions/application-kind.ts). */

@@ -53,7 +53,12 @@ export async function reviewDocument(
     if (document.scan_state === 'infected') throw new AppError('CONFLICT', reviewMessages.refusedByScanner);
     await trx
       .updateTable('application_documents')
-      .set({ review_state: request.decision, reject_reason: reason, reviewed_by_email: actor.email, reviewed_at: new Date() })
+      .set({
+        review_state: request.decision,
+        reject_reason: reason,
+        reviewed_by_email: actor.email,
+        reviewed_at: new Date(),
+      })
       .where('id', '=', document.id)
       .execute();
     await recordAudit(trx, {
@@ -87,13 +92,27 @@ export async function requestMissingDocuments(
       .forKeyShare()
       .executeTakeFirst();
     if (!application) throw new AppError('NOT_FOUND', applicationKind.notFoundMessage);
-    if ((FINAL_APPLICATION_STATUSES as readonly string[]).includes(application.status)) throw new AppError('CONFLICT', reviewMessages.closed);
+    if ((FINAL_APPLICATION_STATUSES as readonly string[]).includes(application.status))
+      throw new AppError('CONFLICT', reviewMessages.closed);
     const items = outstandingItems(await applicationChecklist(trx, application)).map((entry) => entry.key);
     if (items.length === 0) throw new AppError('CONFLICT', reviewMessages.nothingMissing);
     const outboxIds = await auditAndNotify(
       trx,
-      { actor, action: 'document.missing_requested', subject: { type: 'application', id: application.id }, details: { items }, ip },
-      [{ kind: 'documents_requested', recipient: application.email, payload: { applicationId: application.id, items: items.join(',') }, referenceId: application.id }],
+      {
+        actor,
+        action: 'document.missing_requested',
+        subject: { type: 'application', id: application.id },
+        details: { items },
+        ip,
+      },
+      [
+        {
+          kind: 'documents_requested',
+          recipient: application.email,
+          payload: { applicationId: application.id, items: items.join(',') },
+          referenceId: application.id,
+        },
+      ],
     );
     return { items, outboxIds };
   });

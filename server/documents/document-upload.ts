@@ -77,11 +77,13 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
   await withinLimit(limitUploadsFrom(services.limiters, ip, applicant.sessionId));
   const applicationId = String(req.params.applicationId);
   const item = String(req.params.item);
-  if (!UUID.test(applicationId) || !(DOCUMENT_ITEM_KEYS as readonly string[]).includes(item)) throw new UploadProblem(404, uploadMessages.notFound);
+  if (!UUID.test(applicationId) || !(DOCUMENT_ITEM_KEYS as readonly string[]).includes(item))
+    throw new UploadProblem(404, uploadMessages.notFound);
   const application = await ownApplication(db, applicant.email, applicationId);
   if (!application) throw new UploadProblem(404, uploadMessages.notFound);
   if (isClosed(application.status)) throw new UploadProblem(409, uploadMessages.closed);
-  if (!documentChecklist(application.programme).some((entry) => entry.key === item)) throw new UploadProblem(404, uploadMessages.notFound);
+  if (!documentChecklist(application.programme).some((entry) => entry.key === item))
+    throw new UploadProblem(404, uploadMessages.notFound);
   await withinLimit(limitUploadsTo(services.limiters, applicationId));
 
   const room = await roomFor(services, applicationId, item as DocumentItemKey);
@@ -102,7 +104,12 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
     const document = await db.transaction().execute(async (trx) => {
       // One upload at a time per application: the checks below see every committed document, and
       // its status as it is now, not as it was before the file arrived (a slow upload takes minutes).
-      const locked = await trx.selectFrom('applications').select('status').where('id', '=', applicationId).forUpdate().executeTakeFirst();
+      const locked = await trx
+        .selectFrom('applications')
+        .select('status')
+        .where('id', '=', applicationId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!locked) throw new UploadProblem(404, uploadMessages.notFound);
       if (isClosed(locked.status)) throw new UploadProblem(409, uploadMessages.closed);
       const others = await trx
@@ -111,7 +118,8 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
         .where('application_id', '=', applicationId)
         .where('item', '<>', item)
         .executeTakeFirstOrThrow();
-      if (Number(others.total) + size > MAX_APPLICATION_DOCUMENT_BYTES) throw new UploadProblem(413, uploadMessages.applicationFull);
+      if (Number(others.total) + size > MAX_APPLICATION_DOCUMENT_BYTES)
+        throw new UploadProblem(413, uploadMessages.applicationFull);
       // Locked: a staff review of it (server/documents/document-review.ts) either commits first and is seen, or finds it gone.
       const previous = await trx
         .selectFrom('application_documents')
@@ -148,7 +156,9 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
       return row;
     });
     if (services.scanQueue) await services.scanQueue.enqueue([document.id]);
-    void removeDueObjects(db, storage).catch((error: unknown) => req.log?.warn({ err: error }, 'stored object removal failed'));
+    void removeDueObjects(db, storage).catch((error: unknown) =>
+      req.log?.warn({ err: error }, 'stored object removal failed'),
+    );
     res.status(201).json({
       document: {
         id: document.id,
@@ -163,7 +173,9 @@ async function receiveDocument(services: AppServices, req: Request, res: Respons
     file.stream.resume();
     if (stored) await storage.delete(key).catch(() => undefined);
     await clearUploadLease(db, key).catch(() => undefined);
-    throw file.broken() && !(error instanceof UploadRefusedError) ? new UploadProblem(400, uploadMessages.unreadable) : asUploadProblem(error, maxBytes < MAX_DOCUMENT_BYTES);
+    throw file.broken() && !(error instanceof UploadRefusedError)
+      ? new UploadProblem(400, uploadMessages.unreadable)
+      : asUploadProblem(error, maxBytes < MAX_DOCUMENT_BYTES);
   }
 }
 
@@ -176,7 +188,8 @@ async function withinLimit(check: Promise<void>): Promise<void> {
   try {
     await check;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') throw new UploadProblem(429, error.message, error.retryAfterSeconds);
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')
+      throw new UploadProblem(429, error.message, error.retryAfterSeconds);
     throw error;
   }
 }
@@ -195,7 +208,8 @@ async function roomFor({ db }: AppServices, applicationId: string, item: Documen
 function asUploadProblem(error: unknown, limitedByApplication: boolean): unknown {
   if (error instanceof UploadProblem) return error;
   if (error instanceof UploadRefusedError) {
-    if (error.reason === 'too-large') return new UploadProblem(413, limitedByApplication ? uploadMessages.applicationFull : error.message);
+    if (error.reason === 'too-large')
+      return new UploadProblem(413, limitedByApplication ? uploadMessages.applicationFull : error.message);
     return new UploadProblem(error.reason === 'image-too-large' ? 413 : 400, error.message);
   }
   if (error instanceof ObjectTooLargeError) return new UploadProblem(413, uploadMessages.applicationFull);

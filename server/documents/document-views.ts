@@ -6,7 +6,15 @@ import type { Selectable } from 'kysely';
 
 type DocumentRow = Pick<
   Selectable<ApplicationDocumentsTable>,
-  'id' | 'item' | 'original_name' | 'mime_type' | 'size_bytes' | 'scan_state' | 'review_state' | 'reject_reason' | 'uploaded_at'
+  | 'id'
+  | 'item'
+  | 'original_name'
+  | 'mime_type'
+  | 'size_bytes'
+  | 'scan_state'
+  | 'review_state'
+  | 'reject_reason'
+  | 'uploaded_at'
 >;
 
 export interface ChecklistEntry extends ChecklistItem {
@@ -47,8 +55,15 @@ export const DOCUMENT_COLUMNS = [
 ] as const;
 
 /** The checklist of one application's programme, each item with its document and state. */
-export async function applicationChecklist(db: Db, application: { id: string; programme: string }): Promise<ChecklistEntry[]> {
-  const rows = await db.selectFrom('application_documents').select(DOCUMENT_COLUMNS).where('application_id', '=', application.id).execute();
+export async function applicationChecklist(
+  db: Db,
+  application: { id: string; programme: string },
+): Promise<ChecklistEntry[]> {
+  const rows = await db
+    .selectFrom('application_documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('application_id', '=', application.id)
+    .execute();
   const byItem = new Map(rows.map((row) => [row.item, row]));
   return documentChecklist(application.programme).map((item) => {
     const row = byItem.get(item.key);

@@ -12,7 +12,11 @@ export interface StaffChecklistEntry extends ChecklistEntry {
  * and size are left out, and it has nothing to download.
  */
 export async function staffChecklist(db: Db, applicationId: string): Promise<StaffChecklistEntry[]> {
-  const application = await db.selectFrom('applications').select(['id', 'programme']).where('id', '=', applicationId).executeTakeFirst();
+  const application = await db
+    .selectFrom('applications')
+    .select(['id', 'programme'])
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
   if (!application) return [];
   const [entries, reviews] = await Promise.all([
     applicationChecklist(db, application),
@@ -29,7 +33,10 @@ export async function staffChecklist(db: Db, applicationId: string): Promise<Sta
     const review = entry.document && reviewOf.get(entry.document.id);
     return {
       ...entry,
-      review: review && review.reviewed_by_email && review.reviewed_at ? { byEmail: review.reviewed_by_email, at: review.reviewed_at } : null,
+      review:
+        review && review.reviewed_by_email && review.reviewed_at
+          ? { byEmail: review.reviewed_by_email, at: review.reviewed_at }
+          : null,
     };
   });
 }

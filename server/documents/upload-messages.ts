@@ -5,7 +5,8 @@ export const uploadMessages = {
   notFound: 'This application or document could not be found.',
   closed: 'This application is closed, so documents can no longer be sent for it.',
   alreadyAccepted: 'This document has been accepted already, so it can no longer be changed.',
-  applicationFull: 'The documents of one application can add up to 60 MB at most. Please send a smaller file, or remove one you no longer need.',
+  applicationFull:
+    'The documents of one application can add up to 60 MB at most. Please send a smaller file, or remove one you no longer need.',
   tooLarge: DOCUMENT_TOO_LARGE,
   notMultipart: 'The upload could not be read. Please choose the file again.',
   unreadable: 'The upload was cut short or could not be read. Please try again.',

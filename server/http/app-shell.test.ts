@@ -13,7 +13,10 @@ function builtWeb(files: Record<string, string>): string {
   for (const [file, marker] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     const locale = file.startsWith('ar/') ? 'ar' : 'en';
-    writeFileSync(path.join(dir, file), `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head></head><body>${marker}</body></html>`);
+    writeFileSync(
+      path.join(dir, file),
+      `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head></head><body>${marker}</body></html>`,
+    );
   }
   return dir;
 }
@@ -27,7 +30,12 @@ async function serving(webDir: string) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (pathname: string, headers: Record<string, string> = {}) => {
     const response = await fetch(base + pathname, { headers, redirect: 'manual' });
-    return { status: response.status, body: await response.text(), cache: response.headers.get('cache-control'), vary: response.headers.get('vary') };
+    return {
+      status: response.status,
+      body: await response.text(),
+      cache: response.headers.get('cache-control'),
+      vary: response.headers.get('vary'),
+    };
   };
   return { get, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

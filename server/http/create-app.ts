@@ -58,7 +58,8 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
       // The one log line of an internal error, wherever it arose (context, middleware, resolver);
       // the caller sees only GENERIC_ERROR (server/trpc/init.ts).
       onError: ({ error, path: procedure, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') (req.log ?? logger).error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          (req.log ?? logger).error({ err: error.cause ?? error, procedure }, 'procedure failed');
       },
     }),
   );

@@ -25,7 +25,9 @@ export function refuseCrossSite(appOrigin: string) {
     const fetchSite = req.get('sec-fetch-site');
     const referer = req.get('referer');
     const ok =
-      fetchSite !== undefined ? fetchSite === 'same-origin' || fetchSite === 'none' : !referer || originOf(referer) === appOrigin;
+      fetchSite !== undefined
+        ? fetchSite === 'same-origin' || fetchSite === 'none'
+        : !referer || originOf(referer) === appOrigin;
     if (ok) return next();
     req.log?.warn({ fetchSite }, 'cross-site export refused');
     res.setHeader('Cache-Control', 'no-store');
@@ -41,10 +43,11 @@ function originOf(url: string): string | null {
   }
 }
 
-const exports: Record<'applications' | 'contacts', { kind: AnySubmissionKind; filters: z.ZodType<SubmissionFilters> }> = {
-  applications: { kind: applicationKind, filters: applicationFiltersInput },
-  contacts: { kind: contactKind, filters: contactFiltersInput },
-};
+const exports: Record<'applications' | 'contacts', { kind: AnySubmissionKind; filters: z.ZodType<SubmissionFilters> }> =
+  {
+    applications: { kind: applicationKind, filters: applicationFiltersInput },
+    contacts: { kind: contactKind, filters: contactFiltersInput },
+  };
 
 type ExportKind = keyof typeof exports;
 
@@ -81,7 +84,10 @@ async function streamExport(services: AppServices, kind: ExportKind, req: Reques
 
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${spec.kind.exportFileName}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${spec.kind.exportFileName}-${new Date().toISOString().slice(0, 10)}.csv"`,
+  );
   let rowCount = 0;
   let aborted = false;
   res.on('close', () => {

@@ -9,11 +9,15 @@ describe('attachmentDisposition', () => {
     expect(attachmentDisposition("it's\r\nSet-Cookie: x=1.pdf", 'application/pdf')).toBe(
       `attachment; filename*=UTF-8''it%27s%0D%0ASet-Cookie%3A%20x%3D1.pdf`,
     );
-    expect(attachmentDisposition('سيرة 📄.pdf', 'application/pdf')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('سيرة 📄.pdf')}`);
+    expect(attachmentDisposition('سيرة 📄.pdf', 'application/pdf')).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('سيرة 📄.pdf')}`,
+    );
   });
 
   it('replaces a lone surrogate instead of throwing', () => {
-    expect(attachmentDisposition('bad\uD800name.pdf', 'application/pdf')).toBe(`attachment; filename*=UTF-8''bad%EF%BF%BDname.pdf`);
+    expect(attachmentDisposition('bad\uD800name.pdf', 'application/pdf')).toBe(
+      `attachment; filename*=UTF-8''bad%EF%BF%BDname.pdf`,
+    );
   });
 
   it('ends the name with the stored type’s extension, whatever the name claimed', () => {

@@ -18,11 +18,22 @@ const NOT_FOUND = 'This document cannot be downloaded: it has been replaced, rem
  * `notes.html` is saved as `notes.html.pdf`, never as a page the staff computer would open in a browser.
  */
 export function attachmentDisposition(originalName: string, mimeType: string): string {
-  const extensions = mimeType === 'image/jpeg' ? ['jpg', 'jpeg'] : isDocumentMimeType(mimeType) ? [ACCEPTED_DOCUMENT_TYPES[mimeType].extension] : [];
+  const extensions =
+    mimeType === 'image/jpeg'
+      ? ['jpg', 'jpeg']
+      : isDocumentMimeType(mimeType)
+        ? [ACCEPTED_DOCUMENT_TYPES[mimeType].extension]
+        : [];
   // A lone surrogate cannot be UTF-8 (encodeURIComponent would throw): it becomes U+FFFD.
   const name = originalName.replace(/\p{Cs}/gu, '\uFFFD').trim() || 'document';
-  const named = extensions.length === 0 || extensions.some((extension) => name.toLowerCase().endsWith(`.${extension}`)) ? name : `${name}.${extensions[0]}`;
-  const encoded = encodeURIComponent(named).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const named =
+    extensions.length === 0 || extensions.some((extension) => name.toLowerCase().endsWith(`.${extension}`))
+      ? name
+      : `${name}.${extensions[0]}`;
+  const encoded = encodeURIComponent(named).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename*=UTF-8''${encoded}`;
 }
 

@@ -14,7 +14,15 @@ describe('pageFor', () => {
   });
 
   it('gives every /auth, /admin and /applicant path to the app, known screen or not', () => {
-    for (const pathname of ['/auth', '/auth/', '/auth/forgot', '/admin', '/admin/anything/deeper', '/applicant', '/applicant/sign-in']) {
+    for (const pathname of [
+      '/auth',
+      '/auth/',
+      '/auth/forgot',
+      '/admin',
+      '/admin/anything/deeper',
+      '/applicant',
+      '/applicant/sign-in',
+    ]) {
       expect(route(pathname).kind).toBe('private');
     }
     expect(route('/auth/forgot/').path).toBe('/auth/forgot');
@@ -28,13 +36,29 @@ describe('pageFor', () => {
   });
 
   it('finds nothing for other paths, including look-alikes of the staff paths', () => {
-    for (const pathname of ['/nope', '/authority', '/administration', '/about/team', '/index.html', '/applicants', '/applicantx/y']) {
+    for (const pathname of [
+      '/nope',
+      '/authority',
+      '/administration',
+      '/about/team',
+      '/index.html',
+      '/applicants',
+      '/applicantx/y',
+    ]) {
       expect(route(pathname)).toEqual({ path: pathname, kind: 'not-found' });
     }
   });
 
   it('has no Arabic staff pages: /ar/admin and /ar/auth are not found, as are Arabic look-alikes of the space', () => {
-    for (const pathname of ['/ar/admin', '/ar/admin/queues', '/ar/auth', '/ar/auth/forgot', '/ar/applicants', '/arapplicant', '/ar/ar/applicant']) {
+    for (const pathname of [
+      '/ar/admin',
+      '/ar/admin/queues',
+      '/ar/auth',
+      '/ar/auth/forgot',
+      '/ar/applicants',
+      '/arapplicant',
+      '/ar/ar/applicant',
+    ]) {
       expect(route(pathname)).toEqual({ path: pathname, kind: 'not-found' });
     }
   });

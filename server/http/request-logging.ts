@@ -20,7 +20,9 @@ const fileResponses = new WeakSet<Response>();
  * pages, the API and the failures. A file it cannot serve still logs at `info`, as does anything
  * it passes on.
  */
-export function servingFiles(serve: (req: Request, res: Response, next: (error?: unknown) => void) => void): RequestHandler {
+export function servingFiles(
+  serve: (req: Request, res: Response, next: (error?: unknown) => void) => void,
+): RequestHandler {
   return (req, res, next) => {
     fileResponses.add(res);
     return serve(req, res, (error?: unknown) => {
@@ -54,7 +56,16 @@ export function requestLogging(logger: Logger) {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The path only: query strings can carry tokens (confirmation links).
       const level = fileResponses.has(res) && res.statusCode < 400 ? 'debug' : 'info';
-      logger[level]({ requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger[level](
+        {
+          requestId,
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
+        'request',
+      );
     });
     next();
   };

@@ -3,7 +3,12 @@ import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { localeOfPath, type Locale } from '../../domain/locale';
 import { m } from '@i18n/messages';
-import { periodInUnits, RETENTION_KINDS, RETENTION_SCRIPT_ID, type RetentionPeriods } from '../../domain/retention-periods';
+import {
+  periodInUnits,
+  RETENTION_KINDS,
+  RETENTION_SCRIPT_ID,
+  type RetentionPeriods,
+} from '../../domain/retention-periods';
 import { pageFor } from './page-for';
 import { servingFiles } from './request-logging';
 
@@ -24,16 +29,25 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
     ar: existsSync(arabicShellFile) ? withRetentionPeriods(readFileSync(arabicShellFile, 'utf8'), retention) : shell,
   };
   // A build from before 404.html existed: the shell, and the client renders the not-found page.
-  const notFoundPage = (file: string) => (existsSync(file) ? withRetentionPeriods(readFileSync(file, 'utf8'), retention) : null);
+  const notFoundPage = (file: string) =>
+    existsSync(file) ? withRetentionPeriods(readFileSync(file, 'utf8'), retention) : null;
   const englishNotFound = notFoundPage(path.join(webDir, '404.html')) ?? shell;
-  const notFound: Record<Locale, string> = { en: englishNotFound, ar: notFoundPage(path.join(webDir, 'ar/404.html')) ?? englishNotFound };
+  const notFound: Record<Locale, string> = {
+    en: englishNotFound,
+    ar: notFoundPage(path.join(webDir, 'ar/404.html')) ?? englishNotFound,
+  };
   const prerendered = new Map(
-    [...findPrerenderedPages(webDir)].map(([url, file]) => [url, withRetentionPeriods(readFileSync(file, 'utf8'), retention)]),
+    [...findPrerenderedPages(webDir)].map(([url, file]) => [
+      url,
+      withRetentionPeriods(readFileSync(file, 'utf8'), retention),
+    ]),
   );
 
   app.use(
     '/assets',
-    servingFiles(express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false })),
+    servingFiles(
+      express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    ),
   );
   // HTML only ever goes out through the handler below: at its clean URL, with this server's
   // retention periods, and /404.html or /about/index.html as the unknown paths they are.

@@ -8,7 +8,6 @@ import { adminOf, requireAdminHttp } from '../auth/require-admin-http';
 import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 
-
 const body = z.object({ email: subjectEmailSchema });
 
 /**
@@ -43,7 +42,10 @@ async function sendArchive(services: AppServices, req: Request, res: Response): 
   });
   res.status(200);
   res.setHeader('Content-Type', 'application/zip');
-  res.setHeader('Content-Disposition', `attachment; filename="subject-access-${new Date().toISOString().slice(0, 10)}.zip"`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="subject-access-${new Date().toISOString().slice(0, 10)}.zip"`,
+  );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   try {
     await writeSubjectArchive(services.db, services.storage, email, res);

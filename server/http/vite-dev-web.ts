@@ -36,12 +36,23 @@ export async function serveViteDevWeb(app: Express, retention: RetentionPeriods)
       const entry = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderEntry;
       const { path: pagePath, kind } = pageFor(req.path, (candidate) => entry.isPublicPage(candidate));
       const appShell = kind === 'private';
-      const template = await vite.transformIndexHtml(req.originalUrl, await readFile(path.join(webRoot, appShell ? 'staff.html' : 'index.html'), 'utf8'));
+      const template = await vite.transformIndexHtml(
+        req.originalUrl,
+        await readFile(path.join(webRoot, appShell ? 'staff.html' : 'index.html'), 'utf8'),
+      );
       res.type('html');
-      if (appShell) return res.send(withRetentionPeriods(entry.fillDocument(template, entry.renderShellHead(localeOfPath(pagePath)), '', localeOfPath(pagePath)), retention));
+      if (appShell)
+        return res.send(
+          withRetentionPeriods(
+            entry.fillDocument(template, entry.renderShellHead(localeOfPath(pagePath)), '', localeOfPath(pagePath)),
+            retention,
+          ),
+        );
       const known = kind === 'public';
       const page = await entry.renderPage(known ? pagePath : entry.notFoundPathFor(pagePath));
-      res.status(known ? 200 : 404).send(withRetentionPeriods(entry.fillDocument(template, page.headTags, page.html, page.locale), retention));
+      res
+        .status(known ? 200 : 404)
+        .send(withRetentionPeriods(entry.fillDocument(template, page.headTags, page.html, page.locale), retention));
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);

@@ -22,7 +22,14 @@ export type EmailQueue = RowJobQueue;
 
 type JobsFor = (ids: readonly string[]) => Parameters<Queue['addBulk']>[0];
 
-function createRowJobQueue(name: string, jobsFor: JobsFor, what: string, connection: Redis, prefix: string, logger: Logger): RowJobQueue {
+function createRowJobQueue(
+  name: string,
+  jobsFor: JobsFor,
+  what: string,
+  connection: Redis,
+  prefix: string,
+  logger: Logger,
+): RowJobQueue {
   const queue = new Queue(name, { connection, prefix });
   queue.on('error', (error) => logger.warn({ err: error }, `${name} queue connection error`));
 

@@ -36,7 +36,10 @@ export const adminPrivacyRouter = router({
         details: { ...data.summary, text: undefined, via: 'dashboard' },
         ip: ctx.ip,
       });
-      return { export: JSON.parse(JSON.stringify(data)) as unknown, filename: `subject-access-${data.generatedAt.slice(0, 10)}.json` };
+      return {
+        export: JSON.parse(JSON.stringify(data)) as unknown,
+        filename: `subject-access-${data.generatedAt.slice(0, 10)}.json`,
+      };
     }),
 
   erase: adminProcedure
@@ -49,7 +52,10 @@ export const adminPrivacyRouter = router({
       if (input.email === ctx.user.email.toLowerCase()) {
         throw new AppError('BAD_REQUEST', 'You cannot erase your own account while signed in with it.');
       }
-      const result = await eraseSubject(ctx.db, input.email, ctx.user, { auditHmacKey: ctx.config.auditHmacKey, ip: ctx.ip });
+      const result = await eraseSubject(ctx.db, input.email, ctx.user, {
+        auditHmacKey: ctx.config.auditHmacKey,
+        ip: ctx.ip,
+      });
       await removeEmailJobs(ctx.emailQueue.queue, result.outboxIds);
       // The erased documents' objects were queued in the erasure's transaction: they are gone
       // before the admin is told so (waiting for a sweep that holds one), and anything else due
@@ -67,7 +73,9 @@ export const adminPrivacyRouter = router({
       z.object({
         periods: counts,
         nextRunAt: isoDate.nullable(),
-        runs: z.array(z.object({ id: z.string(), startedAt: isoDate, finishedAt: isoDate, trigger: z.string(), counts })),
+        runs: z.array(
+          z.object({ id: z.string(), startedAt: isoDate, finishedAt: isoDate, trigger: z.string(), counts }),
+        ),
         staleApplications: z.array(
           z.object({ id: z.string(), createdAt: isoDate, name: z.string(), programme: z.string(), status: z.string() }),
         ),

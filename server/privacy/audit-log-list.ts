@@ -20,7 +20,12 @@ function encode(at: string, id: string): string {
 function decode(cursor: string): { at: string; id: string } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && !Number.isNaN(Date.parse(parsed[0])) && /^\d{1,19}$/.test(String(parsed[1]))) {
+    if (
+      Array.isArray(parsed) &&
+      typeof parsed[0] === 'string' &&
+      !Number.isNaN(Date.parse(parsed[0])) &&
+      /^\d{1,19}$/.test(String(parsed[1]))
+    ) {
       return { at: parsed[0], id: String(parsed[1]) };
     }
   } catch {
@@ -33,7 +38,18 @@ function decode(cursor: string): { at: string; id: string } {
 export async function listAuditEntries(db: Db, filters: AuditFilters, cursor: string | null, limit = AUDIT_PAGE_SIZE) {
   let query = db
     .selectFrom('audit_log')
-    .select(['id', 'at', sql<string>`at::text`.as('at_text'), 'actor_id', 'actor_label', 'action', 'subject_type', 'subject_id', 'details', 'ip']);
+    .select([
+      'id',
+      'at',
+      sql<string>`at::text`.as('at_text'),
+      'actor_id',
+      'actor_label',
+      'action',
+      'subject_type',
+      'subject_id',
+      'details',
+      'ip',
+    ]);
   if (filters.actorId) query = query.where('actor_id', '=', filters.actorId);
   if (filters.action) query = query.where('action', '=', filters.action);
   if (filters.from) query = query.where('at', '>=', sql<Date>`${filters.from}::date::timestamptz`);
@@ -42,7 +58,11 @@ export async function listAuditEntries(db: Db, filters: AuditFilters, cursor: st
     const after = decode(cursor);
     query = query.where(sql<boolean>`(at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
   }
-  const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

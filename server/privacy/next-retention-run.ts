@@ -15,7 +15,10 @@ export async function readNextRetentionRun(emailQueue: EmailQueue): Promise<Date
   if (!emailBull) return null;
   let queue = queues.get(emailBull);
   if (!queue) {
-    queue = new Queue(RETENTION_QUEUE_NAME, { connection: emailBull.opts.connection as Redis, prefix: emailBull.opts.prefix });
+    queue = new Queue(RETENTION_QUEUE_NAME, {
+      connection: emailBull.opts.connection as Redis,
+      prefix: emailBull.opts.prefix,
+    });
     queue.on('error', () => undefined);
     queues.set(emailBull, queue);
   }

@@ -8,6 +8,10 @@ export function limitAuthRequest(limiters: RateLimiters, ip: string): Promise<vo
 }
 
 /** One e-mailed link of this kind to this (normalised) address; each kind has its own allowance. */
-export function limitEmailLink(limiters: RateLimiters, kind: 'confirmation' | 'reset' | 'applicant', address: string): Promise<void> {
+export function limitEmailLink(
+  limiters: RateLimiters,
+  kind: 'confirmation' | 'reset' | 'applicant',
+  address: string,
+): Promise<void> {
   return consumeOrThrow(limiters.emailLinksByAddress, `${kind}|${address}`, tooManyAttempts);
 }

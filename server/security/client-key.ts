@@ -27,5 +27,7 @@ function expandIPv6(ip: string): string[] {
     last.splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
   }
   const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
-  return [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups].map((group) => parseInt(group, 16).toString(16));
+  return [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups].map((group) =>
+    parseInt(group, 16).toString(16),
+  );
 }

@@ -38,7 +38,11 @@ export interface UploadLimits {
  * agent may send many applicants' from one address (UPLOAD_LIMIT_PER_IP_PER_HOUR). Each upload
  * can cost a second of CPU and a virus scan (docs/decisions/123-upload-limits.md).
  */
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { perIpPerHour: 60, perSessionPerHour: 20, perApplicationPerDay: 30 };
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  perIpPerHour: 60,
+  perSessionPerHour: 20,
+  perApplicationPerDay: 30,
+};
 
 interface LimiterOptions {
   redis: Redis;
@@ -63,7 +67,14 @@ export function progressiveSignInDelay(recentFailures: number): number {
   return Math.min(3_000, 250 * 2 ** (recentFailures - 5));
 }
 
-export function createRateLimiters({ redis, prefix, submitPerMinute, signinPer15Min, uploads: uploadLimits, signInDelayMs }: LimiterOptions): RateLimiters {
+export function createRateLimiters({
+  redis,
+  prefix,
+  submitPerMinute,
+  signinPer15Min,
+  uploads: uploadLimits,
+  signInDelayMs,
+}: LimiterOptions): RateLimiters {
   const uploads = { ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits };
   // When Redis is unreachable each limiter falls back to a per-process memory limiter,
   // so a Redis outage neither blocks submissions nor switches the limits off.

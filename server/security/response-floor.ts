@@ -20,7 +20,10 @@ export interface FlooredRequest {
  * set before the work, for the same 400 ms on every path, so how long the work took never changes
  * when or in which order the timers fire.
  */
-export async function withResponseFloor(request: FlooredRequest, write: () => Promise<{ outboxIds: readonly string[] }>): Promise<void> {
+export async function withResponseFloor(
+  request: FlooredRequest,
+  write: () => Promise<{ outboxIds: readonly string[] }>,
+): Promise<void> {
   const floor = request.config.timingDefences ? sleep(ENUMERATION_SAFE_FLOOR_MS) : Promise.resolve();
   try {
     const { outboxIds } = await write();

@@ -16,7 +16,12 @@ export const tooManyAttempts = (wait: string) => `Too many attempts. Please wait
  * `attempt` throws UNAUTHORIZED for a wrong password and FORBIDDEN for a right one on an
  * unconfirmed account; other errors (a busy server) count neither way.
  */
-export async function throttledSignIn<T>(limiters: RateLimiters, ip: string, address: string, attempt: () => Promise<T>): Promise<T> {
+export async function throttledSignIn<T>(
+  limiters: RateLimiters,
+  ip: string,
+  address: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const client = clientRateKey(ip);
   const pair = `${client}|${address}`;
   await consumeOrThrow(limiters.signInFailuresByIp, client, tooManyAttempts);

@@ -54,7 +54,9 @@ export async function storeSubmission<Table extends SubmissionTable>(
   admissionsEmail: string,
   applicantEmail: string | null = null,
 ): Promise<{ id: string; outboxIds: string[] }> {
-  const draftOwners = intake.endsDraft ? [...new Set([columns.email.trim().toLowerCase(), ...(applicantEmail ? [applicantEmail] : [])])] : [];
+  const draftOwners = intake.endsDraft
+    ? [...new Set([columns.email.trim().toLowerCase(), ...(applicantEmail ? [applicantEmail] : [])])]
+    : [];
   return insertSubmissionWithEmails(
     db,
     intake.table,

@@ -8,8 +8,11 @@ import type { AnySubmissionKind, SubmissionFilters } from '../admissions/submiss
 import { adminProcedure } from '../trpc/init';
 import { cursorField, idInput, isoDate, pageOutput, submissionExtrasOutput } from '../admissions/admin-schemas';
 
-type StoredFieldOutput<Field extends z.core.$ZodType> = null extends z.output<Field> ? z.ZodNullable<z.ZodString> : z.ZodString;
-type StoredFieldsOutput<Shape extends z.ZodRawShape> = { [Field in Exclude<keyof Shape, HoneypotField>]: StoredFieldOutput<Shape[Field]> };
+type StoredFieldOutput<Field extends z.core.$ZodType> =
+  null extends z.output<Field> ? z.ZodNullable<z.ZodString> : z.ZodString;
+type StoredFieldsOutput<Shape extends z.ZodRawShape> = {
+  [Field in Exclude<keyof Shape, HoneypotField>]: StoredFieldOutput<Shape[Field]>;
+};
 
 /**
  * A form's fields as the admin API returns them once stored: text, or null where the form lets
@@ -22,7 +25,10 @@ export function storedFieldsOutput<Shape extends z.ZodRawShape>(form: z.ZodObjec
   return Object.fromEntries(fields) as StoredFieldsOutput<Shape>;
 }
 
-function pickShape<Shape extends z.ZodRawShape, Name extends keyof Shape & string>(shape: Shape, names: readonly Name[]): Pick<Shape, Name> {
+function pickShape<Shape extends z.ZodRawShape, Name extends keyof Shape & string>(
+  shape: Shape,
+  names: readonly Name[],
+): Pick<Shape, Name> {
   return Object.fromEntries(names.map((name) => [name, shape[name]])) as Pick<Shape, Name>;
 }
 
@@ -37,7 +43,12 @@ export function submissionOutputs<
   DetailName extends keyof Fields & string,
   More extends z.ZodRawShape = Record<never, never>,
   MoreList extends z.ZodRawShape = Record<never, never>,
->(fields: Fields, names: { list: readonly ListName[]; detail: readonly DetailName[] }, more?: More, moreList?: MoreList) {
+>(
+  fields: Fields,
+  names: { list: readonly ListName[]; detail: readonly DetailName[] },
+  more?: More,
+  moreList?: MoreList,
+) {
   return {
     listItem: z.object({
       id: z.string(),
@@ -47,7 +58,13 @@ export function submissionOutputs<
       emailFailed: z.boolean(),
       ...(moreList as MoreList),
     }),
-    detail: z.object({ id: z.string(), createdAt: isoDate, ...pickShape(fields, names.detail), ...(more as More), ...submissionExtrasOutput }),
+    detail: z.object({
+      id: z.string(),
+      createdAt: isoDate,
+      ...pickShape(fields, names.detail),
+      ...(more as More),
+      ...submissionExtrasOutput,
+    }),
   };
 }
 
@@ -55,7 +72,11 @@ export function submissionOutputs<
  * A kind's `list` and `detail` procedures, typed by the outputs given. Reading a detail is
  * recorded in the audit log as submission.opened.
  */
-export function submissionProcedures<FilterShape extends z.ZodRawShape, ListItem extends z.ZodObject, DetailShape extends z.ZodRawShape>(
+export function submissionProcedures<
+  FilterShape extends z.ZodRawShape,
+  ListItem extends z.ZodObject,
+  DetailShape extends z.ZodRawShape,
+>(
   kind: AnySubmissionKind,
   api: {
     filters: z.ZodObject<FilterShape>;
@@ -74,7 +95,14 @@ export function submissionProcedures<FilterShape extends z.ZodRawShape, ListItem
       .query(async ({ ctx, input }) => {
         const { cursor, ...filters } = input as SubmissionFilters & { cursor?: string | null };
         // The output was built from this kind's columns, which are what the query selects; tRPC checks it.
-        return (await listSubmissions(ctx.db, kind, filters, cursor ?? null, PAGE_SIZE, api.moreListColumns)) as z.input<typeof listOutput>;
+        return (await listSubmissions(
+          ctx.db,
+          kind,
+          filters,
+          cursor ?? null,
+          PAGE_SIZE,
+          api.moreListColumns,
+        )) as z.input<typeof listOutput>;
       }),
 
     detail: adminProcedure
@@ -82,7 +110,12 @@ export function submissionProcedures<FilterShape extends z.ZodRawShape, ListItem
       .output(detailOutput)
       .query(async ({ ctx, input }) => {
         const detail = await submissionDetail(ctx.db, kind, input.id, api.moreDetail);
-        await recordAudit(ctx.db, { actor: ctx.user, action: 'submission.opened', subject: { type: kind.type, id: input.id }, ip: ctx.ip });
+        await recordAudit(ctx.db, {
+          actor: ctx.user,
+          action: 'submission.opened',
+          subject: { type: kind.type, id: input.id },
+          ip: ctx.ip,
+        });
         // Typed by the output, which tRPC checks at run time (see the list above); TS cannot relate a generic zod shape to it.
         return detail as never;
       }),

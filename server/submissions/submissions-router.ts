@@ -42,7 +42,9 @@ export function rateLimitMessage(locale: Locale, seconds: number): string {
  */
 const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next, getRawInput }) => {
   try {
-    await consumeOrThrow(ctx.limiters.submissions, clientRateKey(ctx.ip), (wait) => m.forms_rate_limited({ wait }, { locale: 'en' }));
+    await consumeOrThrow(ctx.limiters.submissions, clientRateKey(ctx.ip), (wait) =>
+      m.forms_rate_limited({ wait }, { locale: 'en' }),
+    );
   } catch (error) {
     if (!(error instanceof AppError) || error.retryAfterSeconds === undefined) throw error;
     const locale = await callLocale(getRawInput);
@@ -58,11 +60,15 @@ const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next, getRawInput
  * rules, so what passes here passes the procedure's English input schema too, which then types
  * and parses the values as before; an English form goes straight to it.
  */
-async function checkInPageLanguage(schemaFor: (locale: Locale) => z.ZodType, getRawInput: () => Promise<unknown>): Promise<void> {
+async function checkInPageLanguage(
+  schemaFor: (locale: Locale) => z.ZodType,
+  getRawInput: () => Promise<unknown>,
+): Promise<void> {
   const locale = await callLocale(getRawInput);
   if (locale === 'en') return;
   const checked = await schemaFor(locale).safeParseAsync(await getRawInput());
-  if (!checked.success) throw new TRPCError({ code: 'BAD_REQUEST', message: checked.error.issues[0]?.message, cause: checked.error });
+  if (!checked.success)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: checked.error.issues[0]?.message, cause: checked.error });
 }
 
 type SubmissionContext = Pick<Context, 'db' | 'logger' | 'config' | 'applicant'>;

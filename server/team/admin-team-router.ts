@@ -5,7 +5,13 @@ import { adminProcedure, router } from '../trpc/init';
 import { adminInvitationsRouter } from './admin-invitations-router';
 import { isoDate } from '../admissions/admin-schemas';
 
-const member = z.object({ id: z.string(), email: z.string(), isAdmin: z.boolean(), createdAt: isoDate, confirmedAt: isoDate });
+const member = z.object({
+  id: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: isoDate,
+  confirmedAt: isoDate,
+});
 
 export const adminTeamRouter = router({
   list: adminProcedure.output(z.array(member)).query(({ ctx }) => listTeam(ctx.db)),
@@ -24,7 +30,11 @@ export const adminTeamRouter = router({
     .input(z.object({ userId: z.uuid() }))
     .output(z.object({ ended: z.number().int() }))
     .mutation(({ ctx, input }) =>
-      endAllSessionsOf(ctx.db, { userId: ctx.user.id, email: ctx.user.email, sessionId: ctx.sessionId!, ip: ctx.ip }, input.userId),
+      endAllSessionsOf(
+        ctx.db,
+        { userId: ctx.user.id, email: ctx.user.email, sessionId: ctx.sessionId!, ip: ctx.ip },
+        input.userId,
+      ),
     ),
 
   invitations: adminInvitationsRouter,

@@ -49,7 +49,8 @@ export async function setAdminRole(
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!user || user.email_confirmed_at === null) throw new AppError('NOT_FOUND', 'That account does not exist or is not confirmed.');
+    if (!user || user.email_confirmed_at === null)
+      throw new AppError('NOT_FOUND', 'That account does not exist or is not confirmed.');
     if (user.is_admin === isAdmin) return;
     if (!isAdmin && admins.length <= 1) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
     if (isAdmin) assertStrongForAdmin(user.password_strong);

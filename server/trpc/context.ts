@@ -21,7 +21,10 @@ export interface AppServices {
   scanQueue: RowJobQueue | null;
 }
 
-export async function createContext(services: AppServices, { req, res }: Pick<CreateExpressContextOptions, 'req' | 'res'>) {
+export async function createContext(
+  services: AppServices,
+  { req, res }: Pick<CreateExpressContextOptions, 'req' | 'res'>,
+) {
   // Two cookies, two kinds of session: a staff session never makes an applicant, nor the reverse.
   const [session, applicant] = await Promise.all([
     resolveRequestSession(services.db, services.config, req, res),

@@ -25,7 +25,12 @@ function confirmedAccount(password = 'old password 1', { confirmed = true } = {}
 }
 
 async function auditActions(subjectId: string): Promise<string[]> {
-  const rows = await stack.database.db.selectFrom('audit_log').select('action').where('subject_id', '=', subjectId).orderBy('id').execute();
+  const rows = await stack.database.db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('subject_id', '=', subjectId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.action);
 }
 
@@ -34,29 +39,54 @@ describe('password reset by e-mail', () => {
     const user = await confirmedAccount();
     const session = await createSession(stack.database.db, user.id);
 
-    const asked = await postMutation(stack.server.url, 'account.requestPasswordReset', { email: user.email.toUpperCase() });
-    expect({ status: asked.status, body: asked.body }).toEqual({ status: 200, body: { result: { data: { ok: true } } } });
+    const asked = await postMutation(stack.server.url, 'account.requestPasswordReset', {
+      email: user.email.toUpperCase(),
+    });
+    expect({ status: asked.status, body: asked.body }).toEqual({
+      status: 200,
+      body: { result: { data: { ok: true } } },
+    });
     const [mail] = await stack.sink.waitForMessages(sentTo(user.email), 1, 15_000);
     expect(mail!.subject).toContain('Reset your password');
     expect(mail!.text).toContain('expires in 30 minutes');
     const token = linkToken(mail!, '/auth/reset');
     // Only the hash is stored, and the outbox holds no token.
-    const stored = await stack.database.db.selectFrom('password_reset_tokens').select('id').where('user_id', '=', user.id).execute();
+    const stored = await stack.database.db
+      .selectFrom('password_reset_tokens')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).not.toContain(token);
-    const outbox = await stack.database.db.selectFrom('email_outbox').select('payload').where('recipient', '=', user.email).execute();
+    const outbox = await stack.database.db
+      .selectFrom('email_outbox')
+      .select('payload')
+      .where('recipient', '=', user.email)
+      .execute();
     expect(JSON.stringify(outbox)).not.toContain(token);
 
-    const reset = await postMutation(stack.server.url, 'account.resetPassword', { token, password: 'a brand new secret' });
+    const reset = await postMutation(stack.server.url, 'account.resetPassword', {
+      token,
+      password: 'a brand new secret',
+    });
     expect(reset.status).toBe(200);
-    expect(await stack.database.db.selectFrom('sessions').select('id').where('id', '=', session.sessionId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await stack.database.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', session.sessionId)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     const notices = await stack.sink.waitForMessages(sentTo(user.email), 2, 15_000);
     expect(notices[1]!.subject).toContain('Your password was changed');
 
     expect(await signInStatus(user.email, 'old password 1')).toBe(401);
     expect(await signInStatus(user.email, 'a brand new secret')).toBe(200);
 
-    const again = await postMutation(stack.server.url, 'account.resetPassword', { token, password: 'another new secret' });
+    const again = await postMutation(stack.server.url, 'account.resetPassword', {
+      token,
+      password: 'another new secret',
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toMatch(/invalid or has expired/);
     expect(await auditActions(user.id)).toEqual(['auth.password_reset_requested', 'auth.password_reset']);
@@ -71,7 +101,10 @@ describe('password reset by e-mail', () => {
       .set({ expires_at: new Date(Date.now() - 1_000) })
       .where('user_id', '=', user.id)
       .execute();
-    const expired = await postMutation(stack.server.url, 'account.resetPassword', { token: linkToken(mail!, '/auth/reset'), password: 'a brand new secret' });
+    const expired = await postMutation(stack.server.url, 'account.resetPassword', {
+      token: linkToken(mail!, '/auth/reset'),
+      password: 'a brand new secret',
+    });
     expect(expired.status).toBe(400);
     expect(await signInStatus(user.email, 'old password 1')).toBe(200);
   });
@@ -90,7 +123,9 @@ describe('password reset by e-mail', () => {
     expect(a.ms).toBeGreaterThanOrEqual(390);
     expect(b.ms).toBeGreaterThanOrEqual(390);
     await stack.sink.waitForMessages(sentTo(known.email), 1, 15_000);
-    expect(await stack.database.db.selectFrom('email_outbox').select('id').where('recipient', '=', unknown).execute()).toEqual([]);
+    expect(
+      await stack.database.db.selectFrom('email_outbox').select('id').where('recipient', '=', unknown).execute(),
+    ).toEqual([]);
   });
 
   it('sign-up takes no less time for an address that already has an account than for a new one', async () => {
@@ -106,7 +141,10 @@ describe('password reset by e-mail', () => {
     const short = await postMutation(stack.server.url, 'account.resetPassword', { token: 'abc', password: 'short1' });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('Password must be at least 8 characters');
-    const common = await postMutation(stack.server.url, 'account.resetPassword', { token: 'abc', password: 'Password1' });
+    const common = await postMutation(stack.server.url, 'account.resetPassword', {
+      token: 'abc',
+      password: 'Password1',
+    });
     expect(common.body.error.message).toMatch(/one of the most common passwords/);
   });
 
@@ -114,7 +152,14 @@ describe('password reset by e-mail', () => {
     const user = await confirmedAccount('old password 1', { confirmed: false });
     await postMutation(stack.server.url, 'account.requestPasswordReset', { email: user.email });
     const [mail] = await stack.sink.waitForMessages(sentTo(user.email), 1, 15_000);
-    expect((await postMutation(stack.server.url, 'account.resetPassword', { token: linkToken(mail!, '/auth/reset'), password: 'a brand new secret' })).status).toBe(200);
+    expect(
+      (
+        await postMutation(stack.server.url, 'account.resetPassword', {
+          token: linkToken(mail!, '/auth/reset'),
+          password: 'a brand new secret',
+        })
+      ).status,
+    ).toBe(200);
     expect(await signInStatus(user.email, 'a brand new secret')).toBe(200);
   });
 });
@@ -123,10 +168,14 @@ describe('account pre-hijacking (regression)', () => {
   it("an attacker's earlier sign-up password never survives the real person's confirmation", async () => {
     const victim = uniqueEmail('new-colleague');
     // 1. The attacker signs up first with the colleague's address and a password of their own.
-    expect((await postMutation(stack.server.url, 'auth.signUp', { email: victim, password: 'attacker secret' })).status).toBe(200);
+    expect(
+      (await postMutation(stack.server.url, 'auth.signUp', { email: victim, password: 'attacker secret' })).status,
+    ).toBe(200);
     const [attackersLink] = await stack.sink.waitForMessages(sentTo(victim), 1, 15_000);
     // 2. The colleague signs up with their own password and follows the link sent for that sign-up.
-    expect((await postMutation(stack.server.url, 'auth.signUp', { email: victim, password: 'colleague secret' })).status).toBe(200);
+    expect(
+      (await postMutation(stack.server.url, 'auth.signUp', { email: victim, password: 'colleague secret' })).status,
+    ).toBe(200);
     const messages = await stack.sink.waitForMessages(sentTo(victim), 2, 15_000);
     const confirmed = await postMutation(
       stack.server.url,
@@ -138,7 +187,14 @@ describe('account pre-hijacking (regression)', () => {
     // 3. The account carries the colleague's password, and the attacker's password and link are dead.
     expect(await signInStatus(victim, 'attacker secret')).toBe(401);
     expect(await signInStatus(victim, 'colleague secret')).toBe(200);
-    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: linkToken(attackersLink!, '/auth/confirm'), password: 'attacker secret' })).status).toBe(400);
+    expect(
+      (
+        await postMutation(stack.server.url, 'auth.confirmEmail', {
+          token: linkToken(attackersLink!, '/auth/confirm'),
+          password: 'attacker secret',
+        })
+      ).status,
+    ).toBe(400);
     const pending = await stack.database.db
       .selectFrom('pending_signups')
       .innerJoin('users', 'users.id', 'pending_signups.user_id')
@@ -159,10 +215,18 @@ describe('account pre-hijacking (regression)', () => {
     await postMutation(stack.server.url, 'auth.resendConfirmation', { email: victim });
     const messages = await stack.sink.waitForMessages(sentTo(victim), 3, 15_000);
     const token = linkToken(messages[2]!, '/auth/confirm');
-    const wrong = await postMutation(stack.server.url, 'auth.confirmEmail', { token, password: 'a guess at it' }, ORIGIN);
+    const wrong = await postMutation(
+      stack.server.url,
+      'auth.confirmEmail',
+      { token, password: 'a guess at it' },
+      ORIGIN,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe(CONFIRMATION_PASSWORD_MISMATCH);
-    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token, password: 'colleague secret' }, ORIGIN)).status).toBe(200);
+    expect(
+      (await postMutation(stack.server.url, 'auth.confirmEmail', { token, password: 'colleague secret' }, ORIGIN))
+        .status,
+    ).toBe(200);
     // 3. The attacker's password never became the account's.
     expect(await signInStatus(victim, 'attacker secret')).toBe(401);
     expect(await signInStatus(victim, 'colleague secret')).toBe(200);
@@ -176,6 +240,8 @@ describe('account pre-hijacking (regression)', () => {
       .where('id', '=', stale.id)
       .execute();
     await postMutation(stack.server.url, 'auth.signUp', { email: uniqueEmail('someone-else'), password: 'whatever1' });
-    expect(await stack.database.db.selectFrom('users').select('id').where('id', '=', stale.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await stack.database.db.selectFrom('users').select('id').where('id', '=', stale.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -10,12 +10,17 @@ const db = testDb();
 
 async function signedIn(user: TestUser, userAgent: string, ip: string) {
   const session = await createSession(db, user.id);
-  await db.updateTable('sessions').set({ user_agent: userAgent, ip, last_used_at: new Date() }).where('id', '=', session.sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ user_agent: userAgent, ip, last_used_at: new Date() })
+    .where('id', '=', session.sessionId)
+    .execute();
   return { ...session, ...callerFor({ db, user, sessionId: session.sessionId }) };
 }
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile Safari/604.1';
 
 describe('the Security panel', () => {
   it("lists one's own sessions with device, IP and which one is this", async () => {
@@ -38,7 +43,11 @@ describe('the Security panel', () => {
     const old = await signedIn(admin, SAFARI, '198.51.100.61');
     const idle = await signedIn(admin, SAFARI, '198.51.100.62');
     await sql`update sessions set created_at = now() - interval '31 days' where id = ${old.sessionId}`.execute(db);
-    await db.updateTable('sessions').set({ last_used_at: new Date(Date.now() - 3 * 3600_000) }).where('id', '=', idle.sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(Date.now() - 3 * 3600_000) })
+      .where('id', '=', idle.sessionId)
+      .execute();
     const listed = await current.caller.auth.security.sessions();
     expect(listed.map((s) => s.ip)).toEqual(['198.51.100.60']);
   });
@@ -51,7 +60,11 @@ describe('the Security panel', () => {
     expect(await laptop.caller.auth.security.endSession({ id: phoneId })).toEqual({ endedCurrent: false });
     expect(await validateSessionToken(db, phone.token)).toBeNull();
     expect(await validateSessionToken(db, laptop.token)).not.toBeNull();
-    const audit = await db.selectFrom('audit_log').select(['action', 'details']).where('actor_id', '=', user.id).execute();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('actor_id', '=', user.id)
+      .execute();
     expect(audit).toEqual([{ action: 'auth.session_ended', details: { sessions: 1, scope: 'one' } }]);
   });
 
@@ -77,7 +90,7 @@ describe('the Security panel', () => {
     expect(await validateSessionToken(db, laptop.token)).not.toBeNull();
   });
 
-  it("lets an admin end every session of a staff member, and records it", async () => {
+  it('lets an admin end every session of a staff member, and records it', async () => {
     const admin = await createAdmin(db, { label: 'team-admin' });
     const member = await createStaff(db, { label: 'team-member' });
     const one = await signedIn(member, FIREFOX, '198.51.100.50');
@@ -86,7 +99,11 @@ describe('the Security panel', () => {
     expect(await caller.admin.team.endSessions({ userId: member.id })).toEqual({ ended: 2 });
     expect(await validateSessionToken(db, one.token)).toBeNull();
     expect(await validateSessionToken(db, two.token)).toBeNull();
-    const audit = await db.selectFrom('audit_log').select(['action', 'subject_id']).where('actor_id', '=', admin.id).execute();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'subject_id'])
+      .where('actor_id', '=', admin.id)
+      .execute();
     expect(audit).toEqual([{ action: 'team.sessions_ended', subject_id: member.id }]);
   });
 });

@@ -39,13 +39,17 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.applications.detail': (c) => c.admin.applications.detail({ id: applicationId }),
   'admin.applications.setStatus': (c) =>
     c.admin.applications.setStatus({ id: applicationId, status: 'under_review', emailApplicant: false }),
-  'admin.applications.sendStatusEmail': (c) => c.admin.applications.sendStatusEmail({ id: owedEmail.applicationId, changeId: owedEmail.changeId }),
+  'admin.applications.sendStatusEmail': (c) =>
+    c.admin.applications.sendStatusEmail({ id: owedEmail.applicationId, changeId: owedEmail.changeId }),
   // Marking a pair already marked changes nothing, so this repeats too.
-  'admin.applications.markNotDuplicate': (c) => c.admin.applications.markNotDuplicate({ id: applicationId, otherId: otherApplicationId }),
+  'admin.applications.markNotDuplicate': (c) =>
+    c.admin.applications.markNotDuplicate({ id: applicationId, otherId: otherApplicationId }),
   // Accepting an accepted document again is allowed (staff may review again), so the matrix repeats.
-  'admin.applications.documents.review': (c) => c.admin.applications.documents.review({ documentId, decision: 'accepted' }),
+  'admin.applications.documents.review': (c) =>
+    c.admin.applications.documents.review({ documentId, decision: 'accepted' }),
   // The application has no documents, so every required one stays missing and each call asks again.
-  'admin.applications.documents.requestMissing': (c) => c.admin.applications.documents.requestMissing({ applicationId: otherApplicationId }),
+  'admin.applications.documents.requestMissing': (c) =>
+    c.admin.applications.documents.requestMissing({ applicationId: otherApplicationId }),
   // The applicant has no session, so ending them all changes nothing and repeats.
   'admin.applications.endApplicantSessions': (c) => c.admin.applications.endApplicantSessions({ id: applicationId }),
   'admin.contacts.list': (c) => c.admin.contacts.list({}),
@@ -54,13 +58,15 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   // Granting the role to an admin who already has it changes nothing, so the matrix is repeatable.
   'admin.team.setAdmin': (c) => c.admin.team.setAdmin({ userId: admin.id, isAdmin: true }),
   'admin.privacy.lookup': (c) => c.admin.privacy.lookup({ email: 'nobody@matrix.example' }),
-  'admin.privacy.erase': (c) => c.admin.privacy.erase({ email: 'nobody@matrix.example', confirmEmail: 'nobody@matrix.example' }),
+  'admin.privacy.erase': (c) =>
+    c.admin.privacy.erase({ email: 'nobody@matrix.example', confirmEmail: 'nobody@matrix.example' }),
   'admin.privacy.overview': (c) => c.admin.privacy.overview(),
   'admin.privacy.auditLog': (c) => c.admin.privacy.auditLog({}),
   // Ending the sessions of an account that has none changes nothing either.
   'admin.team.endSessions': (c) => c.admin.team.endSessions({ userId: bystander.id }),
   'admin.team.invitations.list': (c) => c.admin.team.invitations.list(),
-  'admin.team.invitations.create': (c) => c.admin.team.invitations.create({ email: uniqueEmail('matrix-invite'), isAdmin: false }),
+  'admin.team.invitations.create': (c) =>
+    c.admin.team.invitations.create({ email: uniqueEmail('matrix-invite'), isAdmin: false }),
   'admin.team.invitations.resend': (c) => c.admin.team.invitations.resend({ id: invitationToResend }),
   'admin.team.invitations.revoke': (c) => c.admin.team.invitations.revoke({ id: invitationToRevoke }),
 };
@@ -73,7 +79,10 @@ beforeAll(async () => {
   applicationId = (await createApplication(db, { first_name: 'Matrix', last_name: 'Applicant' })).id;
   otherApplicationId = (await createApplication(db, { first_name: 'Matrix', last_name: 'Applicant' })).id;
   documentId = (await createDocument(db, applicationId)).id;
-  const { application, change } = await createApplicationMovedTo(db, 'offer', { first_name: 'Matrix', last_name: 'Offer' });
+  const { application, change } = await createApplicationMovedTo(db, 'offer', {
+    first_name: 'Matrix',
+    last_name: 'Offer',
+  });
   owedEmail = { applicationId: application.id, changeId: change.id };
   contactId = (await createContact(db, { first_name: 'Matrix', last_name: 'Enquirer', message: 'Hello' })).id;
 });
@@ -90,15 +99,21 @@ describe('access to admin procedures', () => {
   });
 
   it.each(Object.keys(adminCalls))('%s refuses an applicant’s session with UNAUTHORIZED', async (path) => {
-    const { caller } = callerFor({ db, applicant: { sessionId: 'a'.repeat(64), publicId: randomUUID(), email: 'matrix-applicant@mail.example' } });
+    const { caller } = callerFor({
+      db,
+      applicant: { sessionId: 'a'.repeat(64), publicId: randomUUID(), email: 'matrix-applicant@mail.example' },
+    });
     expect(await codeOf(adminCalls[path]!(caller))).toBe('UNAUTHORIZED');
   });
 
-  it.each(Object.keys(adminCalls))('%s refuses an unconfirmed account with FORBIDDEN, even with the role', async (path) => {
-    const user = await createAdmin(db, { confirmed: false, label: 'unconfirmed' });
-    const { caller } = callerFor({ db, user });
-    expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
-  });
+  it.each(Object.keys(adminCalls))(
+    '%s refuses an unconfirmed account with FORBIDDEN, even with the role',
+    async (path) => {
+      const user = await createAdmin(db, { confirmed: false, label: 'unconfirmed' });
+      const { caller } = callerFor({ db, user });
+      expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
+    },
+  );
 
   it.each(Object.keys(adminCalls))('%s refuses a confirmed account without the role with FORBIDDEN', async (path) => {
     const user = await createStaff(db, { label: 'non-admin' });
@@ -122,14 +137,22 @@ describe('access to admin procedures', () => {
     },
   );
 
-  it.each(Object.keys(adminCalls))('%s refuses an admin without two-factor when REQUIRE_ADMIN_2FA is on', async (path) => {
-    const { caller } = callerFor({ db, user: admin, config: testConfig({ REQUIRE_ADMIN_2FA: 'true' }) });
-    expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
-  });
+  it.each(Object.keys(adminCalls))(
+    '%s refuses an admin without two-factor when REQUIRE_ADMIN_2FA is on',
+    async (path) => {
+      const { caller } = callerFor({ db, user: admin, config: testConfig({ REQUIRE_ADMIN_2FA: 'true' }) });
+      expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
+    },
+  );
 
   it('gives an invited address with the invitation still pending no account and no access, even invited as admin', async () => {
     const email = uniqueEmail('pending-invite');
-    await createInvitation(db, { email, is_admin: true, token_hash: 'f'.repeat(64), expires_at: new Date(Date.now() + 60_000) });
+    await createInvitation(db, {
+      email,
+      is_admin: true,
+      token_hash: 'f'.repeat(64),
+      expires_at: new Date(Date.now() + 60_000),
+    });
     expect(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
     const { caller } = callerFor({ db, ip: '198.51.100.77' });
     expect(await codeOf(caller.auth.signIn({ email, password: 'any password at all' }))).toBe('UNAUTHORIZED');

@@ -66,7 +66,9 @@ describe('npm run admin -- create', () => {
     expect(short.stderr).toContain('--password: Password must be at least 6 characters');
     // An admin's password must meet the strong policy (decision 062).
     expect(common.code).toBe(2);
-    expect(common.stderr).toContain("--password: This password is one of the most common passwords. Please choose another. (an admin's password must meet the strong policy).");
+    expect(common.stderr).toContain(
+      "--password: This password is one of the most common passwords. Please choose another. (an admin's password must meet the strong policy).",
+    );
     expect(unknown).toMatchObject({ code: 2, stdout: '' });
     expect(unknown.stderr).toMatch(/^Unknown or missing command\.\n\nUsage: npm run admin/);
   }, 60_000);
@@ -76,27 +78,47 @@ describe('npm run admin -- rotate-totp-key', () => {
   // Rotation re-encrypts every secret in the database, so it runs on a database of its own.
   const currentKey = testConfig().totpEncryptionKey;
   const newKey = randomBytes(32);
-  const keys = (next: string) => ({ TOTP_ENCRYPTION_KEY: currentKey.toString('base64'), TOTP_ENCRYPTION_KEY_NEW: next });
+  const keys = (next: string) => ({
+    TOTP_ENCRYPTION_KEY: currentKey.toString('base64'),
+    TOTP_ENCRYPTION_KEY_NEW: next,
+  });
 
   it('re-encrypts every secret under the new key: codes verify with it and not with the old one', async () => {
     const isolated = await createIsolatedDatabase();
     try {
       const enrolled = await Promise.all(
-        ['rotate-a', 'rotate-b'].map(async (label) => enrolTwoFactor(isolated.db, await createStaff(isolated.db, { label }))),
+        ['rotate-a', 'rotate-b'].map(async (label) =>
+          enrolTwoFactor(isolated.db, await createStaff(isolated.db, { label })),
+        ),
       );
-      const result = await adminCli(['rotate-totp-key'], { DATABASE_URL: isolated.url, ...keys(newKey.toString('base64')) });
+      const result = await adminCli(['rotate-totp-key'], {
+        DATABASE_URL: isolated.url,
+        ...keys(newKey.toString('base64')),
+      });
       expect(result.code).toBe(0);
-      expect(result.stdout).toMatch(/^Re-encrypted 2 two-factor secrets under the new key\. Now deploy it: set TOTP_ENCRYPTION_KEY/);
+      expect(result.stdout).toMatch(
+        /^Re-encrypted 2 two-factor secrets under the new key\. Now deploy it: set TOTP_ENCRYPTION_KEY/,
+      );
 
       for (const { user, key, sessionId } of enrolled) {
         const actor = { userId: user.id, email: user.email, sessionId, ip: '203.0.113.7' };
-        const row = await isolated.db.selectFrom('totp_credentials').select('encrypted_key').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+        const row = await isolated.db
+          .selectFrom('totp_credentials')
+          .select('encrypted_key')
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow();
         expect(decryptTotpKey(currentKey, user.id, row.encrypted_key)).toBeNull();
         expect(decryptTotpKey(newKey, user.id, row.encrypted_key)).toEqual(key);
-        await expect(verifyTotpForSession(isolated.db, currentKey, actor, totpCode(key, 1))).rejects.toThrow(WRONG_CODE);
+        await expect(verifyTotpForSession(isolated.db, currentKey, actor, totpCode(key, 1))).rejects.toThrow(
+          WRONG_CODE,
+        );
         await verifyTotpForSession(isolated.db, newKey, actor, totpCode(key, 1));
       }
-      const audit = await isolated.db.selectFrom('audit_log').select(['actor_label', 'details']).where('action', '=', 'auth.totp_key_rotated').execute();
+      const audit = await isolated.db
+        .selectFrom('audit_log')
+        .select(['actor_label', 'details'])
+        .where('action', '=', 'auth.totp_key_rotated')
+        .execute();
       expect(audit).toEqual([{ actor_label: 'cli', details: { secrets: 2 } }]);
     } finally {
       await isolated.drop();
@@ -108,13 +130,23 @@ describe('npm run admin -- rotate-totp-key', () => {
     try {
       const { user } = await enrolTwoFactor(isolated.db, await createStaff(isolated.db, { label: 'rotate-refused' }));
       const sealed = async () =>
-        (await isolated.db.selectFrom('totp_credentials').select('encrypted_key').where('user_id', '=', user.id).executeTakeFirstOrThrow()).encrypted_key;
+        (
+          await isolated.db
+            .selectFrom('totp_credentials')
+            .select('encrypted_key')
+            .where('user_id', '=', user.id)
+            .executeTakeFirstOrThrow()
+        ).encrypted_key;
       const before = await sealed();
       const env = { DATABASE_URL: isolated.url };
 
       const [short, missing, same, wrongCurrent] = await Promise.all([
         adminCli(['rotate-totp-key'], { ...env, ...keys('c2hvcnQ=') }),
-        adminCli(['rotate-totp-key'], { ...env, TOTP_ENCRYPTION_KEY: currentKey.toString('base64'), TOTP_ENCRYPTION_KEY_NEW: '' }),
+        adminCli(['rotate-totp-key'], {
+          ...env,
+          TOTP_ENCRYPTION_KEY: currentKey.toString('base64'),
+          TOTP_ENCRYPTION_KEY_NEW: '',
+        }),
         adminCli(['rotate-totp-key'], { ...env, ...keys(currentKey.toString('base64')) }),
         adminCli(['rotate-totp-key'], {
           ...env,
@@ -125,7 +157,8 @@ describe('npm run admin -- rotate-totp-key', () => {
       expect(short).toMatchObject({
         code: 1,
         stdout: '',
-        stderr: 'TOTP_ENCRYPTION_KEY_NEW must be 32 bytes, base64-encoded (openssl rand -base64 32); nothing was changed.\n',
+        stderr:
+          'TOTP_ENCRYPTION_KEY_NEW must be 32 bytes, base64-encoded (openssl rand -base64 32); nothing was changed.\n',
       });
       expect(missing.code).toBe(1);
       expect(missing.stderr).toMatch(/^TOTP_ENCRYPTION_KEY_NEW is not set/);

@@ -15,13 +15,20 @@ beforeAll(async () => {
 
 /** A Pre-Masters application starting January 2026, with every required document in hand. */
 async function application(firstName: string) {
-  const row = await createApplication(stack.database.db, { first_name: firstName, last_name: 'Jones', programme: 'premasters', start_date: 'jan2026' });
+  const row = await createApplication(stack.database.db, {
+    first_name: firstName,
+    last_name: 'Jones',
+    programme: 'premasters',
+    start_date: 'jan2026',
+  });
   await createRequiredDocuments(stack.database.db, row);
   return row;
 }
 
-const setStatus = (input: object) => postMutation(stack.server.url, 'admin.applications.setStatus', input, { cookie, ...STAFF_ORIGIN });
-const sendStatusEmail = (input: object) => postMutation(stack.server.url, 'admin.applications.sendStatusEmail', input, { cookie, ...STAFF_ORIGIN });
+const setStatus = (input: object) =>
+  postMutation(stack.server.url, 'admin.applications.setStatus', input, { cookie, ...STAFF_ORIGIN });
+const sendStatusEmail = (input: object) =>
+  postMutation(stack.server.url, 'admin.applications.sendStatusEmail', input, { cookie, ...STAFF_ORIGIN });
 
 /** The status change that gave the application its current status. */
 async function currentChange(applicationId: string) {
@@ -36,14 +43,20 @@ async function currentChange(applicationId: string) {
 /** What the applicant's own space says of the e-mail about their application's status, read over HTTP in their session. */
 async function spaceSays(email: string): Promise<StatusEmailState> {
   const { token } = await createApplicantSession(stack.database.db, email.toLowerCase());
-  const response = await fetch(`${stack.server.url}/trpc/applicant.applications`, { headers: { cookie: `applicant_session=${token}` } });
+  const response = await fetch(`${stack.server.url}/trpc/applicant.applications`, {
+    headers: { cookie: `applicant_session=${token}` },
+  });
   const body = (await response.json()) as { result: { data: Array<{ statusEmail: StatusEmailState }> } };
   expect(body.result.data).toHaveLength(1);
   return body.result.data[0]!.statusEmail;
 }
 
 async function outboxRows(applicationId: string) {
-  return stack.database.db.selectFrom('email_outbox').select(['kind', 'status']).where('reference_id', '=', applicationId).execute();
+  return stack.database.db
+    .selectFrom('email_outbox')
+    .select(['kind', 'status'])
+    .where('reference_id', '=', applicationId)
+    .execute();
 }
 
 describe('the applicant decision e-mail', () => {
@@ -83,7 +96,9 @@ describe('the applicant decision e-mail', () => {
     }
     await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     await expect.poll(() => spaceSays(email)).toBe('sent');
-    expect(applicantStatusWords('offer', 'en', 'sent').meaning).toBe('We have offered you a place. Your offer letter has been e-mailed to you.');
+    expect(applicantStatusWords('offer', 'en', 'sent').meaning).toBe(
+      'We have offered you a place. Your offer letter has been e-mailed to you.',
+    );
   });
 
   it('sends nothing when the box is not ticked, and the space says the letter has not been e-mailed', async () => {
@@ -101,7 +116,10 @@ describe('the status e-mail sent later', () => {
     const { id, email } = await application('Gethin');
     await setStatus({ id, status: 'offer', emailApplicant: false });
     const change = await currentChange(id);
-    const [first, second] = await Promise.all([sendStatusEmail({ id, changeId: change.id }), sendStatusEmail({ id, changeId: change.id })]);
+    const [first, second] = await Promise.all([
+      sendStatusEmail({ id, changeId: change.id }),
+      sendStatusEmail({ id, changeId: change.id }),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(message!.subject).toContain('An offer of a place on Pre-Masters Programme');
@@ -121,8 +139,12 @@ describe('the interview e-mail', () => {
     const result = await setStatus({ id, status: 'interview' });
     expect(result.status).toBe(200);
     const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
-    expect(message!.subject).toBe('An invitation to an interview for Pre-Masters Programme - Cardiff International Academy');
-    expect(message!.text).toContain('Thank you for your application for Pre-Masters Programme, starting January 2026. We would like to meet you for an interview.');
+    expect(message!.subject).toBe(
+      'An invitation to an interview for Pre-Masters Programme - Cardiff International Academy',
+    );
+    expect(message!.text).toContain(
+      'Thank you for your application for Pre-Masters Programme, starting January 2026. We would like to meet you for an interview.',
+    );
     expect(message!.text).toContain('A member of our admissions team will contact you shortly to arrange a time.');
     expect(message!.html).toContain('http://127.0.0.1:3000/applicant');
   });

@@ -45,13 +45,19 @@ describe('application status', () => {
     for (const change of detail.history) {
       expect(Date.parse(change.changedAt)).toBeGreaterThanOrEqual(before - 1000);
     }
-    const rows = await database.db.selectFrom('application_status_changes').select('changed_by').where('application_id', '=', id).execute();
+    const rows = await database.db
+      .selectFrom('application_status_changes')
+      .select('changed_by')
+      .where('application_id', '=', id)
+      .execute();
     expect(rows.every((row) => row.changed_by === admin.id)).toBe(true);
   });
 
   it('refuses a change to the status it already has', async () => {
     const { id } = await createApplication(database.db);
-    await expect(adminCaller().admin.applications.setStatus({ id, status: 'submitted' })).rejects.toThrow('already has that status');
+    await expect(adminCaller().admin.applications.setStatus({ id, status: 'submitted' })).rejects.toThrow(
+      'already has that status',
+    );
   });
 
   it('queues one courteous e-mail when an offer is saved with "e-mail the applicant"', async () => {
@@ -60,13 +66,17 @@ describe('application status', () => {
     await createRequiredDocuments(database.db, application);
     const queue = recordingQueue();
     const { caller } = callerFor({ db: database.db, user: admin, emailQueue: queue });
-    expect(await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: true })).toMatchObject({ emailQueued: true });
+    expect(await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: true })).toMatchObject({
+      emailQueued: true,
+    });
     const outbox = await database.db
       .selectFrom('email_outbox')
       .select(['id', 'kind', 'recipient', 'status'])
       .where('reference_id', '=', id)
       .execute();
-    expect(outbox).toEqual([{ id: queue.enqueued[0], kind: 'application_status', recipient: email, status: 'pending' }]);
+    expect(outbox).toEqual([
+      { id: queue.enqueued[0], kind: 'application_status', recipient: email, status: 'pending' },
+    ]);
     const detail = await adminCaller().admin.applications.detail({ id });
     expect(detail.deliveries).toMatchObject([{ kind: 'application_status', status: 'pending', lastError: null }]);
     expect(detail.history[0]).toMatchObject({ toStatus: 'offer', applicantEmailed: true });
@@ -84,19 +94,31 @@ describe('application status', () => {
 
   it('e-mails the applicant about an interview unless the officer chooses not to', async () => {
     const invited = await createApplication(database.db);
-    expect(await adminCaller().admin.applications.setStatus({ id: invited.id, status: 'interview' })).toMatchObject({ emailQueued: true });
+    expect(await adminCaller().admin.applications.setStatus({ id: invited.id, status: 'interview' })).toMatchObject({
+      emailQueued: true,
+    });
     const notInvited = await createApplication(database.db);
-    expect(await adminCaller().admin.applications.setStatus({ id: notInvited.id, status: 'interview', emailApplicant: false })).toMatchObject({
+    expect(
+      await adminCaller().admin.applications.setStatus({
+        id: notInvited.id,
+        status: 'interview',
+        emailApplicant: false,
+      }),
+    ).toMatchObject({
       emailQueued: false,
     });
     const kinds = async (id: string) =>
-      (await database.db.selectFrom('email_outbox').select('kind').where('reference_id', '=', id).execute()).map((row) => row.kind);
+      (await database.db.selectFrom('email_outbox').select('kind').where('reference_id', '=', id).execute()).map(
+        (row) => row.kind,
+      );
     expect(await kinds(invited.id)).toEqual(['application_status']);
     expect(await kinds(notInvited.id)).toEqual([]);
     // An offer or a decline still e-mails only when asked.
     const offered = await createApplication(database.db);
     await createRequiredDocuments(database.db, offered);
-    expect(await adminCaller().admin.applications.setStatus({ id: offered.id, status: 'offer' })).toMatchObject({ emailQueued: false });
+    expect(await adminCaller().admin.applications.setStatus({ id: offered.id, status: 'offer' })).toMatchObject({
+      emailQueued: false,
+    });
   });
 });
 
@@ -105,7 +127,11 @@ describe('an offer with required documents not in hand', () => {
   async function partlyDocumented() {
     const application = await createApplication(database.db, { programme: 'premasters' });
     await createDocument(database.db, application.id, { item: 'identity', review_state: 'accepted' });
-    await createDocument(database.db, application.id, { item: 'school_report', review_state: 'rejected', reject_reason: 'Unreadable' });
+    await createDocument(database.db, application.id, {
+      item: 'school_report',
+      review_state: 'rejected',
+      reject_reason: 'Unreadable',
+    });
     return application;
   }
   const missingMessage =
@@ -123,7 +149,9 @@ describe('an offer with required documents not in hand', () => {
 
   it('is refused without the confirmation, naming the documents, and changes nothing', async () => {
     const { id } = await partlyDocumented();
-    const error = await errorOf(adminCaller().admin.applications.setStatus({ id, status: 'offer', emailApplicant: true }));
+    const error = await errorOf(
+      adminCaller().admin.applications.setStatus({ id, status: 'offer', emailApplicant: true }),
+    );
     expect(error.code).toBe('CONFLICT');
     expect(error.message).toBe(missingMessage);
     expect(await trail(id)).toEqual({ status: 'submitted', changes: 0, audit: 0, outbox: 0 });
@@ -131,7 +159,13 @@ describe('an offer with required documents not in hand', () => {
 
   it('is refused when the confirmation leaves one of them out (one rejected since the page was loaded)', async () => {
     const { id } = await partlyDocumented();
-    const error = await errorOf(adminCaller().admin.applications.setStatus({ id, status: 'offer', confirmedMissingDocuments: ['english_certificate'] }));
+    const error = await errorOf(
+      adminCaller().admin.applications.setStatus({
+        id,
+        status: 'offer',
+        confirmedMissingDocuments: ['english_certificate'],
+      }),
+    );
     expect(error.code).toBe('CONFLICT');
     expect(error.message).toBe(missingMessage);
     expect(await trail(id)).toEqual({ status: 'submitted', changes: 0, audit: 0, outbox: 0 });
@@ -139,17 +173,28 @@ describe('an offer with required documents not in hand', () => {
 
   it('goes ahead once the officer confirms each, and the history and the audit log record what they confirmed', async () => {
     const { id } = await partlyDocumented();
-    await adminCaller().admin.applications.setStatus({ id, status: 'offer', confirmedMissingDocuments: ['english_certificate', 'school_report'] });
+    await adminCaller().admin.applications.setStatus({
+      id,
+      status: 'offer',
+      confirmedMissingDocuments: ['english_certificate', 'school_report'],
+    });
     const detail = await adminCaller().admin.applications.detail({ id });
     expect(detail.status).toBe('offer');
-    expect(detail.history[0]).toMatchObject({ toStatus: 'offer', changedByEmail: admin.email, missingDocuments: ['school_report', 'english_certificate'] });
+    expect(detail.history[0]).toMatchObject({
+      toStatus: 'offer',
+      changedByEmail: admin.email,
+      missingDocuments: ['school_report', 'english_certificate'],
+    });
     const entry = await database.db
       .selectFrom('audit_log')
       .select('details')
       .where('subject_id', '=', id)
       .where('action', '=', 'application.status_changed')
       .executeTakeFirstOrThrow();
-    expect(entry.details).toMatchObject({ to: 'offer', missingDocumentsConfirmed: ['school_report', 'english_certificate'] });
+    expect(entry.details).toMatchObject({
+      to: 'offer',
+      missingDocumentsConfirmed: ['school_report', 'english_certificate'],
+    });
   });
 
   it('asks nothing once every required document is in hand, and records no missing documents', async () => {
@@ -176,16 +221,37 @@ describe('the status e-mail sent later', () => {
     expect(change).toMatchObject({ toStatus: 'offer', applicantEmailed: false, statusEmailSentAt: null });
 
     const colleague = await createAdmin(database.db, { label: 'colleague-officer' });
-    const callers = [admin, admin, colleague, colleague, admin].map((user) => callerFor({ db: database.db, user }).caller);
-    const results = await Promise.allSettled(callers.map((caller) => caller.admin.applications.sendStatusEmail({ id, changeId: change!.id })));
+    const callers = [admin, admin, colleague, colleague, admin].map(
+      (user) => callerFor({ db: database.db, user }).caller,
+    );
+    const results = await Promise.allSettled(
+      callers.map((caller) => caller.admin.applications.sendStatusEmail({ id, changeId: change!.id })),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((r) => r.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', message: 'The applicant has already been emailed about this status.' });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        code: 'CONFLICT',
+        message: 'The applicant has already been emailed about this status.',
+      });
     }
-    const outbox = await database.db.selectFrom('email_outbox').select(['kind', 'payload']).where('reference_id', '=', id).execute();
-    expect(outbox).toEqual([{ kind: 'application_status', payload: { applicationId: id, statusChangeId: change!.id } }]);
-    expect((await adminCaller().admin.applications.detail({ id })).history[0]).toMatchObject({ id: change!.id, applicantEmailed: true });
-    const audit = await database.db.selectFrom('audit_log').select('details').where('subject_id', '=', id).where('action', '=', 'application.status_emailed').execute();
+    const outbox = await database.db
+      .selectFrom('email_outbox')
+      .select(['kind', 'payload'])
+      .where('reference_id', '=', id)
+      .execute();
+    expect(outbox).toEqual([
+      { kind: 'application_status', payload: { applicationId: id, statusChangeId: change!.id } },
+    ]);
+    expect((await adminCaller().admin.applications.detail({ id })).history[0]).toMatchObject({
+      id: change!.id,
+      applicantEmailed: true,
+    });
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('subject_id', '=', id)
+      .where('action', '=', 'application.status_emailed')
+      .execute();
     expect(audit).toEqual([{ details: { status: 'offer', statusChangeId: change!.id } }]);
   });
 
@@ -196,12 +262,23 @@ describe('the status e-mail sent later', () => {
     await adminCaller().admin.applications.setStatus({ id, status: 'under_review' });
     const [review] = (await adminCaller().admin.applications.detail({ id })).history;
     const send = (changeId: string) => errorOf(adminCaller().admin.applications.sendStatusEmail({ id, changeId }));
-    expect(await send(interview!.id)).toMatchObject({ code: 'CONFLICT', message: 'The status has changed since this page was loaded. Reopen the application to see it.' });
-    expect(await send(review!.id)).toMatchObject({ code: 'CONFLICT', message: 'There is no applicant email for this status.' });
+    expect(await send(interview!.id)).toMatchObject({
+      code: 'CONFLICT',
+      message: 'The status has changed since this page was loaded. Reopen the application to see it.',
+    });
+    expect(await send(review!.id)).toMatchObject({
+      code: 'CONFLICT',
+      message: 'There is no applicant email for this status.',
+    });
     await adminCaller().admin.applications.setStatus({ id, status: 'declined', emailApplicant: true });
     const [declined] = (await adminCaller().admin.applications.detail({ id })).history;
-    expect(await send(declined!.id)).toMatchObject({ code: 'CONFLICT', message: 'The applicant has already been emailed about this status.' });
-    expect(await codeOf(adminCaller().admin.applications.sendStatusEmail({ id: declined!.id, changeId: declined!.id }))).toBe('NOT_FOUND');
+    expect(await send(declined!.id)).toMatchObject({
+      code: 'CONFLICT',
+      message: 'The applicant has already been emailed about this status.',
+    });
+    expect(
+      await codeOf(adminCaller().admin.applications.sendStatusEmail({ id: declined!.id, changeId: declined!.id })),
+    ).toBe('NOT_FOUND');
     const outbox = await database.db.selectFrom('email_outbox').select('id').where('reference_id', '=', id).execute();
     expect(outbox).toHaveLength(1);
   });
@@ -236,9 +313,13 @@ describe('lists', () => {
     const email = uniqueEmail('Search.Me');
     await createApplication(database.db, { first_name: 'Zebedee', last_name: 'Quux', email });
     await createApplication(database.db, { first_name: 'Percent', last_name: '100%_sure' });
-    expect((await adminCaller().admin.applications.list({ search: 'zebedee quux' })).items.map((i) => i.email)).toEqual([email]);
+    expect((await adminCaller().admin.applications.list({ search: 'zebedee quux' })).items.map((i) => i.email)).toEqual(
+      [email],
+    );
     expect((await adminCaller().admin.applications.list({ search: email.toUpperCase() })).items).toHaveLength(1);
-    expect((await adminCaller().admin.applications.list({ search: '%_sure' })).items.map((i) => i.lastName)).toEqual(['100%_sure']);
+    expect((await adminCaller().admin.applications.list({ search: '%_sure' })).items.map((i) => i.lastName)).toEqual([
+      '100%_sure',
+    ]);
     expect((await adminCaller().admin.applications.list({ search: 'Perc_nt' })).items).toHaveLength(0);
   });
 
@@ -282,8 +363,19 @@ describe('notes, delivery state and links', () => {
 
   it('shows each e-mail as queued, sent or failed with its reason', async () => {
     const { id, email } = await createApplication(database.db);
-    await createOutboxEmail(database.db, { kind: 'application_alert', reference_id: id, status: 'sent', sent_at: new Date() });
-    await createOutboxEmail(database.db, { kind: 'application_ack', recipient: 'x@example.test', reference_id: id, status: 'failed', last_error: '550 mailbox unavailable' });
+    await createOutboxEmail(database.db, {
+      kind: 'application_alert',
+      reference_id: id,
+      status: 'sent',
+      sent_at: new Date(),
+    });
+    await createOutboxEmail(database.db, {
+      kind: 'application_ack',
+      recipient: 'x@example.test',
+      reference_id: id,
+      status: 'failed',
+      last_error: '550 mailbox unavailable',
+    });
     const listed = await adminCaller().admin.applications.list({ search: email });
     expect(listed.items).toMatchObject([{ id, emailFailed: true }]);
     const detail = await adminCaller().admin.applications.detail({ id });
@@ -298,9 +390,16 @@ describe('notes, delivery state and links', () => {
   it('links an enquiry and an application from the same address, whatever its case', async () => {
     const email = uniqueEmail('linked');
     const { id } = await createApplication(database.db, { email });
-    const contact = await createContact(database.db, { email: email.toUpperCase(), message: 'Do you offer scholarships?' });
-    expect((await adminCaller().admin.applications.detail({ id })).linked).toMatchObject([{ type: 'contact', id: contact.id }]);
-    expect((await adminCaller().admin.contacts.detail({ id: contact.id })).linked).toMatchObject([{ type: 'application', id }]);
+    const contact = await createContact(database.db, {
+      email: email.toUpperCase(),
+      message: 'Do you offer scholarships?',
+    });
+    expect((await adminCaller().admin.applications.detail({ id })).linked).toMatchObject([
+      { type: 'contact', id: contact.id },
+    ]);
+    expect((await adminCaller().admin.contacts.detail({ id: contact.id })).linked).toMatchObject([
+      { type: 'application', id },
+    ]);
   });
 });
 
@@ -316,7 +415,9 @@ describe('team', () => {
     expect((await adminCaller().admin.team.list()).find((m) => m.id === colleague.id)?.isAdmin).toBe(true);
     await adminCaller().admin.team.setAdmin({ userId: colleague.id, isAdmin: false });
     expect((await adminCaller().admin.team.list()).find((m) => m.id === colleague.id)?.isAdmin).toBe(false);
-    await expect(adminCaller().admin.team.setAdmin({ userId: unconfirmed.id, isAdmin: true })).rejects.toThrow(/not confirmed/);
+    await expect(adminCaller().admin.team.setAdmin({ userId: unconfirmed.id, isAdmin: true })).rejects.toThrow(
+      /not confirmed/,
+    );
   });
 
   it('never revokes the last admin, even when two admins revoke each other at once', async () => {
@@ -330,7 +431,9 @@ describe('team', () => {
       secondCaller.admin.team.setAdmin({ userId: admin.id, isAdmin: false }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const { rows } = await sql<{ count: string }>`select count(*) as count from users where is_admin`.execute(database.db);
+    const { rows } = await sql<{ count: string }>`select count(*) as count from users where is_admin`.execute(
+      database.db,
+    );
     expect(Number(rows[0]!.count)).toBe(1);
     // Put the file's admin back for any later test.
     await database.db.updateTable('users').set({ is_admin: true }).where('id', '=', admin.id).execute();

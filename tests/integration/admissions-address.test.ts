@@ -13,11 +13,22 @@ describe('the admissions address in applicant e-mails', () => {
     const { id } = await createApplication(db);
     const change = await db
       .insertInto('application_status_changes')
-      .values({ application_id: id, from_status: 'submitted', to_status: 'offer', changed_by: null, changed_by_email: 'head@academy.example', note: null })
+      .values({
+        application_id: id,
+        from_status: 'submitted',
+        to_status: 'offer',
+        changed_by: null,
+        changed_by_email: 'head@academy.example',
+        note: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const decision = await applicationStatus.render({ applicationId: id, statusChangeId: change.id }, context, 'applicant@mail.example');
+    const decision = await applicationStatus.render(
+      { applicationId: id, statusChangeId: change.id },
+      context,
+      'applicant@mail.example',
+    );
     expect(decision.replyTo).toBe('intake@academy.example');
     expect(decision.text).toContain('Open my application space: http://127.0.0.1:3000/applicant');
 

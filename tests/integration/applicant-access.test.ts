@@ -24,8 +24,10 @@ const staffAndPublicProcedures = everyProcedure.filter((path) => !path.startsWit
 const applicantCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'applicant.applications': (c) => c.applicant.applications(),
   // A fresh application of the applicant's each time, so a withdrawal before cannot decide it.
-  'applicant.withdraw': async (c) => c.applicant.withdraw({ applicationId: (await createApplication(db, { email: applicant.email })).id }),
-  'applicant.documents.checklist': async (c) => c.applicant.documents.checklist({ applicationId: (await createApplication(db, { email: applicant.email })).id }),
+  'applicant.withdraw': async (c) =>
+    c.applicant.withdraw({ applicationId: (await createApplication(db, { email: applicant.email })).id }),
+  'applicant.documents.checklist': async (c) =>
+    c.applicant.documents.checklist({ applicationId: (await createApplication(db, { email: applicant.email })).id }),
   'applicant.documents.remove': async (c) => c.applicant.documents.remove(await documentOf(applicant.email)),
   'applicant.draft': (c) => c.applicant.draft(),
   'applicant.saveDraft': (c) => c.applicant.saveDraft({ values: { firstName: 'Matrix' }, step: 1 }),
@@ -37,12 +39,26 @@ async function documentOf(email: string) {
   const { id } = await createApplication(db, { email });
   await db
     .insertInto('application_documents')
-    .values({ application_id: id, item: 'identity', object_key: newObjectKey(), original_name: 'passport.pdf', mime_type: 'application/pdf', size_bytes: 10, scan_state: 'clean' })
+    .values({
+      application_id: id,
+      item: 'identity',
+      object_key: newObjectKey(),
+      original_name: 'passport.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 10,
+      scan_state: 'clean',
+    })
     .execute();
   return { applicationId: id, item: 'identity' as const };
 }
 /** The applicant's procedures open to anyone (asking for a link, using it, signing out, `me`, saving a draft for later). */
-const openApplicantProcedures = ['applicant.me', 'applicant.requestLink', 'applicant.signIn', 'applicant.signOut', 'applicant.saveForLater'];
+const openApplicantProcedures = [
+  'applicant.me',
+  'applicant.requestLink',
+  'applicant.signIn',
+  'applicant.signOut',
+  'applicant.saveForLater',
+];
 
 let admin: TestUser;
 let applicant: { sessionId: string; publicId: string; email: string };
@@ -63,9 +79,14 @@ describe('access to the applicant’s procedures', () => {
     expect(await codeOf(applicantCalls[path]!(callerFor({ db }).caller))).toBe('UNAUTHORIZED');
   });
 
-  it.each(Object.keys(applicantCalls))('%s refuses a verified admin’s staff session with UNAUTHORIZED', async (path) => {
-    expect(await codeOf(applicantCalls[path]!(callerFor({ db, user: admin, twoFactorVerified: true }).caller))).toBe('UNAUTHORIZED');
-  });
+  it.each(Object.keys(applicantCalls))(
+    '%s refuses a verified admin’s staff session with UNAUTHORIZED',
+    async (path) => {
+      expect(await codeOf(applicantCalls[path]!(callerFor({ db, user: admin, twoFactorVerified: true }).caller))).toBe(
+        'UNAUTHORIZED',
+      );
+    },
+  );
 
   it.each(Object.keys(applicantCalls))('%s works for an applicant', async (path) => {
     expect(await codeOf(applicantCalls[path]!(callerFor({ db, applicant }).caller))).toBe('OK');
@@ -74,9 +95,15 @@ describe('access to the applicant’s procedures', () => {
   it('gives an applicant nothing of another applicant’s documents: NOT_FOUND, and the document stays', async () => {
     const other = await documentOf(uniqueEmail('other-applicant'));
     const { caller } = callerFor({ db, applicant });
-    expect(await codeOf(caller.applicant.documents.checklist({ applicationId: other.applicationId }))).toBe('NOT_FOUND');
+    expect(await codeOf(caller.applicant.documents.checklist({ applicationId: other.applicationId }))).toBe(
+      'NOT_FOUND',
+    );
     expect(await codeOf(caller.applicant.documents.remove(other))).toBe('NOT_FOUND');
-    const kept = await db.selectFrom('application_documents').select('id').where('application_id', '=', other.applicationId).execute();
+    const kept = await db
+      .selectFrom('application_documents')
+      .select('id')
+      .where('application_id', '=', other.applicationId)
+      .execute();
     expect(kept).toHaveLength(1);
   });
 
@@ -98,8 +125,16 @@ describe('an applicant session at every other procedure', () => {
   it('covers the staff procedures: each refuses both with UNAUTHORIZED', async () => {
     const refused = [];
     for (const path of staffAndPublicProcedures) {
-      if ((await codeOf(callPath(callerFor({ db, applicant }).caller, path, undefined))) === 'UNAUTHORIZED') refused.push(path);
+      if ((await codeOf(callPath(callerFor({ db, applicant }).caller, path, undefined))) === 'UNAUTHORIZED')
+        refused.push(path);
     }
-    expect(refused).toEqual(expect.arrayContaining(['admin.counts', 'admin.applications.list', 'auth.changePassword', 'auth.security.sessions']));
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        'admin.counts',
+        'admin.applications.list',
+        'auth.changePassword',
+        'auth.security.sessions',
+      ]),
+    );
   });
 });

@@ -12,7 +12,13 @@ import { eraseSubject } from '../../core/privacy/erase-subject';
 import { runRetention } from '../../core/privacy/retention-pass';
 import { directoryStorage } from '../../core/storage/directory-storage';
 import { newObjectKey } from '../../core/storage/object-storage';
-import { DOCUMENT_PDF_ACTIVE, DOCUMENT_PDF_PASSWORD, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED, MAX_DOCUMENT_BYTES } from '../../domain/document-types';
+import {
+  DOCUMENT_PDF_ACTIVE,
+  DOCUMENT_PDF_PASSWORD,
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_TYPE_REFUSED,
+  MAX_DOCUMENT_BYTES,
+} from '../../domain/document-types';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
 import { createApplicantSession } from '../../server/applicants/applicant-sessions';
 import { uploadMessages } from '../../server/documents/upload-messages';
@@ -36,7 +42,9 @@ beforeAll(async () => {
   env.UPLOADS_DIR = uploadsDir;
 });
 // The hostile bodies below all come from one session, to one application.
-const stack = useDeliveryStack('documents', env, { uploadLimits: { perSessionPerHour: 1_000, perApplicationPerDay: 1_000 } });
+const stack = useDeliveryStack('documents', env, {
+  uploadLimits: { perSessionPerHour: 1_000, perApplicationPerDay: 1_000 },
+});
 afterAll(async () => {
   await clamd?.stop();
   if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
@@ -59,7 +67,14 @@ async function applicantWithApplication(programme = 'alevel') {
   return { email, applicationId: application.id, cookie: `applicant_session=${token}`, publicId };
 }
 
-async function upload(cookie: string, applicationId: string, item: string, bytes: Buffer, name: string, type = 'application/octet-stream') {
+async function upload(
+  cookie: string,
+  applicationId: string,
+  item: string,
+  bytes: Buffer,
+  name: string,
+  type = 'application/octet-stream',
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const response = await fetch(`${stack.server.url}/api/applicant/documents/${applicationId}/${item}`, {
@@ -67,7 +82,13 @@ async function upload(cookie: string, applicationId: string, item: string, bytes
     headers: { cookie, origin: ORIGIN },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as { document?: { id: string; mimeType: string; state: string }; error?: { message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      document?: { id: string; mimeType: string; state: string };
+      error?: { message: string };
+    },
+  };
 }
 
 async function documentRow(id: string) {
@@ -113,11 +134,17 @@ describe('an applicant’s documents, through the real server, worker and clamd'
     expect(row.scan_state).toBe('infected');
     expect(row.signature).toMatch(/Eicar/);
     expect(row.object_key).toBeNull();
-    const caller = await fetch(`${stack.server.url}/trpc/applicant.documents.checklist?input=${encodeURIComponent(JSON.stringify({ applicationId }))}`, { headers: { cookie } });
-    const checklist = ((await caller.json()) as { result: { data: Array<{ key: string; state: string }> } }).result.data;
+    const caller = await fetch(
+      `${stack.server.url}/trpc/applicant.documents.checklist?input=${encodeURIComponent(JSON.stringify({ applicationId }))}`,
+      { headers: { cookie } },
+    );
+    const checklist = ((await caller.json()) as { result: { data: Array<{ key: string; state: string }> } }).result
+      .data;
     expect(checklist.find((entry) => entry.key === 'identity')?.state).toBe('refused');
     // The worker removes the object right after marking the row: wait for that, not for a fixed time.
-    await expect.poll(() => db().selectFrom('stored_object_removals').select('object_key').execute(), { timeout: 10_000 }).toEqual([]);
+    await expect
+      .poll(() => db().selectFrom('stored_object_removals').select('object_key').execute(), { timeout: 10_000 })
+      .toEqual([]);
   });
 
   it('detects the type from the bytes: a PNG named .pdf is a PNG, HTML named .jpg is refused, and nothing is left of it', async () => {
@@ -127,12 +154,21 @@ describe('an applicant’s documents, through the real server, worker and clamd'
     expect(png.body.document?.mimeType).toBe('image/png');
 
     const before = await storedObjects();
-    const html = await upload(cookie, applicationId, 'identity', Buffer.from('<html><script>alert(1)</script></html>'), 'passport.jpg', 'image/jpeg');
+    const html = await upload(
+      cookie,
+      applicationId,
+      'identity',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'passport.jpg',
+      'image/jpeg',
+    );
     expect(html).toEqual({ status: 400, body: { error: { message: DOCUMENT_TYPE_REFUSED } } });
     // A polyglot: a PDF header on an HTML page is stored as the PDF it claims to be, never served inline (downloads are attachments).
     expect(await storedObjects()).toEqual(before);
     // Nor its lease: a refused upload clears the row that would have removed a crashed one's object.
-    expect(await db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute(),
+    ).toEqual([]);
   });
 
   it('refuses a PDF carrying JavaScript, in plain sight or packed in an object stream, in English and Arabic, and stores nothing', async () => {
@@ -143,11 +179,21 @@ describe('an applicant’s documents, through the real server, worker and clamd'
       expect(sent).toEqual({ status: 400, body: { error: { message: DOCUMENT_PDF_ACTIVE } } });
       expect(serverWordsIn(sent.body.error!.message, 'ar')).toBe(m.applicant_error_pdf_active({}, { locale: 'ar' }));
     }
-    const locked = await upload(cookie, applicationId, 'identity', await readFile(path.join(import.meta.dirname, '../support/documents/encrypted/password-aes256.pdf')), 'passport.pdf');
+    const locked = await upload(
+      cookie,
+      applicationId,
+      'identity',
+      await readFile(path.join(import.meta.dirname, '../support/documents/encrypted/password-aes256.pdf')),
+      'passport.pdf',
+    );
     expect(locked).toEqual({ status: 400, body: { error: { message: DOCUMENT_PDF_PASSWORD } } });
-    expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute(),
+    ).toEqual([]);
     expect(await storedObjects()).toEqual(objectsBefore);
-    expect(await db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute(),
+    ).toEqual([]);
     // The same report without its script is taken as sent.
     const plain = pdfWith({ catalog: '/OpenAction[3 0 R/Fit]', objectStream: true });
     const sent = await upload(cookie, applicationId, 'school_report', plain, 'report.pdf', 'application/pdf');
@@ -172,10 +218,18 @@ describe('an applicant’s documents, through the real server, worker and clamd'
   it('refuses a file over 10 MB, and leaves nothing stored', async () => {
     const { applicationId, cookie } = await applicantWithApplication();
     const before = await storedObjects();
-    const sent = await upload(cookie, applicationId, 'school_report', pdfBytes('big', MAX_DOCUMENT_BYTES + 1), 'big.pdf');
+    const sent = await upload(
+      cookie,
+      applicationId,
+      'school_report',
+      pdfBytes('big', MAX_DOCUMENT_BYTES + 1),
+      'big.pdf',
+    );
     expect(sent).toEqual({ status: 413, body: { error: { message: DOCUMENT_TOO_LARGE } } });
     expect(await storedObjects()).toEqual(before);
-    expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute(),
+    ).toEqual([]);
   });
 
   it('replaces a document until staff accept it, removing the old object; then refuses a change', async () => {
@@ -187,20 +241,36 @@ describe('an applicant’s documents, through the real server, worker and clamd'
     await scanned(second.body.document!.id);
     // Removed after the replacing row commits (by the request, else the worker's upkeep).
     await expect.poll(() => storage().exists(firstKey), { timeout: 10_000 }).toBe(false);
-    const rows = await db().selectFrom('application_documents').select('original_name').where('application_id', '=', applicationId).execute();
+    const rows = await db()
+      .selectFrom('application_documents')
+      .select('original_name')
+      .where('application_id', '=', applicationId)
+      .execute();
     expect(rows).toEqual([{ original_name: 'second.pdf' }]);
 
-    await db().updateTable('application_documents').set({ review_state: 'accepted' }).where('id', '=', second.body.document!.id).execute();
+    await db()
+      .updateTable('application_documents')
+      .set({ review_state: 'accepted' })
+      .where('id', '=', second.body.document!.id)
+      .execute();
     const third = await upload(cookie, applicationId, 'school_report', pdfBytes('third'), 'third.pdf');
     expect(third).toEqual({ status: 409, body: { error: { message: uploadMessages.alreadyAccepted } } });
   });
 
   it('records each upload and the removal by ids (document, application, item, the one replaced, the session), never a name or the address', async () => {
     const { email, applicationId, cookie, publicId } = await applicantWithApplication();
-    const first = (await upload(cookie, applicationId, 'school_report', pdfBytes('first'), 'Report of Ffion Evans.pdf')).body.document!.id;
-    const second = (await upload(cookie, applicationId, 'school_report', pdfBytes('second'), 'Report of Ffion Evans 2.pdf')).body.document!.id;
+    const first = (await upload(cookie, applicationId, 'school_report', pdfBytes('first'), 'Report of Ffion Evans.pdf'))
+      .body.document!.id;
+    const second = (
+      await upload(cookie, applicationId, 'school_report', pdfBytes('second'), 'Report of Ffion Evans 2.pdf')
+    ).body.document!.id;
     await scanned(second);
-    const removed = await postMutation(stack.server.url, 'applicant.documents.remove', { applicationId, item: 'school_report' }, { cookie, origin: ORIGIN });
+    const removed = await postMutation(
+      stack.server.url,
+      'applicant.documents.remove',
+      { applicationId, item: 'school_report' },
+      { cookie, origin: ORIGIN },
+    );
     expect(removed.status).toBe(200);
 
     const entries = await db()
@@ -222,7 +292,8 @@ describe('an applicant’s documents, through the real server, worker and clamd'
   it('refuses an upload whose application was withdrawn while the file was on its way, and keeps nothing of it', async () => {
     const { applicationId, cookie } = await applicantWithApplication();
     const objectsBefore = await storedObjects();
-    const leases = () => db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute();
+    const leases = () =>
+      db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute();
     const boundary = 'x-academy-slow-upload';
     const bytes = pdfBytes('A report sent over a slow connection.', 64 * 1024);
     const request = http.request(`${stack.server.url}/api/applicant/documents/${applicationId}/school_report`, {
@@ -239,16 +310,25 @@ describe('an applicant’s documents, through the real server, worker and clamd'
     });
     // The first half of the file: the server has checked the application and is storing it
     // (its upload lease is written) while the rest is still to come.
-    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     request.write(bytes.subarray(0, bytes.length / 2));
     await expect.poll(leases, { timeout: 10_000 }).toHaveLength(1);
 
-    const withdrawn = await postMutation(stack.server.url, 'applicant.withdraw', { applicationId }, { cookie, origin: ORIGIN });
+    const withdrawn = await postMutation(
+      stack.server.url,
+      'applicant.withdraw',
+      { applicationId },
+      { cookie, origin: ORIGIN },
+    );
     expect(withdrawn.status).toBe(200);
     request.end(Buffer.concat([bytes.subarray(bytes.length / 2), Buffer.from(`\r\n--${boundary}--\r\n`)]));
 
     expect(await answer).toEqual({ status: 409, body: { error: { message: uploadMessages.closed } } });
-    expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute(),
+    ).toEqual([]);
     expect(await storedObjects()).toEqual(objectsBefore);
     expect(await leases()).toEqual([]);
   });
@@ -260,7 +340,9 @@ describe('an applicant’s documents, through the real server, worker and clamd'
     expect((await upload(other.cookie, applicationId, 'identity', pdfBytes(), 'a.pdf')).status).toBe(404);
     // An item the programme does not ask for (English Language Preparation asks for no certificate).
     const english = await applicantWithApplication('english');
-    expect((await upload(english.cookie, english.applicationId, 'english_certificate', pdfBytes(), 'a.pdf')).status).toBe(404);
+    expect(
+      (await upload(english.cookie, english.applicationId, 'english_certificate', pdfBytes(), 'a.pdf')).status,
+    ).toBe(404);
   });
 });
 
@@ -276,7 +358,11 @@ describe('stored objects and their rows stay in step through a crash at any poin
     await takeUploadLease(db(), key, past);
     await storage().put(key, Readable.from([pdfBytes()]));
     expect(await storage().exists(key)).toBe(true);
-    const outcome = await runRetention(db(), { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli', storage: storage() });
+    const outcome = await runRetention(db(), {
+      periods: DEFAULT_RETENTION_PERIODS,
+      trigger: 'cli',
+      storage: storage(),
+    });
     expect(outcome.ran && outcome.counts.storedObjects).toBeGreaterThanOrEqual(1);
     expect(await storage().exists(key)).toBe(false);
   });
@@ -288,12 +374,18 @@ describe('stored objects and their rows stay in step through a crash at any poin
     // The erasure's transaction alone: the process "stops" before removeDueObjects runs.
     const erased = await eraseSubject(db(), email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
     expect(erased.objectKeys).toEqual([key]);
-    expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute(),
+    ).toEqual([]);
     expect(await storage().exists(key)).toBe(true);
-    expect(await db().selectFrom('stored_object_removals').select('object_key').where('object_key', '=', key).execute()).toHaveLength(1);
+    expect(
+      await db().selectFrom('stored_object_removals').select('object_key').where('object_key', '=', key).execute(),
+    ).toHaveLength(1);
     await runRetention(db(), { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli', storage: storage() });
     expect(await storage().exists(key)).toBe(false);
-    expect(await db().selectFrom('stored_object_removals').select('object_key').where('object_key', '=', key).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('stored_object_removals').select('object_key').where('object_key', '=', key).execute(),
+    ).toEqual([]);
     // Removing again (a crash after the object went, before its queue row) is harmless.
     expect(await removeDueObjects(db(), storage())).toBe(0);
   });
@@ -307,7 +399,9 @@ describe('an object someone waits on is gone when its removal returns', () => {
       if (Date.now() > deadline) throw new Error('no remover waited on the queue row within 10 s');
       const { rows } = await sql<{ pid: number }>`
         select pid from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and query like '%stored_object_removals%'`.execute(db());
+        where datname = current_database() and wait_event_type = 'Lock' and query like '%stored_object_removals%'`.execute(
+        db(),
+      );
       if (rows.length > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -328,7 +422,12 @@ describe('an object someone waits on is gone when its removal returns', () => {
     const sweep = db()
       .transaction()
       .execute(async (trx) => {
-        await trx.selectFrom('stored_object_removals').select('object_key').where('object_key', '=', key).forUpdate().execute();
+        await trx
+          .selectFrom('stored_object_removals')
+          .select('object_key')
+          .where('object_key', '=', key)
+          .forUpdate()
+          .execute();
         sweepHasRow();
         await sweepMayFinish;
         await storage().delete(key);
@@ -361,7 +460,9 @@ describe('hostile multipart bodies at the upload endpoint', () => {
       fc.string({ maxLength: 200 }),
       fc.constant(`form-data; name="file"; filename="${'A'.repeat(20_000)}"`),
     ),
-    extraHeaders: fc.array(fc.tuple(fc.stringMatching(/^[A-Za-z-]{1,20}$/), fc.string({ maxLength: 100 })), { maxLength: 30 }),
+    extraHeaders: fc.array(fc.tuple(fc.stringMatching(/^[A-Za-z-]{1,20}$/), fc.string({ maxLength: 100 })), {
+      maxLength: 30,
+    }),
     body: fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.constant(Buffer.from(pdfBytes()))),
   });
   const hostileBody = fc.record({
@@ -371,11 +472,26 @@ describe('hostile multipart bodies at the upload endpoint', () => {
     close: fc.boolean(),
   });
 
-  function multipart({ parts, cutAt, close }: { parts: Array<{ disposition: string; extraHeaders: Array<[string, string]>; body: Uint8Array }>; cutAt?: number; close: boolean }): Buffer {
+  function multipart({
+    parts,
+    cutAt,
+    close,
+  }: {
+    parts: Array<{ disposition: string; extraHeaders: Array<[string, string]>; body: Uint8Array }>;
+    cutAt?: number;
+    close: boolean;
+  }): Buffer {
     const chunks: Buffer[] = [];
     for (const p of parts) {
-      const headers = [`Content-Disposition: ${p.disposition}`, ...p.extraHeaders.map(([name, value]) => `${name}: ${value}`)];
-      chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`), Buffer.from(p.body), Buffer.from('\r\n'));
+      const headers = [
+        `Content-Disposition: ${p.disposition}`,
+        ...p.extraHeaders.map(([name, value]) => `${name}: ${value}`),
+      ];
+      chunks.push(
+        Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`),
+        Buffer.from(p.body),
+        Buffer.from('\r\n'),
+      );
     }
     if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`));
     const whole = Buffer.concat(chunks);
@@ -387,10 +503,18 @@ describe('hostile multipart bodies at the upload endpoint', () => {
     await fc.assert(
       fc.asyncProperty(hostileBody, async (input) => {
         const before = await storedObjects();
-        const rowsBefore = await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute();
+        const rowsBefore = await db()
+          .selectFrom('application_documents')
+          .select('id')
+          .where('application_id', '=', applicationId)
+          .execute();
         const response = await fetch(`${stack.server.url}/api/applicant/documents/${applicationId}/school_report`, {
           method: 'POST',
-          headers: { cookie, origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${input.boundaryInHeader}` },
+          headers: {
+            cookie,
+            origin: ORIGIN,
+            'content-type': `multipart/form-data; boundary=${input.boundaryInHeader}`,
+          },
           body: new Uint8Array(multipart(input)),
         });
         await response.arrayBuffer();
@@ -398,10 +522,22 @@ describe('hostile multipart bodies at the upload endpoint', () => {
         if (response.status !== 201) {
           // Nothing new (an earlier accepted file's replaced object may be going meanwhile).
           expect((await storedObjects()).filter((key) => !before.includes(key))).toEqual([]);
-          expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual(rowsBefore);
+          expect(
+            await db()
+              .selectFrom('application_documents')
+              .select('id')
+              .where('application_id', '=', applicationId)
+              .execute(),
+          ).toEqual(rowsBefore);
         }
         // No upload lease outlives its request (a replaced file's object may still be on its way out).
-        expect(await db().selectFrom('stored_object_removals').select('object_key').where('due_at', '>', new Date()).execute()).toEqual([]);
+        expect(
+          await db()
+            .selectFrom('stored_object_removals')
+            .select('object_key')
+            .where('due_at', '>', new Date())
+            .execute(),
+        ).toEqual([]);
       }),
       { numRuns: 150 },
     );

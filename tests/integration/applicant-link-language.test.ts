@@ -9,7 +9,10 @@ const db = testDb();
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ redisPrefix: uniqueRedisPrefix('applicant-link-language'), env: { SIGNIN_LIMIT_PER_15_MIN: '1000' } });
+  server = await startTestServer({
+    redisPrefix: uniqueRedisPrefix('applicant-link-language'),
+    env: { SIGNIN_LIMIT_PER_15_MIN: '1000' },
+  });
 });
 afterAll(() => server.close());
 
@@ -28,7 +31,10 @@ describe('applicant.requestLink in each language', () => {
   it('owes the e-mail in the language of the page that asked (the payload’s `language`)', async () => {
     const email = await applicantAddress('link-ar');
     const asked = await postMutation(server.url, 'applicant.requestLink', { email, language: 'ar' });
-    expect({ status: asked.status, body: asked.body }).toEqual({ status: 200, body: { result: { data: { ok: true } } } });
+    expect({ status: asked.status, body: asked.body }).toEqual({
+      status: 200,
+      body: { result: { data: { ok: true } } },
+    });
     expect(await owedLinks(email)).toEqual([{ kind: 'applicant_sign_in', payload: { language: 'ar' } }]);
   });
 
@@ -47,7 +53,10 @@ describe('applicant.requestLink in each language', () => {
   it('owes nothing to an address that never applied, in either language, and answers the same', async () => {
     const stranger = uniqueEmail('link-stranger');
     const asked = await postMutation(server.url, 'applicant.requestLink', { email: stranger, language: 'ar' });
-    expect({ status: asked.status, body: asked.body }).toEqual({ status: 200, body: { result: { data: { ok: true } } } });
+    expect({ status: asked.status, body: asked.body }).toEqual({
+      status: 200,
+      body: { result: { data: { ok: true } } },
+    });
     expect(await owedLinks(stranger)).toEqual([]);
   });
 });

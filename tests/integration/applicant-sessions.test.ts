@@ -13,7 +13,10 @@ const ORIGIN = 'http://127.0.0.1:3000';
 const db = testDb();
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer({ redisPrefix: uniqueRedisPrefix('applicant-sessions'), env: { SIGNIN_LIMIT_PER_15_MIN: '1000' } });
+  server = await startTestServer({
+    redisPrefix: uniqueRedisPrefix('applicant-sessions'),
+    env: { SIGNIN_LIMIT_PER_15_MIN: '1000' },
+  });
 });
 afterAll(() => server?.close());
 
@@ -44,9 +47,17 @@ describe('an applicant signing out everywhere', () => {
     const bystander = uniqueEmail('bystander');
     const other = await device(bystander);
 
-    const answer = await postMutation(server.url, 'applicant.signOutEverywhere', undefined, { cookie: phone.cookie, origin: ORIGIN });
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { result: { data: { ended: 2 } } } });
-    expect(answer.headers.getSetCookie().find((line) => line.startsWith('applicant_session='))).toMatch(/^applicant_session=;.*Max-Age=0/);
+    const answer = await postMutation(server.url, 'applicant.signOutEverywhere', undefined, {
+      cookie: phone.cookie,
+      origin: ORIGIN,
+    });
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 200,
+      body: { result: { data: { ended: 2 } } },
+    });
+    expect(answer.headers.getSetCookie().find((line) => line.startsWith('applicant_session='))).toMatch(
+      /^applicant_session=;.*Max-Age=0/,
+    );
     expect(await signedInAs(phone.cookie)).toBeNull();
     expect(await signedInAs(laptop.cookie)).toBeNull();
     expect(await signedInAs(other.cookie)).toBe(bystander);
@@ -82,8 +93,16 @@ describe('staff ending an applicant’s sessions from the application', () => {
     const bystander = uniqueEmail('bystander');
     const other = await device(bystander);
 
-    const answer = await postMutation(server.url, 'admin.applications.endApplicantSessions', { id: application.id }, { cookie: staffCookie, origin: ORIGIN });
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { result: { data: { ended: 2 } } } });
+    const answer = await postMutation(
+      server.url,
+      'admin.applications.endApplicantSessions',
+      { id: application.id },
+      { cookie: staffCookie, origin: ORIGIN },
+    );
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 200,
+      body: { result: { data: { ended: 2 } } },
+    });
     expect(await signedInAs(phone.cookie)).toBeNull();
     expect(await signedInAs(laptop.cookie)).toBeNull();
     expect(await signedInAs(other.cookie)).toBe(bystander);
@@ -111,7 +130,10 @@ describe('staff ending an applicant’s sessions from the application', () => {
       { id: '00000000-0000-4000-8000-000000000000' },
       { cookie: await createSessionCookie(db, admin), origin: ORIGIN },
     );
-    expect({ status: answer.status, message: answer.body.error.message }).toEqual({ status: 404, message: applicationKind.notFoundMessage });
+    expect({ status: answer.status, message: answer.body.error.message }).toEqual({
+      status: 404,
+      message: applicationKind.notFoundMessage,
+    });
   });
 });
 
@@ -122,10 +144,24 @@ describe('an applicant’s sign-in in the audit log', () => {
     const token = await createApplicantSignInLink(db, email);
     const answer = await postMutation(server.url, 'applicant.signIn', { token }, { origin: ORIGIN });
     expect(answer.status).toBe(200);
-    const session = await db.selectFrom('applicant_sessions').select(['id', 'public_id']).where('email', '=', email).executeTakeFirstOrThrow();
-    const entries = await db.selectFrom('audit_log').select(['actor_label', 'action', 'subject_type', 'details', 'ip']).where('subject_id', '=', session.public_id).execute();
+    const session = await db
+      .selectFrom('applicant_sessions')
+      .select(['id', 'public_id'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const entries = await db
+      .selectFrom('audit_log')
+      .select(['actor_label', 'action', 'subject_type', 'details', 'ip'])
+      .where('subject_id', '=', session.public_id)
+      .execute();
     expect(entries).toEqual([
-      { actor_label: 'applicant', action: 'applicant.signed_in', subject_type: 'applicant_session', details: { applicantSession: session.public_id }, ip: expect.any(String) },
+      {
+        actor_label: 'applicant',
+        action: 'applicant.signed_in',
+        subject_type: 'applicant_session',
+        details: { applicantSession: session.public_id },
+        ip: expect.any(String),
+      },
     ]);
     // Neither the address nor the token's hash, the session's real id, leaves the server's tables.
     expect(JSON.stringify(entries)).not.toMatch(new RegExp(`${email}|${session.id}|${token}`));

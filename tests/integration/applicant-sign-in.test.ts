@@ -23,7 +23,10 @@ function applicantCookie(headers: Headers): string {
 
 async function query(procedure: string, cookie?: string) {
   const response = await fetch(`${stack.server.url}/trpc/${procedure}`, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: (await response.json()) as { result?: { data: unknown }; error?: { message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { result?: { data: unknown }; error?: { message: string } },
+  };
 }
 
 async function askForLink(email: string) {
@@ -42,16 +45,27 @@ describe('the applicant sign-in link', () => {
     await createApplication(stack.database.db, { email: uniqueEmail('someone-else') });
 
     const asked = await askForLink(email);
-    expect({ status: asked.status, body: asked.body }).toEqual({ status: 200, body: { result: { data: { ok: true } } } });
+    expect({ status: asked.status, body: asked.body }).toEqual({
+      status: 200,
+      body: { result: { data: { ok: true } } },
+    });
     const [mail] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(mail!.subject).toContain('Your sign-in link');
     expect(mail!.text).toContain('expires in 30 minutes');
     const token = signInToken(mail!);
     // Only the token's hash is stored, and the outbox never held the token.
-    const stored = await stack.database.db.selectFrom('applicant_sign_in_links').select('id').where('email', '=', email).execute();
+    const stored = await stack.database.db
+      .selectFrom('applicant_sign_in_links')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).not.toContain(token);
-    const outbox = await stack.database.db.selectFrom('email_outbox').select('payload').where('recipient', '=', email).execute();
+    const outbox = await stack.database.db
+      .selectFrom('email_outbox')
+      .select('payload')
+      .where('recipient', '=', email)
+      .execute();
     expect(JSON.stringify(outbox)).not.toContain(token);
 
     const signedIn = await postMutation(stack.server.url, 'applicant.signIn', { token });
@@ -61,7 +75,11 @@ describe('the applicant sign-in link', () => {
     expect(signedIn.headers.getSetCookie().join('\n')).toMatch(/HttpOnly/);
 
     expect((await query('applicant.me', cookie)).body.result?.data).toEqual({ email });
-    const applications = (await query('applicant.applications', cookie)).body.result?.data as Array<{ id: string; programme: string; status: string }>;
+    const applications = (await query('applicant.applications', cookie)).body.result?.data as Array<{
+      id: string;
+      programme: string;
+      status: string;
+    }>;
     expect(applications.map((a) => a.id)).toEqual([own.id]);
     expect(applications[0]).toMatchObject({ programme: 'A-Level Courses', status: 'submitted' });
 
@@ -71,7 +89,12 @@ describe('the applicant sign-in link', () => {
     expect(again.body.error?.message).toBe(INVALID_APPLICANT_LINK);
 
     // Signing out ends the session on the server, not only in the browser.
-    const out = await postMutation(stack.server.url, 'applicant.signOut', {}, { cookie, origin: 'http://127.0.0.1:3000' });
+    const out = await postMutation(
+      stack.server.url,
+      'applicant.signOut',
+      {},
+      { cookie, origin: 'http://127.0.0.1:3000' },
+    );
     expect(out.status).toBe(200);
     expect((await query('applicant.applications', cookie)).status).toBe(401);
   });
@@ -100,9 +123,14 @@ describe('the applicant sign-in link', () => {
     const unknown = uniqueEmail('unknown');
     await createApplication(stack.database.db, { email: known });
     const [forKnown, forUnknown] = await Promise.all([askForLink(known), askForLink(unknown)]);
-    expect({ status: forUnknown.status, body: forUnknown.body }).toEqual({ status: forKnown.status, body: forKnown.body });
+    expect({ status: forUnknown.status, body: forUnknown.body }).toEqual({
+      status: forKnown.status,
+      body: forKnown.body,
+    });
     await stack.sink.waitForMessages(sentTo(known), 1, 15_000);
-    expect(await stack.database.db.selectFrom('email_outbox').select('id').where('recipient', '=', unknown).execute()).toEqual([]);
+    expect(
+      await stack.database.db.selectFrom('email_outbox').select('id').where('recipient', '=', unknown).execute(),
+    ).toEqual([]);
   });
 
   it('limits the links one address may ask for', async () => {

@@ -58,7 +58,10 @@ describe('saving an application to finish later', () => {
   it('e-mails a sign-in link that reopens the draft at its step with every value', async () => {
     const email = uniqueEmail('park');
     const saved = await saveForLater(` ${email.toUpperCase()} `, { ...halfWay, email }, 2);
-    expect({ status: saved.status, body: saved.body }).toEqual({ status: 200, body: { result: { data: { ok: true } } } });
+    expect({ status: saved.status, body: saved.body }).toEqual({
+      status: 200,
+      body: { result: { data: { ok: true } } },
+    });
 
     const [mail] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(mail!.subject).toContain('Continue your application');
@@ -67,12 +70,23 @@ describe('saving an application to finish later', () => {
     expect(mail!.text).not.toContain('Draftwell');
     const link = linkIn(mail!);
     expect(link.resume).toBe(true);
-    const outbox = await db().selectFrom('email_outbox').select(['kind', 'payload']).where('recipient', '=', email).execute();
+    const outbox = await db()
+      .selectFrom('email_outbox')
+      .select(['kind', 'payload'])
+      .where('recipient', '=', email)
+      .execute();
     expect(outbox).toEqual([{ kind: 'applicant_sign_in', payload: { resume: 'draft', language: 'en' } }]);
 
     const signedIn = await postMutation(stack.server.url, 'applicant.signIn', { token: link.token });
-    const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('applicant_session='))!.split(';')[0]!;
-    const draft = (await query('applicant.draft', cookie)).body.result?.data as { values: unknown; step: number; updatedAt: string };
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('applicant_session='))!
+      .split(';')[0]!;
+    const draft = (await query('applicant.draft', cookie)).body.result?.data as {
+      values: unknown;
+      step: number;
+      updatedAt: string;
+    };
     expect(draft).toMatchObject({ values: { ...halfWay, email }, step: 2 });
     expect((await draftOf(email))?.email).toBe(email);
   });
@@ -91,7 +105,12 @@ describe('saving an application to finish later', () => {
     expect(autosaved.status).toBe(200);
     const updatedAt = (autosaved.body.result.data as unknown as { updatedAt: string }).updatedAt;
     expect(new Date(updatedAt).getTime()).toBeGreaterThan(first!.updated_at.getTime());
-    const again = await postMutation(stack.server.url, 'applicant.saveDraft', { values: { ...halfWay, email, city: 'Cardiff' }, step: 3 }, { cookie, ...ORIGIN });
+    const again = await postMutation(
+      stack.server.url,
+      'applicant.saveDraft',
+      { values: { ...halfWay, email, city: 'Cardiff' }, step: 3 },
+      { cookie, ...ORIGIN },
+    );
     expect(again.status).toBe(200);
 
     const draft = (await query('applicant.draft', cookie)).body.result?.data;
@@ -111,21 +130,34 @@ describe('saving an application to finish later', () => {
     const parked = uniqueEmail('parked-before');
     await saveForLater(parked, { firstName: 'Old' });
     await stack.sink.waitForMessages(sentTo(parked), 1, 15_000);
-    const [forFresh, forParked] = await Promise.all([saveForLater(fresh, { firstName: 'New' }), saveForLater(parked, { firstName: 'Newer' })]);
-    expect({ status: forParked.status, body: forParked.body }).toEqual({ status: forFresh.status, body: forFresh.body });
+    const [forFresh, forParked] = await Promise.all([
+      saveForLater(fresh, { firstName: 'New' }),
+      saveForLater(parked, { firstName: 'Newer' }),
+    ]);
+    expect({ status: forParked.status, body: forParked.body }).toEqual({
+      status: forFresh.status,
+      body: forFresh.body,
+    });
     // Typing someone's address never replaces the draft they parked: the link reopens theirs.
     expect((await draftOf(parked))?.values).toEqual({ firstName: 'Old' });
 
     expect((await postMutation(stack.server.url, 'applicant.requestLink', { email: fresh })).status).toBe(200);
     const mails = await stack.sink.waitForMessages(sentTo(fresh), 2, 15_000);
-    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Your sign-in link')]));
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Your sign-in link')]),
+    );
   });
 
   it('lets the address’s own applicant session replace its parked draft', async () => {
     const email = uniqueEmail('own-replace');
     await saveForLater(email, { firstName: 'First' });
     const { token } = await createApplicantSession(db(), email);
-    const again = await postMutation(stack.server.url, 'applicant.saveForLater', { email, values: { firstName: 'Second' }, step: 3 }, { ...ORIGIN, cookie: `applicant_session=${token}` });
+    const again = await postMutation(
+      stack.server.url,
+      'applicant.saveForLater',
+      { email, values: { firstName: 'Second' }, step: 3 },
+      { ...ORIGIN, cookie: `applicant_session=${token}` },
+    );
     expect(again.status).toBe(200);
     expect(await draftOf(email)).toMatchObject({ values: { firstName: 'Second' }, step: 3 });
   });
@@ -146,7 +178,12 @@ describe('sending the application', () => {
     const cookie = await parkAndSignIn(email, { ...halfWay, email });
     const input = applicationInput({ ...halfWay, email, firstName: 'Nia', lastName: 'Draftwell' });
 
-    const refused = await postMutation(stack.server.url, 'submissions.application', { ...input, dateOfBirth: '' }, { cookie, ...ORIGIN });
+    const refused = await postMutation(
+      stack.server.url,
+      'submissions.application',
+      { ...input, dateOfBirth: '' },
+      { cookie, ...ORIGIN },
+    );
     expect(refused.status).toBe(400);
     expect(await draftOf(email)).toBeDefined();
 
@@ -154,9 +191,20 @@ describe('sending the application', () => {
     expect(sent.status).toBe(200);
     expect(await draftOf(email)).toBeUndefined();
     const messages = await stack.sink.waitForMessages(sentTo(email), 2, 15_000);
-    expect(messages.map((mail) => mail.subject)).toEqual([expect.stringContaining('Continue your application'), expect.stringContaining('Your application for')]);
-    await stack.sink.waitForMessages((mail) => sentTo('admissions@academy.example')(mail) && mail.text.includes('Draftwell'), 1, 15_000);
-    const application = await db().selectFrom('applications').select(['email', 'status']).where('id', '=', sent.body.result.data.id).executeTakeFirst();
+    expect(messages.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Continue your application'),
+      expect.stringContaining('Your application for'),
+    ]);
+    await stack.sink.waitForMessages(
+      (mail) => sentTo('admissions@academy.example')(mail) && mail.text.includes('Draftwell'),
+      1,
+      15_000,
+    );
+    const application = await db()
+      .selectFrom('applications')
+      .select(['email', 'status'])
+      .where('id', '=', sent.body.result.data.id)
+      .executeTakeFirst();
     expect(application).toEqual({ email, status: 'submitted' });
     expect(((await query('applicant.applications', cookie)).body.result?.data as unknown[]).length).toBe(1);
   });
@@ -169,7 +217,12 @@ describe('sending the application', () => {
     await saveForLater(typed, { firstName: 'Typed' });
     await saveForLater(someoneElse, { firstName: 'Other' });
 
-    const sent = await postMutation(stack.server.url, 'submissions.application', applicationInput({ email: typed.toUpperCase() }), { cookie, ...ORIGIN });
+    const sent = await postMutation(
+      stack.server.url,
+      'submissions.application',
+      applicationInput({ email: typed.toUpperCase() }),
+      { cookie, ...ORIGIN },
+    );
     expect(sent.status).toBe(200);
     expect(await draftOf(signedInAs)).toBeUndefined();
     expect(await draftOf(typed)).toBeUndefined();
@@ -189,7 +242,12 @@ describe('the draft reminder', () => {
     return email;
   }
   const remindersTo = (email: string) =>
-    db().selectFrom('email_outbox').select('id').where('recipient', '=', email).where('kind', '=', 'draft_reminder').execute();
+    db()
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('recipient', '=', email)
+      .where('kind', '=', 'draft_reminder')
+      .execute();
 
   it('goes once to a draft untouched for three days, never before and never twice', async () => {
     const due = await draftUntouchedFor(3.01);
@@ -201,7 +259,11 @@ describe('the draft reminder', () => {
     expect(await remindersTo(notYet)).toEqual([]);
     expect((await draftOf(due))?.reminder_sent_at).toBeInstanceOf(Date);
 
-    const [reminder] = await stack.sink.waitForMessages((mail) => sentTo(due)(mail) && mail.subject.includes('waiting'), 1, 15_000);
+    const [reminder] = await stack.sink.waitForMessages(
+      (mail) => sentTo(due)(mail) && mail.subject.includes('waiting'),
+      1,
+      15_000,
+    );
     expect(reminder!.text).toContain('http://127.0.0.1:3000/applicant');
     expect(reminder!.text).toContain('This is the only reminder we send.');
     expect(reminder!.text).not.toContain('Rhiannon');
@@ -228,8 +290,16 @@ describe('drafts and personal data', () => {
     const young = uniqueEmail('young-draft');
     await saveForLater(old, { firstName: 'Old' });
     await saveForLater(young, { firstName: 'Young' });
-    await db().updateTable('application_drafts').set({ updated_at: new Date(Date.now() - 31 * DAY_MS) }).where('email', '=', old).execute();
-    await db().updateTable('application_drafts').set({ updated_at: new Date(Date.now() - 29 * DAY_MS) }).where('email', '=', young).execute();
+    await db()
+      .updateTable('application_drafts')
+      .set({ updated_at: new Date(Date.now() - 31 * DAY_MS) })
+      .where('email', '=', old)
+      .execute();
+    await db()
+      .updateTable('application_drafts')
+      .set({ updated_at: new Date(Date.now() - 29 * DAY_MS) })
+      .where('email', '=', young)
+      .execute();
 
     const outcome = await runRetention(db(), { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli' });
     expect(outcome.ran && outcome.counts.drafts).toBe(1);
@@ -250,7 +320,9 @@ describe('drafts and personal data', () => {
     const exported = await exportSubject(db(), email.toUpperCase());
     expect(exported.summary).toMatchObject({ applications: 0, drafts: 1 });
     expect(exported.summary.text).toContain('0 applications, 0 contact messages, 1 unsent application draft');
-    expect(exported.drafts).toEqual([expect.objectContaining({ email, step: 1, values: { firstName: 'Gwenllian', lastName: 'Exportable', email } })]);
+    expect(exported.drafts).toEqual([
+      expect.objectContaining({ email, step: 1, values: { firstName: 'Gwenllian', lastName: 'Exportable', email } }),
+    ]);
 
     const erased = await eraseSubject(db(), email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
     expect(erased.counts).toMatchObject({ drafts: 1 });
@@ -269,7 +341,7 @@ describe('hostile drafts', () => {
       city: 'Cardiff\u0000',
       website: 'http://bot.example',
       status: 'offer',
-      '__proto__': { isAdmin: true },
+      __proto__: { isAdmin: true },
     });
     expect(saved.status).toBe(200);
     const values = (await draftOf(email))!.values;

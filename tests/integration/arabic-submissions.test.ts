@@ -29,7 +29,11 @@ const adminCaller = () => callerFor({ db: stack.database.db, user: admin }).call
 
 /** The admissions alert about `name`: the sink is shared by the file's tests. */
 async function alertAbout(name: string): Promise<SinkMessage> {
-  const [alert] = await stack.sink.waitForMessages((message) => sentTo(ADMISSIONS)(message) && message.subject.includes(name), 1, 20_000);
+  const [alert] = await stack.sink.waitForMessages(
+    (message) => sentTo(ADMISSIONS)(message) && message.subject.includes(name),
+    1,
+    20_000,
+  );
   return alert!;
 }
 
@@ -40,7 +44,20 @@ async function onlyMessageTo(email: string): Promise<SinkMessage> {
 
 const ARABIC_LETTERS = /[\u0600-\u06FF]/;
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
-const ARABIC_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+const ARABIC_MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
 
 describe('an application sent from the Arabic form', () => {
   it('is stored in Arabic, acknowledged in Arabic (both parts, right to left) and alerted in English', async () => {
@@ -48,17 +65,30 @@ describe('an application sent from the Arabic form', () => {
     const { status, body } = await postMutation(
       stack.server.url,
       'submissions.application',
-      applicationInput({ email, firstName: 'ليلى', lastName: 'الحسن', programme: 'foundation', startDate: 'jan2026', language: 'ar' }),
+      applicationInput({
+        email,
+        firstName: 'ليلى',
+        lastName: 'الحسن',
+        programme: 'foundation',
+        startDate: 'jan2026',
+        language: 'ar',
+      }),
     );
     expect(status).toBe(200);
     const id = body.result.data.id;
 
-    const row = await stack.database.db.selectFrom('applications').select('language').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await stack.database.db
+      .selectFrom('applications')
+      .select('language')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.language).toBe('ar');
 
     const ack = await onlyMessageTo(email);
     expect(ack.subject).toBe(`طلب التحاقك بالبرنامج التأسيسي (Foundation) - ${site.arabicName}`);
-    expect(ack.text).toContain('تلقّينا طلب التحاقك بالبرنامج التأسيسي (Foundation)، على أن تبدأ الدراسة في يناير 2026.');
+    expect(ack.text).toContain(
+      'تلقّينا طلب التحاقك بالبرنامج التأسيسي (Foundation)، على أن تبدأ الدراسة في يناير 2026.',
+    );
     expect(ack.text).toContain('شكرًا لتقديم طلبك');
     // The same facts as the English e-mail, in Western digits.
     for (const fact of [ADMISSIONS, site.phone, site.email, site.address.postcode]) expect(ack.text).toContain(fact);
@@ -89,7 +119,11 @@ describe('an application sent from the Arabic form', () => {
     applicant: { email: string; firstName: string; lastName: string; programme: string },
     status: 'interview' | 'offer' | 'declined',
   ) {
-    const { body } = await postMutation(stack.server.url, 'submissions.application', applicationInput({ ...applicant, startDate: 'sep2026', language: 'ar' }));
+    const { body } = await postMutation(
+      stack.server.url,
+      'submissions.application',
+      applicationInput({ ...applicant, startDate: 'sep2026', language: 'ar' }),
+    );
     await onlyMessageTo(applicant.email);
     stack.sink.clear();
     const result = await postMutation(
@@ -106,7 +140,10 @@ describe('an application sent from the Arabic form', () => {
   }
 
   it('sends the decision letter in Arabic too, naming the applicant as they typed their name', async () => {
-    const letter = await decisionLetter({ email: uniqueEmail('arabic-offer'), firstName: 'Omar', lastName: 'Haddad', programme: 'alevel' }, 'offer');
+    const letter = await decisionLetter(
+      { email: uniqueEmail('arabic-offer'), firstName: 'Omar', lastName: 'Haddad', programme: 'alevel' },
+      'offer',
+    );
     expect(letter.subject).toBe(`عرض مقعد دراسي في برنامج A-Level - ${site.arabicName}`);
     expect(letter.text).toContain('تهانينا يا Omar');
     expect(letter.text).toContain('سبتمبر 2026');
@@ -117,7 +154,10 @@ describe('an application sent from the Arabic form', () => {
   });
 
   it('invites to an interview in Arabic, saying the team will arrange the time', async () => {
-    const letter = await decisionLetter({ email: uniqueEmail('arabic-interview'), firstName: 'سارة', lastName: 'يوسف', programme: 'foundation' }, 'interview');
+    const letter = await decisionLetter(
+      { email: uniqueEmail('arabic-interview'), firstName: 'سارة', lastName: 'يوسف', programme: 'foundation' },
+      'interview',
+    );
     expect(letter.subject).toBe(`دعوة إلى مقابلة للالتحاق ب${programmeLabel('foundation', 'ar')} - ${site.arabicName}`);
     expect(letter.text).toContain('مرحبًا سارة');
     expect(letter.text).toContain('سبتمبر 2026');
@@ -127,7 +167,10 @@ describe('an application sent from the Arabic form', () => {
   });
 
   it('sends the declined letter in Arabic, right to left, with the phone number as it is', async () => {
-    const letter = await decisionLetter({ email: uniqueEmail('arabic-declined'), firstName: 'ليلى', lastName: 'المصري', programme: 'gcse' }, 'declined');
+    const letter = await decisionLetter(
+      { email: uniqueEmail('arabic-declined'), firstName: 'ليلى', lastName: 'المصري', programme: 'gcse' },
+      'declined',
+    );
     expect(letter.subject).toBe(`طلب التحاقك ببرنامج GCSE - ${site.arabicName}`);
     expect(letter.text).toContain('مرحبًا ليلى');
     expect(letter.text).toContain('نأسف لإبلاغك بأننا لا نستطيع أن نعرض عليك مقعدًا هذه المرة.');
@@ -142,7 +185,11 @@ describe('an application sent from the Arabic form', () => {
       applicationInput({ email, firstName: 'Gwen', lastName: 'Morgan', programme: 'foundation', startDate: 'jan2026' }),
     );
     const id = body.result.data.id;
-    const row = await stack.database.db.selectFrom('applications').select('language').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await stack.database.db
+      .selectFrom('applications')
+      .select('language')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.language).toBe('en');
 
     const ack = await onlyMessageTo(email);
@@ -173,7 +220,11 @@ describe('an enquiry sent from the Arabic contact form', () => {
     });
     expect(status).toBe(200);
     const id = body.result.data.id;
-    const row = await stack.database.db.selectFrom('contact_submissions').select('language').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await stack.database.db
+      .selectFrom('contact_submissions')
+      .select('language')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.language).toBe('ar');
 
     const ack = await onlyMessageTo(email);
@@ -181,7 +232,9 @@ describe('an enquiry sent from the Arabic contact form', () => {
     expect(ack.text).toContain('شكرًا لتواصلك معنا');
     expect(ack.text).toContain('بتوقيت المملكة المتحدة');
     // The office hours with the site's Arabic times of day, as the footer and contact page say them.
-    expect(ack.text).toContain('مكتبنا مفتوح من الاثنين إلى الجمعة (9:00 صباحًا - 5:00 مساءً)، ويوم السبت (10:00 صباحًا - 2:00 مساءً)، بتوقيت المملكة المتحدة.');
+    expect(ack.text).toContain(
+      'مكتبنا مفتوح من الاثنين إلى الجمعة (9:00 صباحًا - 5:00 مساءً)، ويوم السبت (10:00 صباحًا - 2:00 مساءً)، بتوقيت المملكة المتحدة.',
+    );
     expect(ack.text + ack.subject).not.toMatch(/\b(?:AM|PM)\b/);
     expect(ack.text).toContain(site.phone);
     expect(ack.html).toContain('<html lang="ar" dir="rtl">');
@@ -196,9 +249,18 @@ describe('an enquiry sent from the Arabic contact form', () => {
 
   it('is English as before when the form does not say its language', async () => {
     const email = uniqueEmail('english-sender');
-    const { body } = await postMutation(stack.server.url, 'submissions.contact', { firstName: 'Huw', lastName: 'Price', email, message: 'A question.' });
+    const { body } = await postMutation(stack.server.url, 'submissions.contact', {
+      firstName: 'Huw',
+      lastName: 'Price',
+      email,
+      message: 'A question.',
+    });
     const id = body.result.data.id;
-    const row = await stack.database.db.selectFrom('contact_submissions').select('language').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await stack.database.db
+      .selectFrom('contact_submissions')
+      .select('language')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.language).toBe('en');
     const ack = await onlyMessageTo(email);
     expect(ack.subject).toBe('We have received your message - Cardiff International Academy');
@@ -209,7 +271,8 @@ describe('an enquiry sent from the Arabic contact form', () => {
 });
 
 describe("an Arabic applicant's later e-mails", () => {
-  const adminPost = (procedure: string, input: object) => postMutation(stack.server.url, procedure, input, { cookie, origin: 'http://127.0.0.1:3000' });
+  const adminPost = (procedure: string, input: object) =>
+    postMutation(stack.server.url, procedure, input, { cookie, origin: 'http://127.0.0.1:3000' });
 
   it('asks for missing documents in Arabic, naming each document in Arabic', async () => {
     const { id, email } = await createApplication(stack.database.db, { programme: 'alevel', language: 'ar' });
@@ -244,7 +307,11 @@ describe("an Arabic applicant's later e-mails", () => {
       language: 'ar',
     });
     expect(status).toBe(200);
-    const draft = await stack.database.db.selectFrom('application_drafts').select('language').where('email', '=', email).executeTakeFirstOrThrow();
+    const draft = await stack.database.db
+      .selectFrom('application_drafts')
+      .select('language')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(draft.language).toBe('ar');
     const link = await onlyMessageTo(email);
     expect(link.html).toContain('<html lang="ar" dir="rtl">');
@@ -262,7 +329,10 @@ describe("an Arabic applicant's later e-mails", () => {
     const reminder = await onlyMessageTo(email);
     expect(reminder.subject).toBe(`طلبك بانتظارك - ${site.arabicName}`);
     const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'Europe/London' }).format(updatedAt);
-    const month = ARABIC_MONTHS[Number(new Intl.DateTimeFormat('en-GB', { month: 'numeric', timeZone: 'Europe/London' }).format(updatedAt)) - 1];
+    const month =
+      ARABIC_MONTHS[
+        Number(new Intl.DateTimeFormat('en-GB', { month: 'numeric', timeZone: 'Europe/London' }).format(updatedAt)) - 1
+      ];
     expect(reminder.text).toContain(`وكان آخر تعديل عليه في ${day} ${month} ${updatedAt.getUTCFullYear()}`);
     expect(reminder.text).not.toMatch(ARABIC_INDIC_DIGITS);
     expect(reminder.text + reminder.html).not.toContain('ريم');
@@ -274,13 +344,29 @@ describe("the dashboard's lists and details", () => {
   it('carry the language of each submission', async () => {
     const arabic = uniqueEmail('listed-arabic');
     const english = uniqueEmail('listed-english');
-    await postMutation(stack.server.url, 'submissions.application', applicationInput({ email: arabic, firstName: 'نور', language: 'ar' }));
-    await postMutation(stack.server.url, 'submissions.application', applicationInput({ email: english, firstName: 'Bryn' }));
-    await postMutation(stack.server.url, 'submissions.contact', { firstName: 'هدى', lastName: 'علي', email: arabic, message: 'سؤال عن السكن', language: 'ar' });
+    await postMutation(
+      stack.server.url,
+      'submissions.application',
+      applicationInput({ email: arabic, firstName: 'نور', language: 'ar' }),
+    );
+    await postMutation(
+      stack.server.url,
+      'submissions.application',
+      applicationInput({ email: english, firstName: 'Bryn' }),
+    );
+    await postMutation(stack.server.url, 'submissions.contact', {
+      firstName: 'هدى',
+      lastName: 'علي',
+      email: arabic,
+      message: 'سؤال عن السكن',
+      language: 'ar',
+    });
 
     const applications = await adminCaller().admin.applications.list({ search: arabic });
     expect(applications.items.map((item) => [item.firstName, item.language])).toEqual([['نور', 'ar']]);
-    expect((await adminCaller().admin.applications.list({ search: english })).items.map((item) => item.language)).toEqual(['en']);
+    expect(
+      (await adminCaller().admin.applications.list({ search: english })).items.map((item) => item.language),
+    ).toEqual(['en']);
     const contacts = await adminCaller().admin.contacts.list({ search: arabic });
     expect(contacts.items.map((item) => [item.firstName, item.language])).toEqual([['هدى', 'ar']]);
 

@@ -46,13 +46,23 @@ interface Expectation {
 /** Every admin procedure: what it must record. A new procedure fails the first test until it is listed here. */
 const expectations: Record<string, Expectation> = {
   'admin.counts': { action: null, call: (c) => c.admin.counts() },
-  'admin.markOpened': { action: 'submission.marked_read', call: async (c) => c.admin.markOpened({ type: 'contact', id: await newContact() }) },
-  'admin.addNote': { action: 'submission.note_added', call: async (c) => c.admin.addNote({ type: 'application', id: await newApplication(), body: 'Called.' }) },
+  'admin.markOpened': {
+    action: 'submission.marked_read',
+    call: async (c) => c.admin.markOpened({ type: 'contact', id: await newContact() }),
+  },
+  'admin.addNote': {
+    action: 'submission.note_added',
+    call: async (c) => c.admin.addNote({ type: 'application', id: await newApplication(), body: 'Called.' }),
+  },
   'admin.applications.list': { action: null, call: (c) => c.admin.applications.list({}) },
-  'admin.applications.detail': { action: 'submission.opened', call: async (c) => c.admin.applications.detail({ id: await newApplication() }) },
+  'admin.applications.detail': {
+    action: 'submission.opened',
+    call: async (c) => c.admin.applications.detail({ id: await newApplication() }),
+  },
   'admin.applications.setStatus': {
     action: 'application.status_changed',
-    call: async (c) => c.admin.applications.setStatus({ id: await newApplication(), status: 'declined', emailApplicant: false }),
+    call: async (c) =>
+      c.admin.applications.setStatus({ id: await newApplication(), status: 'declined', emailApplicant: false }),
   },
   'admin.applications.sendStatusEmail': {
     action: 'application.status_emailed',
@@ -63,12 +73,17 @@ const expectations: Record<string, Expectation> = {
   },
   'admin.applications.markNotDuplicate': {
     action: 'application.duplicate_dismissed',
-    call: async (c) => c.admin.applications.markNotDuplicate({ id: await newApplication(), otherId: await newApplication() }),
+    call: async (c) =>
+      c.admin.applications.markNotDuplicate({ id: await newApplication(), otherId: await newApplication() }),
   },
   // Rejecting is recorded as document.rejected (tests/integration/staff-documents.test.ts).
   'admin.applications.documents.review': {
     action: 'document.accepted',
-    call: async (c) => c.admin.applications.documents.review({ documentId: (await createDocument(db, await newApplication())).id, decision: 'accepted' }),
+    call: async (c) =>
+      c.admin.applications.documents.review({
+        documentId: (await createDocument(db, await newApplication())).id,
+        decision: 'accepted',
+      }),
   },
   'admin.applications.documents.requestMissing': {
     action: 'document.missing_requested',
@@ -79,7 +94,10 @@ const expectations: Record<string, Expectation> = {
     call: async (c) => c.admin.applications.endApplicantSessions({ id: await newApplication() }),
   },
   'admin.contacts.list': { action: null, call: (c) => c.admin.contacts.list({}) },
-  'admin.contacts.detail': { action: 'submission.opened', call: async (c) => c.admin.contacts.detail({ id: await newContact() }) },
+  'admin.contacts.detail': {
+    action: 'submission.opened',
+    call: async (c) => c.admin.contacts.detail({ id: await newContact() }),
+  },
   'admin.team.list': { action: null, call: (c) => c.admin.team.list() },
   'admin.team.invitations.list': { action: null, call: (c) => c.admin.team.invitations.list() },
   'admin.team.invitations.create': {
@@ -100,9 +118,13 @@ const expectations: Record<string, Expectation> = {
   },
   'admin.team.setAdmin': {
     action: 'team.admin_granted',
-    call: async (c) => c.admin.team.setAdmin({ userId: (await createStaff(db, { label: 'grantee' })).id, isAdmin: true }),
+    call: async (c) =>
+      c.admin.team.setAdmin({ userId: (await createStaff(db, { label: 'grantee' })).id, isAdmin: true }),
   },
-  'admin.privacy.lookup': { action: 'privacy.access_exported', call: (c) => c.admin.privacy.lookup({ email: uniqueEmail('subject') }) },
+  'admin.privacy.lookup': {
+    action: 'privacy.access_exported',
+    call: (c) => c.admin.privacy.lookup({ email: uniqueEmail('subject') }),
+  },
   'admin.privacy.erase': {
     action: 'privacy.erased',
     call: (c) => {
@@ -130,14 +152,17 @@ describe('audit coverage of admin procedures', () => {
 
   // The CSV export and the document download are HTTP routes, not procedures; tests/integration/csv-export.test.ts
   // and tests/integration/staff-documents.test.ts check their entries.
-  it.each(Object.entries(expectations))('%s records what it did, who did it and from where', async (_path, expectation) => {
-    const actor = await createAdmin(db, { label: 'audit-actor' });
-    const { caller } = callerFor({ db, user: actor, ip: '198.51.100.23' });
-    await expectation.call(caller);
-    const entries = await entriesBy(actor.id);
-    if (expectation.action === null) expect(entries).toEqual([]);
-    else expect(entries).toEqual([{ action: expectation.action, ip: '198.51.100.23' }]);
-  });
+  it.each(Object.entries(expectations))(
+    '%s records what it did, who did it and from where',
+    async (_path, expectation) => {
+      const actor = await createAdmin(db, { label: 'audit-actor' });
+      const { caller } = callerFor({ db, user: actor, ip: '198.51.100.23' });
+      await expectation.call(caller);
+      const entries = await entriesBy(actor.id);
+      if (expectation.action === null) expect(entries).toEqual([]);
+      else expect(entries).toEqual([{ action: expectation.action, ip: '198.51.100.23' }]);
+    },
+  );
 
   it('revoking admin is recorded too', async () => {
     const target = await createAdmin(db, { label: 'revokee' });
@@ -176,8 +201,17 @@ async function signedInApplicant(): Promise<SignedInApplicant> {
   const lastName = `Zz${randomBytes(4).toString('hex')}`;
   const { id } = await createApplication(db, { email, first_name: 'Ffion', last_name: lastName });
   const { token, publicId } = await createApplicantSession(db, email);
-  const { id: sessionId } = await db.selectFrom('applicant_sessions').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow();
-  return { session: { sessionId, publicId, email }, applicationId: id, lastName, personal: [email, lastName, token, sessionId] };
+  const { id: sessionId } = await db
+    .selectFrom('applicant_sessions')
+    .select('id')
+    .where('public_id', '=', publicId)
+    .executeTakeFirstOrThrow();
+  return {
+    session: { sessionId, publicId, email },
+    applicationId: id,
+    lastName,
+    personal: [email, lastName, token, sessionId],
+  };
 }
 
 interface ApplicantExpectation {
@@ -193,16 +227,28 @@ interface ApplicantExpectation {
  */
 const applicantExpectations: Record<string, ApplicantExpectation> = {
   'applicant.me': { action: null, call: (c) => c.applicant.me() },
-  'applicant.requestLink': { action: null, call: (c, a) => c.applicant.requestLink({ email: a.session.email, language: 'en' }) },
+  'applicant.requestLink': {
+    action: null,
+    call: (c, a) => c.applicant.requestLink({ email: a.session.email, language: 'en' }),
+  },
   'applicant.signIn': {
     action: 'applicant.signed_in',
     call: async (c, a) => c.applicant.signIn({ token: await createApplicantSignInLink(db, a.session.email) }),
   },
   'applicant.signOut': { action: null, call: (c) => c.applicant.signOut() },
-  'applicant.signOutEverywhere': { action: 'applicant.signed_out_everywhere', call: (c) => c.applicant.signOutEverywhere() },
+  'applicant.signOutEverywhere': {
+    action: 'applicant.signed_out_everywhere',
+    call: (c) => c.applicant.signOutEverywhere(),
+  },
   'applicant.applications': { action: null, call: (c) => c.applicant.applications() },
-  'applicant.withdraw': { action: 'application.withdrawn_by_applicant', call: (c, a) => c.applicant.withdraw({ applicationId: a.applicationId }) },
-  'applicant.documents.checklist': { action: null, call: (c, a) => c.applicant.documents.checklist({ applicationId: a.applicationId }) },
+  'applicant.withdraw': {
+    action: 'application.withdrawn_by_applicant',
+    call: (c, a) => c.applicant.withdraw({ applicationId: a.applicationId }),
+  },
+  'applicant.documents.checklist': {
+    action: null,
+    call: (c, a) => c.applicant.documents.checklist({ applicationId: a.applicationId }),
+  },
   'applicant.documents.remove': {
     action: 'document.removed_by_applicant',
     call: async (c, a) => {
@@ -211,7 +257,10 @@ const applicantExpectations: Record<string, ApplicantExpectation> = {
     },
   },
   'applicant.draft': { action: null, call: (c) => c.applicant.draft() },
-  'applicant.saveDraft': { action: null, call: (c, a) => c.applicant.saveDraft({ values: { lastName: a.lastName }, step: 1 }) },
+  'applicant.saveDraft': {
+    action: null,
+    call: (c, a) => c.applicant.saveDraft({ values: { lastName: a.lastName }, step: 1 }),
+  },
   'applicant.saveForLater': {
     action: null,
     call: (c, a) => c.applicant.saveForLater({ email: a.session.email, values: { lastName: a.lastName }, step: 1 }),
@@ -224,30 +273,33 @@ describe('audit of the applicant’s actions', () => {
     expect(procedures.sort()).toEqual(Object.keys(applicantExpectations).sort());
   });
 
-  it.each(Object.entries(applicantExpectations))('%s records what the applicant did by ids, with no address or name', async (_path, expectation) => {
-    const applicant = await signedInApplicant();
-    // An address of this call's own finds its entries, whatever runs beside it.
-    const ip = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
-    await expectation.call(callerFor({ db, applicant: applicant.session, ip }).caller, applicant);
-    const entries = await db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'actor_label', 'action', 'subject_type', 'subject_id', 'details'])
-      .where('ip', '=', ip)
-      .execute();
-    if (expectation.action === null) return expect(entries).toEqual([]);
-    expect(entries).toEqual([
-      {
-        actor_id: null,
-        actor_label: 'applicant',
-        action: expectation.action,
-        subject_type: expect.any(String),
-        subject_id: expect.any(String),
-        details: expect.objectContaining({ applicantSession: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f-]{27}$/) }),
-      },
-    ]);
-    const written = JSON.stringify(entries);
-    for (const personal of applicant.personal) expect(written).not.toContain(personal);
-  });
+  it.each(Object.entries(applicantExpectations))(
+    '%s records what the applicant did by ids, with no address or name',
+    async (_path, expectation) => {
+      const applicant = await signedInApplicant();
+      // An address of this call's own finds its entries, whatever runs beside it.
+      const ip = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+      await expectation.call(callerFor({ db, applicant: applicant.session, ip }).caller, applicant);
+      const entries = await db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'actor_label', 'action', 'subject_type', 'subject_id', 'details'])
+        .where('ip', '=', ip)
+        .execute();
+      if (expectation.action === null) return expect(entries).toEqual([]);
+      expect(entries).toEqual([
+        {
+          actor_id: null,
+          actor_label: 'applicant',
+          action: expectation.action,
+          subject_type: expect.any(String),
+          subject_id: expect.any(String),
+          details: expect.objectContaining({ applicantSession: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f-]{27}$/) }),
+        },
+      ]);
+      const written = JSON.stringify(entries);
+      for (const personal of applicant.personal) expect(written).not.toContain(personal);
+    },
+  );
 });
 
 describe('audit of two-factor changes', () => {
@@ -255,19 +307,30 @@ describe('audit of two-factor changes', () => {
     const { user, sessionId } = await enrolTwoFactor(db, await createStaff(db, { label: 'audit-regenerate' }));
     const { caller } = callerFor({ db, user, sessionId, twoFactorVerified: true, ip: '198.51.100.12' });
     await caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password });
-    expect((await entriesBy(user.id)).at(-1)).toEqual({ action: 'auth.recovery_codes_regenerated', ip: '198.51.100.12' });
+    expect((await entriesBy(user.id)).at(-1)).toEqual({
+      action: 'auth.recovery_codes_regenerated',
+      ip: '198.51.100.12',
+    });
   });
 });
 
 describe('the audit log is append-only', () => {
   // The application role holds INSERT and SELECT only (tests/integration/audit-log-roles.test.ts).
   it('refuses the application UPDATE, DELETE and TRUNCATE', async () => {
-    const before = await db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('audit_log')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(before.n)).toBeGreaterThan(0);
-    await expect(sql`update audit_log set actor_label = 'someone else'`.execute(db)).rejects.toThrow('permission denied for table audit_log');
+    await expect(sql`update audit_log set actor_label = 'someone else'`.execute(db)).rejects.toThrow(
+      'permission denied for table audit_log',
+    );
     await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow('permission denied for table audit_log');
     await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow('permission denied for table audit_log');
-    const after = await db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('audit_log')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBeGreaterThanOrEqual(Number(before.n));
   });
 
@@ -281,8 +344,14 @@ describe('the audit log is append-only', () => {
     expect(page1.items).toHaveLength(3);
     const ids = page1.items.map((item) => Number(item.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    await expect(caller.admin.privacy.auditLog({ ...filters, cursor: 'not-a-cursor' })).rejects.toThrow('The list position is not valid');
-    await expect(caller.admin.privacy.auditLog({ ...filters, from: '2026-13-45' })).rejects.toThrow('Enter a date as YYYY-MM-DD');
-    expect((await caller.admin.privacy.auditLog({ ...filters, from: '2001-01-01', to: '2001-01-02' })).items).toEqual([]);
+    await expect(caller.admin.privacy.auditLog({ ...filters, cursor: 'not-a-cursor' })).rejects.toThrow(
+      'The list position is not valid',
+    );
+    await expect(caller.admin.privacy.auditLog({ ...filters, from: '2026-13-45' })).rejects.toThrow(
+      'Enter a date as YYYY-MM-DD',
+    );
+    expect((await caller.admin.privacy.auditLog({ ...filters, from: '2001-01-01', to: '2001-01-02' })).items).toEqual(
+      [],
+    );
   });
 });

@@ -30,7 +30,11 @@ describe('the sign-up confirmation e-mail', () => {
     expect(message!.html).toContain(link.toString().replace(/&/g, '&amp;'));
     // Only the hash of the token is stored, and nothing usable sits in the outbox.
     const token = link.searchParams.get('token')!;
-    const outbox = await stack.database.db.selectFrom('email_outbox').select(['payload', 'status']).where('recipient', '=', email).execute();
+    const outbox = await stack.database.db
+      .selectFrom('email_outbox')
+      .select(['payload', 'status'])
+      .where('recipient', '=', email)
+      .execute();
     expect(JSON.stringify(outbox)).not.toContain(token);
 
     const response = await fetch(`${stack.server.url}/trpc/auth.confirmEmail`, {
@@ -58,14 +62,23 @@ describe('the sign-up confirmation e-mail', () => {
     const oldToken = confirmationLink(first!.text).searchParams.get('token');
     const newToken = confirmationLink(messages[1]!.text).searchParams.get('token');
     expect(newToken).not.toBe(oldToken);
-    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: oldToken, password: 'a good password' })).status).toBe(400);
-    expect((await postMutation(stack.server.url, 'auth.confirmEmail', { token: newToken, password: 'a good password' })).status).toBe(200);
+    expect(
+      (await postMutation(stack.server.url, 'auth.confirmEmail', { token: oldToken, password: 'a good password' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await postMutation(stack.server.url, 'auth.confirmEmail', { token: newToken, password: 'a good password' }))
+        .status,
+    ).toBe(200);
   });
 
   it('admin procedures and Bull Board refuse strangers and non-admins over HTTP, and open for an admin', async () => {
     expect((await fetch(`${stack.server.url}/trpc/admin.counts`)).status).toBe(401);
     expect((await fetch(`${stack.server.url}/admin/queues/api/queues`)).status).toBe(401);
-    const page = await fetch(`${stack.server.url}/admin/queues`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    const page = await fetch(`${stack.server.url}/admin/queues`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/auth?next=%2Fadmin%2Fqueues');
 
@@ -73,7 +86,9 @@ describe('the sign-up confirmation e-mail', () => {
       createSessionCookie(stack.database.db, await createStaff(stack.database.db, { label: 'http', isAdmin }));
     const staff = await cookieFor(false);
     expect((await fetch(`${stack.server.url}/trpc/admin.counts`, { headers: { cookie: staff } })).status).toBe(403);
-    expect((await fetch(`${stack.server.url}/admin/queues/api/queues`, { headers: { cookie: staff } })).status).toBe(403);
+    expect((await fetch(`${stack.server.url}/admin/queues/api/queues`, { headers: { cookie: staff } })).status).toBe(
+      403,
+    );
 
     const admin = await cookieFor(true);
     expect((await fetch(`${stack.server.url}/trpc/admin.counts`, { headers: { cookie: admin } })).status).toBe(200);

@@ -16,7 +16,11 @@ describe('e-mail confirmation links', () => {
 
     const first = callerFor({ db });
     expect(await first.caller.auth.confirmEmail({ token, password: user.password })).toEqual({ ok: true });
-    const row = await db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select('email_confirmed_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).not.toBeNull();
     const session = await validateSessionToken(db, sessionCookieValue(first.res)!);
     expect(session?.user).toMatchObject({ id: user.id, emailConfirmed: true, isAdmin: false });
@@ -30,9 +34,15 @@ describe('e-mail confirmation links', () => {
     const user = await createStaff(db, { confirmed: false });
     const token = await issueConfirmationToken(db, user.id, new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000));
     const { caller, res } = callerFor({ db });
-    await expect(caller.auth.confirmEmail({ token, password: user.password })).rejects.toThrow(/invalid or has expired/);
+    await expect(caller.auth.confirmEmail({ token, password: user.password })).rejects.toThrow(
+      /invalid or has expired/,
+    );
     expect(res.cookies).toHaveLength(0);
-    const row = await db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select('email_confirmed_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).toBeNull();
   });
 
@@ -40,17 +50,27 @@ describe('e-mail confirmation links', () => {
     const user = await createStaff(db, { confirmed: false });
     const older = await issueConfirmationToken(db, user.id);
     const newer = await issueConfirmationToken(db, user.id);
-    expect(await codeOf(callerFor({ db }).caller.auth.confirmEmail({ token: older, password: user.password }))).toBe('BAD_REQUEST');
-    expect(await codeOf(callerFor({ db }).caller.auth.confirmEmail({ token: newer, password: user.password }))).toBe('OK');
+    expect(await codeOf(callerFor({ db }).caller.auth.confirmEmail({ token: older, password: user.password }))).toBe(
+      'BAD_REQUEST',
+    );
+    expect(await codeOf(callerFor({ db }).caller.auth.confirmEmail({ token: newer, password: user.password }))).toBe(
+      'OK',
+    );
   });
 
   it('refuse a password that no sign-up of the address chose, change nothing, and keep the link working', async () => {
     const user = await createStaff(db, { confirmed: false });
     const token = await issueConfirmationToken(db, user.id);
     const { caller, res } = callerFor({ db });
-    await expect(caller.auth.confirmEmail({ token, password: 'not the password' })).rejects.toThrow(CONFIRMATION_PASSWORD_MISMATCH);
+    await expect(caller.auth.confirmEmail({ token, password: 'not the password' })).rejects.toThrow(
+      CONFIRMATION_PASSWORD_MISMATCH,
+    );
     expect(res.cookies).toHaveLength(0);
-    const row = await db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select('email_confirmed_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).toBeNull();
     expect(await codeOf(callerFor({ db }).caller.auth.confirmEmail({ token, password: user.password }))).toBe('OK');
   });

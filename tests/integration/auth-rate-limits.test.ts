@@ -44,7 +44,9 @@ describe('sign-in throttling', () => {
     const user = await createStaff(db);
     const ip = '198.51.100.20';
     for (let i = 0; i < 3; i += 1) {
-      const error = await errorOf(callerFor({ db, limiters, ip }).caller.auth.signIn({ email: user.email, password: 'wrong password' }));
+      const error = await errorOf(
+        callerFor({ db, limiters, ip }).caller.auth.signIn({ email: user.email, password: 'wrong password' }),
+      );
       expect(error?.code).toBe('UNAUTHORIZED');
     }
     const { caller, res } = callerFor({ db, limiters, ip });
@@ -54,19 +56,36 @@ describe('sign-in throttling', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 
     // The real person on another machine signs in.
-    await expect(callerFor({ db, limiters, ip: '198.51.100.21' }).caller.auth.signIn({ email: user.email, password: TEST_PASSWORD })).resolves.toMatchObject({ email: user.email });
+    await expect(
+      callerFor({ db, limiters, ip: '198.51.100.21' }).caller.auth.signIn({
+        email: user.email,
+        password: TEST_PASSWORD,
+      }),
+    ).resolves.toMatchObject({ email: user.email });
   });
 
   it('limits failed passwords per IP across addresses, counting an IPv6 /64 as one client', async () => {
     const { limiters } = recordingLimiters(1); // 5 failures per client
     for (let i = 0; i < 5; i += 1) {
       const ip = `2001:db8:1:2::${i + 1}`;
-      const error = await errorOf(callerFor({ db, limiters, ip }).caller.auth.signIn({ email: uniqueEmail(), password: 'whatever1' }));
+      const error = await errorOf(
+        callerFor({ db, limiters, ip }).caller.auth.signIn({ email: uniqueEmail(), password: 'whatever1' }),
+      );
       expect(error?.code).toBe('UNAUTHORIZED');
     }
-    const limited = await errorOf(callerFor({ db, limiters, ip: '2001:db8:1:2:ffff::9' }).caller.auth.signIn({ email: uniqueEmail(), password: 'whatever1' }));
+    const limited = await errorOf(
+      callerFor({ db, limiters, ip: '2001:db8:1:2:ffff::9' }).caller.auth.signIn({
+        email: uniqueEmail(),
+        password: 'whatever1',
+      }),
+    );
     expect(limited?.code).toBe('TOO_MANY_REQUESTS');
-    const otherNetwork = await errorOf(callerFor({ db, limiters, ip: '2001:db8:1:3::1' }).caller.auth.signIn({ email: uniqueEmail(), password: 'whatever1' }));
+    const otherNetwork = await errorOf(
+      callerFor({ db, limiters, ip: '2001:db8:1:3::1' }).caller.auth.signIn({
+        email: uniqueEmail(),
+        password: 'whatever1',
+      }),
+    );
     expect(otherNetwork?.code).toBe('UNAUTHORIZED');
   });
 
@@ -76,7 +95,10 @@ describe('sign-in throttling', () => {
     for (let machine = 0; machine < 6; machine += 1) {
       for (let i = 0; i < 3; i += 1) {
         const error = await errorOf(
-          callerFor({ db, limiters, ip: `192.0.2.${machine + 1}` }).caller.auth.signIn({ email: user.email, password: `guess ${machine}-${i}` }),
+          callerFor({ db, limiters, ip: `192.0.2.${machine + 1}` }).caller.auth.signIn({
+            email: user.email,
+            password: `guess ${machine}-${i}`,
+          }),
         );
         expect(error?.code).toBe('UNAUTHORIZED');
       }
@@ -85,10 +107,17 @@ describe('sign-in throttling', () => {
     expect(delays).toEqual(Array.from({ length: 18 }, (_, i) => i));
 
     const real = callerFor({ db, limiters, ip: '203.0.113.50' });
-    await expect(real.caller.auth.signIn({ email: user.email, password: TEST_PASSWORD })).resolves.toMatchObject({ email: user.email });
+    await expect(real.caller.auth.signIn({ email: user.email, password: TEST_PASSWORD })).resolves.toMatchObject({
+      email: user.email,
+    });
     expect(delays.at(-1)).toBe(18);
     // Success clears the address's failures: the next attempt has no delay to pay.
-    const typo = await errorOf(callerFor({ db, limiters, ip: '203.0.113.50' }).caller.auth.signIn({ email: user.email, password: 'a typo here' }));
+    const typo = await errorOf(
+      callerFor({ db, limiters, ip: '203.0.113.50' }).caller.auth.signIn({
+        email: user.email,
+        password: 'a typo here',
+      }),
+    );
     expect(typo?.code).toBe('UNAUTHORIZED');
     expect(delays.at(-1)).toBe(0);
   });
@@ -98,7 +127,12 @@ describe('sign-in throttling', () => {
     const user = await createStaff(db);
     // 30 stays under the argon2 queue's cap (4 running + 32 waiting), so none is refused as "busy".
     const burst = Array.from({ length: 30 }, (_, i) =>
-      errorOf(callerFor({ db, limiters, ip: '198.51.100.40' }).caller.auth.signIn({ email: user.email, password: `burst guess ${i}` })),
+      errorOf(
+        callerFor({ db, limiters, ip: '198.51.100.40' }).caller.auth.signIn({
+          email: user.email,
+          password: `burst guess ${i}`,
+        }),
+      ),
     );
     const codes = (await Promise.all(burst)).map((error) => error?.code);
     expect(codes.filter((code) => code === 'UNAUTHORIZED')).toHaveLength(3);
@@ -109,15 +143,26 @@ describe('sign-in throttling', () => {
     const { limiters } = recordingLimiters(2);
     const user = await createStaff(db);
     for (let i = 0; i < 5; i += 1) {
-      await callerFor({ db, limiters, ip: '198.51.100.30' }).caller.auth.signIn({ email: user.email, password: TEST_PASSWORD });
+      await callerFor({ db, limiters, ip: '198.51.100.30' }).caller.auth.signIn({
+        email: user.email,
+        password: TEST_PASSWORD,
+      });
     }
     // A success resets the pair: fail, succeed, fail, fail is still allowed with a limit of 2.
     const caller = () => callerFor({ db, limiters, ip: '198.51.100.30' }).caller;
-    expect((await errorOf(caller().auth.signIn({ email: user.email, password: 'wrong 1' })))?.code).toBe('UNAUTHORIZED');
+    expect((await errorOf(caller().auth.signIn({ email: user.email, password: 'wrong 1' })))?.code).toBe(
+      'UNAUTHORIZED',
+    );
     await caller().auth.signIn({ email: user.email, password: TEST_PASSWORD });
-    expect((await errorOf(caller().auth.signIn({ email: user.email, password: 'wrong 2' })))?.code).toBe('UNAUTHORIZED');
-    expect((await errorOf(caller().auth.signIn({ email: user.email, password: 'wrong 3' })))?.code).toBe('UNAUTHORIZED');
-    expect((await errorOf(caller().auth.signIn({ email: user.email, password: TEST_PASSWORD })))?.code).toBe('TOO_MANY_REQUESTS');
+    expect((await errorOf(caller().auth.signIn({ email: user.email, password: 'wrong 2' })))?.code).toBe(
+      'UNAUTHORIZED',
+    );
+    expect((await errorOf(caller().auth.signIn({ email: user.email, password: 'wrong 3' })))?.code).toBe(
+      'UNAUTHORIZED',
+    );
+    expect((await errorOf(caller().auth.signIn({ email: user.email, password: TEST_PASSWORD })))?.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
   });
 });
 
@@ -127,7 +172,9 @@ describe('other auth limits', () => {
     const caller = () => callerFor({ db, limiters, ip: '198.51.100.40' }).caller;
     await caller().auth.signUp({ email: uniqueEmail(), password: 'whatever1' });
     await caller().auth.signUp({ email: uniqueEmail(), password: 'whatever1' });
-    expect((await errorOf(caller().auth.signUp({ email: uniqueEmail(), password: 'whatever1' })))?.code).toBe('TOO_MANY_REQUESTS');
+    expect((await errorOf(caller().auth.signUp({ email: uniqueEmail(), password: 'whatever1' })))?.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
   });
 
   it('give resend its own per-address limit, which sign-in never touches', async () => {

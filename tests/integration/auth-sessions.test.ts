@@ -44,8 +44,12 @@ describe('sessions', () => {
     const now = new Date();
     const session = await createSession(db, user.id, now);
     expect(await validateSessionToken(db, session.token, new Date(now.getTime() + 29 * DAY))).not.toBeNull();
-    expect(await validateSessionToken(db, session.token, new Date(now.getTime() + 31 * DAY + SESSION_TTL_MS))).toBeNull();
-    expect(await db.selectFrom('sessions').select('id').where('id', '=', session.sessionId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await validateSessionToken(db, session.token, new Date(now.getTime() + 31 * DAY + SESSION_TTL_MS)),
+    ).toBeNull();
+    expect(
+      await db.selectFrom('sessions').select('id').where('id', '=', session.sessionId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('is extended to 30 days from now once half its life is used, and not before (absolute lifetime permitting)', async () => {
@@ -62,7 +66,11 @@ describe('sessions', () => {
     const renewed = await validateSessionToken(db, session.token, later, longLived);
     expect(renewed?.renewed).toBe(true);
     expect(renewed?.expiresAt.getTime()).toBe(later.getTime() + SESSION_TTL_MS);
-    const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', session.sessionId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('id', '=', session.sessionId)
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime()).toBe(later.getTime() + SESSION_TTL_MS);
   });
 
@@ -92,7 +100,10 @@ describe('sign-in', () => {
       email: user.email,
       isAdmin: false,
     });
-    expect(res.cookies[0]).toMatchObject({ name: 'session', options: { httpOnly: true, sameSite: 'lax', path: '/', secure: false } });
+    expect(res.cookies[0]).toMatchObject({
+      name: 'session',
+      options: { httpOnly: true, sameSite: 'lax', path: '/', secure: false },
+    });
     const again = callerFor({ db });
     await again.caller.auth.signIn({ email: user.email, password: TEST_PASSWORD });
     expect(sessionCookieValue(again.res)).not.toBe(sessionCookieValue(res));
@@ -109,7 +120,9 @@ describe('sign-in', () => {
 
   it('answers a wrong password and an unknown address with the same message', async () => {
     const user = await createStaff(db);
-    const wrong = await errorOf(callerFor({ db }).caller.auth.signIn({ email: user.email, password: 'wrong password' }));
+    const wrong = await errorOf(
+      callerFor({ db }).caller.auth.signIn({ email: user.email, password: 'wrong password' }),
+    );
     const unknown = await errorOf(
       callerFor({ db }).caller.auth.signIn({ email: uniqueEmail('nobody'), password: 'wrong password' }),
     );
@@ -143,14 +156,32 @@ describe('sign-up', () => {
     expect(queue.enqueued).toHaveLength(1);
 
     const confirmed = await createStaff(db);
-    const before = await db.selectFrom('users').select('password_hash').where('id', '=', confirmed.id).executeTakeFirstOrThrow();
-    expect(await caller.auth.signUp({ email: confirmed.email, password: 'an attacker password' })).toEqual({ ok: true });
-    const after = await db.selectFrom('users').select('password_hash').where('id', '=', confirmed.id).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', confirmed.id)
+      .executeTakeFirstOrThrow();
+    expect(await caller.auth.signUp({ email: confirmed.email, password: 'an attacker password' })).toEqual({
+      ok: true,
+    });
+    const after = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', confirmed.id)
+      .executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(before.password_hash);
     expect(queue.enqueued).toHaveLength(1);
 
-    const outbox = await db.selectFrom('email_outbox').select(['kind', 'payload']).where('reference_id', '=', user.id).execute();
-    const signup = await db.selectFrom('pending_signups').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const outbox = await db
+      .selectFrom('email_outbox')
+      .select(['kind', 'payload'])
+      .where('reference_id', '=', user.id)
+      .execute();
+    const signup = await db
+      .selectFrom('pending_signups')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(outbox).toEqual([{ kind: 'account_confirmation', payload: { userId: user.id, signupId: signup.id } }]);
   });
 });
@@ -160,10 +191,18 @@ describe('logout and password change', () => {
     const user = await createStaff(db);
     await db.updateTable('users').set({ password_strong: false }).where('id', '=', user.id).execute();
     const { caller } = callerFor({ db, user, sessionId: null });
-    await expect(caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'sunshine' })).rejects.toThrow(/most common passwords/);
-    await expect(caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'short1' })).rejects.toThrow('Password must be at least 8 characters');
+    await expect(
+      caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'sunshine' }),
+    ).rejects.toThrow(/most common passwords/);
+    await expect(caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'short1' })).rejects.toThrow(
+      'Password must be at least 8 characters',
+    );
     await caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'an uncommon new phrase' });
-    const row = await db.selectFrom('users').select('password_strong').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select('password_strong')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_strong).toBe(true);
   });
 
@@ -212,10 +251,14 @@ describe('session lifetimes', () => {
     const policy = sessionPolicy(testConfig({ SESSION_ABSOLUTE_DAYS: '7' }));
     // Used every few days: the sliding expiry alone would keep it alive for ever.
     for (const day of [2, 4, 6]) {
-      expect(await validateSessionToken(db, session.token, new Date(start.getTime() + day * DAY), policy)).not.toBeNull();
+      expect(
+        await validateSessionToken(db, session.token, new Date(start.getTime() + day * DAY), policy),
+      ).not.toBeNull();
     }
     expect(await validateSessionToken(db, session.token, new Date(start.getTime() + 7 * DAY + 1), policy)).toBeNull();
-    expect(await db.selectFrom('sessions').select('id').where('id', '=', session.sessionId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom('sessions').select('id').where('id', '=', session.sessionId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('never extends a session past its absolute end (default: 30 days from sign-in)', async () => {
@@ -240,9 +283,15 @@ describe('session lifetimes', () => {
     const used = new Date(start.getTime() + 100 * MINUTE);
     expect(await validateSessionToken(db, adminSession.token, used, policy)).not.toBeNull();
     await db.updateTable('sessions').set({ last_used_at: used }).where('id', '=', adminSession.sessionId).execute();
-    expect(await validateSessionToken(db, adminSession.token, new Date(used.getTime() + 119 * MINUTE), policy)).not.toBeNull();
-    expect(await validateSessionToken(db, adminSession.token, new Date(used.getTime() + 121 * MINUTE), policy)).toBeNull();
-    expect(await validateSessionToken(db, staffSession.token, new Date(used.getTime() + 121 * MINUTE), policy)).not.toBeNull();
+    expect(
+      await validateSessionToken(db, adminSession.token, new Date(used.getTime() + 119 * MINUTE), policy),
+    ).not.toBeNull();
+    expect(
+      await validateSessionToken(db, adminSession.token, new Date(used.getTime() + 121 * MINUTE), policy),
+    ).toBeNull();
+    expect(
+      await validateSessionToken(db, staffSession.token, new Date(used.getTime() + 121 * MINUTE), policy),
+    ).not.toBeNull();
   });
 
   it('notes last use, IP and browser at most once a minute', async () => {
@@ -250,27 +299,51 @@ describe('session lifetimes', () => {
     const user = await createStaff(db, { label: 'touch' });
     const session = await createSession(db, user.id);
     const request = (ip: string) =>
-      ({ headers: { cookie: `session=${session.token}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' }, ip }) as never;
+      ({
+        headers: { cookie: `session=${session.token}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+        ip,
+      }) as never;
     await resolveRequestSession(db, config, request('198.51.100.1'), fakeResponse().res);
-    const first = await db.selectFrom('sessions').selectAll().where('id', '=', session.sessionId).executeTakeFirstOrThrow();
+    const first = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', session.sessionId)
+      .executeTakeFirstOrThrow();
     expect(first).toMatchObject({ ip: '198.51.100.1', user_agent: expect.stringContaining('Firefox') });
     expect(first.last_used_at).not.toBeNull();
 
     await resolveRequestSession(db, config, request('::ffff:198.51.100.2'), fakeResponse().res);
-    const second = await db.selectFrom('sessions').selectAll().where('id', '=', session.sessionId).executeTakeFirstOrThrow();
+    const second = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', session.sessionId)
+      .executeTakeFirstOrThrow();
     expect(second.ip).toBe('198.51.100.1');
     expect(second.last_used_at?.getTime()).toBe(first.last_used_at?.getTime());
 
     // A minute later the new address is noted, without its IPv4-mapped prefix.
-    await db.updateTable('sessions').set({ last_used_at: new Date(Date.now() - 61_000) }).where('id', '=', session.sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(Date.now() - 61_000) })
+      .where('id', '=', session.sessionId)
+      .execute();
     await resolveRequestSession(db, config, request('::ffff:198.51.100.2'), fakeResponse().res);
-    const third = await db.selectFrom('sessions').selectAll().where('id', '=', session.sessionId).executeTakeFirstOrThrow();
+    const third = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', session.sessionId)
+      .executeTakeFirstOrThrow();
     expect(third.ip).toBe('198.51.100.2');
   });
 
   it('treats a malformed cookie as no session', async () => {
     const { res, cookies } = fakeResponse();
-    const resolved = await resolveRequestSession(db, testConfig(), { headers: { cookie: 'session=%E0%A4%A' } } as never, res);
+    const resolved = await resolveRequestSession(
+      db,
+      testConfig(),
+      { headers: { cookie: 'session=%E0%A4%A' } } as never,
+      res,
+    );
     expect(resolved.user).toBeNull();
     expect(cookies).toEqual([]);
   });

@@ -19,39 +19,47 @@ const EICAR_NAME = 'Eicar-Test-Signature.UNOFFICIAL';
 
 /** The bytes in `size`-byte chunks, as an upload arrives. */
 function chunked(bytes: Buffer, size: number): Readable {
-  return Readable.from((function* () {
-    for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
-  })());
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+    })(),
+  );
 }
 
 /** `length` zero bytes, made 64 KB at a time as they are read; `bytesMade()` says how many so far. */
 function zeros(length: number): Readable & { bytesMade: () => number } {
   const block = Buffer.alloc(64 * 1024);
   let made = 0;
-  const stream = Readable.from((function* () {
-    while (made < length) {
-      const size = Math.min(length - made, block.length);
-      made += size;
-      yield block.subarray(0, size);
-    }
-  })());
+  const stream = Readable.from(
+    (function* () {
+      while (made < length) {
+        const size = Math.min(length - made, block.length);
+        made += size;
+        yield block.subarray(0, size);
+      }
+    })(),
+  );
   return Object.assign(stream, { bytesMade: () => made });
 }
 
 /** Sends `before` bytes, then fails, as a dropped connection does. */
 function failingAfter(before: number): Readable {
-  return Readable.from((async function* () {
-    yield randomBytes(before);
-    throw new Error('connection reset');
-  })());
+  return Readable.from(
+    (async function* () {
+      yield randomBytes(before);
+      throw new Error('connection reset');
+    })(),
+  );
 }
 
 /** Sends `before` bytes, then waits for ever, as a stalled upload does. */
 function stallingAfter(before: number): Readable {
-  return Readable.from((async function* () {
-    yield randomBytes(before);
-    await new Promise(() => {});
-  })());
+  return Readable.from(
+    (async function* () {
+      yield randomBytes(before);
+      await new Promise(() => {});
+    })(),
+  );
 }
 
 describe('clamd over INSTREAM (a real clamd with the EICAR signature)', () => {
@@ -72,7 +80,13 @@ describe('clamd over INSTREAM (a real clamd with the EICAR signature)', () => {
   });
 
   it('finds EICAR sent a few bytes at a time with empty chunks between, which must not end the file early', async () => {
-    const pieces = [EICAR.subarray(0, 10), Buffer.alloc(0), EICAR.subarray(10, 40), Buffer.alloc(0), EICAR.subarray(40)];
+    const pieces = [
+      EICAR.subarray(0, 10),
+      Buffer.alloc(0),
+      EICAR.subarray(10, 40),
+      Buffer.alloc(0),
+      EICAR.subarray(40),
+    ];
     expect(await scanner.scan(Readable.from(pieces))).toEqual({ verdict: 'infected', signature: EICAR_NAME });
   });
 
@@ -85,16 +99,18 @@ describe('clamd over INSTREAM (a real clamd with the EICAR signature)', () => {
   });
 
   it('gives each of several scans at once its own verdict', async () => {
-    const verdicts = await Promise.all([EICAR, randomBytes(MB), EICAR, randomBytes(1000)].map((bytes) => scanner.scan(chunked(bytes, 4096))));
+    const verdicts = await Promise.all(
+      [EICAR, randomBytes(MB), EICAR, randomBytes(1000)].map((bytes) => scanner.scan(chunked(bytes, 4096))),
+    );
     expect(verdicts.map((result) => result.verdict)).toEqual(['infected', 'clean', 'infected', 'clean']);
   });
 
-  it('rejects with the source stream\'s own error when it fails midway, and scans the next file as usual', async () => {
+  it("rejects with the source stream's own error when it fails midway, and scans the next file as usual", async () => {
     await expect(scanner.scan(failingAfter(2 * MB))).rejects.toThrow('connection reset');
     expect(await scanner.scan(chunked(EICAR, 64 * 1024))).toEqual({ verdict: 'infected', signature: EICAR_NAME });
   });
 
-  it('rejects with the source stream\'s error when it fails before clamd accepts the connection, never leaving it unhandled', async () => {
+  it("rejects with the source stream's error when it fails before clamd accepts the connection, never leaving it unhandled", async () => {
     // A file removed under a lazily opened stream fails this way, before anything reads it.
     const source = new Readable({ read() {} });
     const scanning = scanner.scan(source);
@@ -117,7 +133,9 @@ describe('clamd over INSTREAM (a real clamd with the EICAR signature)', () => {
   it('reads a file far over StreamMaxLength only as fast as clamd takes it, and stops soon after the limit', async () => {
     const huge = zeros(clamd.streamMaxBytes + 100 * MB);
     // Usually clamd's own answer; now and then the write it cut off fails first, before the answer is read.
-    await expect(scanner.scan(huge)).rejects.toThrow(/^clamd answered: INSTREAM size limit exceeded|closed the connection mid-request/);
+    await expect(scanner.scan(huge)).rejects.toThrow(
+      /^clamd answered: INSTREAM size limit exceeded|closed the connection mid-request/,
+    );
     // What the socket and the streams' buffers hold on the way: a few megabytes, never the rest of the file.
     expect(huge.bytesMade()).toBeLessThan(clamd.streamMaxBytes + 8 * MB);
   });

@@ -33,7 +33,12 @@ async function records(response: Response): Promise<string[]> {
 }
 
 async function exportAudits() {
-  return database.db.selectFrom('audit_log').selectAll().where('action', '=', 'submission.exported_csv').orderBy('id').execute();
+  return database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', 'submission.exported_csv')
+    .orderBy('id')
+    .execute();
 }
 
 beforeAll(async () => {
@@ -54,8 +59,17 @@ describe('GET /admin/export/applications.csv', () => {
     await database.db
       .insertInto('applications')
       .values([
-        applicationValues({ first_name: '=HYPERLINK("http://evil.example")', last_name: `${marker}, Jr`, created_at: new Date(Date.now() - 60_000) }),
-        applicationValues({ first_name: 'Other', last_name: marker, status: 'offer', motivation: 'line one\nline two' }),
+        applicationValues({
+          first_name: '=HYPERLINK("http://evil.example")',
+          last_name: `${marker}, Jr`,
+          created_at: new Date(Date.now() - 60_000),
+        }),
+        applicationValues({
+          first_name: 'Other',
+          last_name: marker,
+          status: 'offer',
+          motivation: 'line one\nline two',
+        }),
         applicationValues({ first_name: 'Unrelated', last_name: 'Person' }),
       ])
       .execute();
@@ -67,7 +81,9 @@ describe('GET /admin/export/applications.csv', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = (await records(response)).join('\r\n');
     const lines = text.split('\r\n');
@@ -78,15 +94,35 @@ describe('GET /admin/export/applications.csv', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")","${marker}, Jr"`);
     expect(text).not.toContain('Unrelated');
 
-    const filtered = await get(`/admin/export/applications.csv?status=offer&search=${search}`, { cookie: adminCookie, ...SAME_ORIGIN });
+    const filtered = await get(`/admin/export/applications.csv?status=offer&search=${search}`, {
+      cookie: adminCookie,
+      ...SAME_ORIGIN,
+    });
     const offerLines = (await records(filtered)).join('\r\n');
     expect(offerLines).toContain('Other');
     expect(offerLines).not.toContain('HYPERLINK');
 
     const audits = await exportAudits();
-    expect(audits.slice(-2).map((entry) => ({ actor: entry.actor_id, subject: [entry.subject_type, entry.subject_id], details: entry.details, ip: entry.ip }))).toEqual([
-      { actor: admin.id, subject: ['applications', '*'], details: { status: null, searched: true, rowCount: 2 }, ip: expect.any(String) },
-      { actor: admin.id, subject: ['applications', '*'], details: { status: 'offer', searched: true, rowCount: 1 }, ip: expect.any(String) },
+    expect(
+      audits.slice(-2).map((entry) => ({
+        actor: entry.actor_id,
+        subject: [entry.subject_type, entry.subject_id],
+        details: entry.details,
+        ip: entry.ip,
+      })),
+    ).toEqual([
+      {
+        actor: admin.id,
+        subject: ['applications', '*'],
+        details: { status: null, searched: true, rowCount: 2 },
+        ip: expect.any(String),
+      },
+      {
+        actor: admin.id,
+        subject: ['applications', '*'],
+        details: { status: 'offer', searched: true, rowCount: 1 },
+        ip: expect.any(String),
+      },
     ]);
     // The search text itself is never kept.
     expect(JSON.stringify(audits)).not.toContain(marker);
@@ -98,7 +134,10 @@ describe('GET /admin/export/applications.csv', () => {
       .insertInto('applications')
       .values(Array.from({ length: 2_345 }, (_, i) => applicationValues({ last_name: `${marker}-${i}` })))
       .execute();
-    const response = await get(`/admin/export/applications.csv?search=${marker}`, { cookie: adminCookie, ...SAME_ORIGIN });
+    const response = await get(`/admin/export/applications.csv?search=${marker}`, {
+      cookie: adminCookie,
+      ...SAME_ORIGIN,
+    });
     const lines = (await records(response)).slice(1);
     expect(lines).toHaveLength(2_345);
     const ids = lines.map((line) => line.split(',').at(-1));
@@ -128,9 +167,14 @@ describe('GET /admin/export/contacts.csv', () => {
         contactValues({ first_name: 'Nobody', last_name: 'Else', message: 'Hi' }),
       ])
       .execute();
-    const response = await get(`/admin/export/contacts.csv?search=${marker}`, { cookie: adminCookie, 'sec-fetch-site': 'none' });
+    const response = await get(`/admin/export/contacts.csv?search=${marker}`, {
+      cookie: adminCookie,
+      'sec-fetch-site': 'none',
+    });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = await records(response);
     expect(lines[0]).toBe('Submitted at (UTC),First name,Last name,Email,Phone,Programme interest,Message,Language,Id');
     expect(lines).toHaveLength(2);
@@ -182,10 +226,16 @@ describe('who may export', () => {
   });
 
   it('follows the shared admin rule: with REQUIRE_ADMIN_2FA an admin without a verified second factor gets 403', async () => {
-    const strict = await startTestServer({ databaseUrl: database.url, redisPrefix: uniqueRedisPrefix('csv-2fa'), env: { REQUIRE_ADMIN_2FA: 'true' } });
+    const strict = await startTestServer({
+      databaseUrl: database.url,
+      redisPrefix: uniqueRedisPrefix('csv-2fa'),
+      env: { REQUIRE_ADMIN_2FA: 'true' },
+    });
     try {
       const before = (await exportAudits()).length;
-      const response = await fetch(`${strict.url}/admin/export/applications.csv`, { headers: { cookie: adminCookie, ...SAME_ORIGIN } });
+      const response = await fetch(`${strict.url}/admin/export/applications.csv`, {
+        headers: { cookie: adminCookie, ...SAME_ORIGIN },
+      });
       expect(response.status).toBe(403);
       expect(await response.text()).not.toContain('Submitted at');
       expect((await exportAudits()).length).toBe(before);

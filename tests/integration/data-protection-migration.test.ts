@@ -53,14 +53,36 @@ it('migration 0006 rolls back, and on the way up backfills when each closed appl
   await db
     .insertInto('application_status_changes')
     .values([
-      { application_id: declined, from_status: 'submitted', to_status: 'declined', changed_by_email: 'a@academy.example', changed_at: '2025-03-01T00:00:00Z' },
-      { application_id: declined, from_status: 'declined', to_status: 'under_review', changed_by_email: 'a@academy.example', changed_at: '2025-04-01T00:00:00Z' },
-      { application_id: declined, from_status: 'under_review', to_status: 'declined', changed_by_email: 'a@academy.example', changed_at: '2025-05-01T00:00:00Z' },
+      {
+        application_id: declined,
+        from_status: 'submitted',
+        to_status: 'declined',
+        changed_by_email: 'a@academy.example',
+        changed_at: '2025-03-01T00:00:00Z',
+      },
+      {
+        application_id: declined,
+        from_status: 'declined',
+        to_status: 'under_review',
+        changed_by_email: 'a@academy.example',
+        changed_at: '2025-04-01T00:00:00Z',
+      },
+      {
+        application_id: declined,
+        from_status: 'under_review',
+        to_status: 'declined',
+        changed_by_email: 'a@academy.example',
+        changed_at: '2025-05-01T00:00:00Z',
+      },
     ] as never)
     .execute();
 
   await migrateToLatest(db);
-  const rows = await db.selectFrom('applications').select(['id', 'final_status_at']).where('id', 'in', [declined, withdrawnNoHistory, open]).execute();
+  const rows = await db
+    .selectFrom('applications')
+    .select(['id', 'final_status_at'])
+    .where('id', 'in', [declined, withdrawnNoHistory, open])
+    .execute();
   const closedAt = Object.fromEntries(rows.map((row) => [row.id, row.final_status_at?.toISOString() ?? null]));
   expect(closedAt).toEqual({
     [declined]: '2025-05-01T00:00:00.000Z',

@@ -70,7 +70,10 @@ describe('contact e-mails', () => {
       expect(ack!.text + ack!.html + ack!.subject).not.toContain(typed);
     }
 
-    const rows = await eventually(() => outboxStatus(id), (r) => r.every((row) => row.status === 'sent'));
+    const rows = await eventually(
+      () => outboxStatus(id),
+      (r) => r.every((row) => row.status === 'sent'),
+    );
     expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([
       ['contact_ack', 'sent', 1],
       ['contact_alert', 'sent', 1],
@@ -96,7 +99,11 @@ describe('acknowledgement cap', () => {
       ids.push(body.result.data.id);
     }
     // Wait until every e-mail is out, so none arrives during a later test.
-    for (const id of ids) await eventually(() => outboxStatus(id), (rows) => rows.every((row) => row.status === 'sent'));
+    for (const id of ids)
+      await eventually(
+        () => outboxStatus(id),
+        (rows) => rows.every((row) => row.status === 'sent'),
+      );
     const kinds = await Promise.all(ids.map(async (id) => (await outboxStatus(id)).map((row) => row.kind)));
     expect(kinds).toEqual([
       ['contact_ack', 'contact_alert'],
@@ -126,7 +133,19 @@ describe('application e-mails', () => {
     const [alert] = await stack.sink.waitForMessages(sentTo('admissions@academy.example'));
     expect(alert!.subject).toBe('New application: Jonas Berg - Foundation Programme');
     expect(alert!.replyTo).toBe(email);
-    for (const value of ['2008-04-17', 'Norwegian', '1 Example Street', 'Bergen', '5003', 'Norway', 'Foundation Programme', 'January 2026', 'Bergen Example School', 'Advanced', 'Engineering']) {
+    for (const value of [
+      '2008-04-17',
+      'Norwegian',
+      '1 Example Street',
+      'Bergen',
+      '5003',
+      'Norway',
+      'Foundation Programme',
+      'January 2026',
+      'Bergen Example School',
+      'Advanced',
+      'Engineering',
+    ]) {
       expect(alert!.text).toContain(value);
     }
     expect(alert!.text).toMatch(/Qualifications: Not given/);
@@ -145,7 +164,11 @@ function directSendDeps() {
     db: stack.database.db,
     transport,
     mailFrom: 'Admissions <admissions@academy.example>',
-    renderContext: { db: stack.database.db, appUrl: 'http://127.0.0.1:3000', admissionsEmail: 'admissions@academy.example' },
+    renderContext: {
+      db: stack.database.db,
+      appUrl: 'http://127.0.0.1:3000',
+      admissionsEmail: 'admissions@academy.example',
+    },
     logger: createWorkerLogger('silent'),
   };
   return { deps, transport };
@@ -158,10 +181,18 @@ describe('delivery guarantees', () => {
   it('retries an SMTP failure with back-off and then delivers', async () => {
     const email = uniqueEmail('retry');
     stack.sink.failNext(1, 451, email);
-    const { body } = await postMutation(stack.server.url, 'submissions.contact', { firstName: 'R', lastName: 'T', email, message: 'm' });
+    const { body } = await postMutation(stack.server.url, 'submissions.contact', {
+      firstName: 'R',
+      lastName: 'T',
+      email,
+      message: 'm',
+    });
     await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     await stack.sink.waitForMessages(sentTo('admissions@academy.example'), 1, 15_000);
-    const rows = await eventually(() => outboxStatus(body.result.data.id), (r) => r.every((row) => row.status === 'sent'));
+    const rows = await eventually(
+      () => outboxStatus(body.result.data.id),
+      (r) => r.every((row) => row.status === 'sent'),
+    );
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     // The applicant's was refused once and sent on its second attempt.
     expect(rows.map((r) => r.attempts).sort()).toEqual([1, 2]);
@@ -170,8 +201,16 @@ describe('delivery guarantees', () => {
   it('marks the e-mail failed, with the reason, when the SMTP server refuses it for good', async () => {
     const email = uniqueEmail('refused');
     stack.sink.failNext(1, 550, email);
-    const { body } = await postMutation(stack.server.url, 'submissions.contact', { firstName: 'No', lastName: 'Mailbox', email, message: 'm' });
-    const rows = await eventually(() => outboxStatus(body.result.data.id), (r) => r.every((row) => row.status !== 'pending'));
+    const { body } = await postMutation(stack.server.url, 'submissions.contact', {
+      firstName: 'No',
+      lastName: 'Mailbox',
+      email,
+      message: 'm',
+    });
+    const rows = await eventually(
+      () => outboxStatus(body.result.data.id),
+      (r) => r.every((row) => row.status !== 'pending'),
+    );
     const failed = rows.filter((row) => row.status === 'failed');
     expect(failed).toHaveLength(1);
     expect(failed[0]!.attempts).toBe(1);
@@ -181,11 +220,17 @@ describe('delivery guarantees', () => {
 
   it('marks the e-mail failed at once when its submission no longer exists', async () => {
     const [outboxId] = await insertOutboxEmails(stack.database.db, [
-      { kind: 'contact_ack', recipient: uniqueEmail('refused'), payload: { contactId: '00000000-0000-4000-8000-000000000000' }, referenceId: null },
+      {
+        kind: 'contact_ack',
+        recipient: uniqueEmail('refused'),
+        payload: { contactId: '00000000-0000-4000-8000-000000000000' },
+        referenceId: null,
+      },
     ]);
     // A payload pointing at no submission can never succeed: it fails at once, not nine times.
     const row = await eventually(
-      () => stack.database.db.selectFrom('email_outbox').selectAll().where('id', '=', outboxId!).executeTakeFirstOrThrow(),
+      () =>
+        stack.database.db.selectFrom('email_outbox').selectAll().where('id', '=', outboxId!).executeTakeFirstOrThrow(),
       (r) => r.status === 'failed',
     );
     expect(row.status).toBe('failed');
@@ -195,7 +240,12 @@ describe('delivery guarantees', () => {
 
   it('sends once when the same job runs twice (a retry after the send succeeded)', async () => {
     const email = uniqueEmail('twice');
-    const { id } = await createContact(stack.database.db, { first_name: 'Twice', last_name: 'Run', email, message: 'm' });
+    const { id } = await createContact(stack.database.db, {
+      first_name: 'Twice',
+      last_name: 'Run',
+      email,
+      message: 'm',
+    });
     const [outboxId] = await insertOutboxEmails(stack.database.db, [
       { kind: 'contact_ack', recipient: email, payload: { contactId: id }, referenceId: id },
     ]);
@@ -207,13 +257,19 @@ describe('delivery guarantees', () => {
       await stack.sink.waitForMessages(sentTo(email));
       // The run that sent it commits 'sent' and lets go of the row just after the SMTP answer.
       await vi.waitFor(async () => {
-        const row = await stack.database.db.selectFrom('email_outbox').select('status').where('id', '=', outboxId!).executeTakeFirst();
+        const row = await stack.database.db
+          .selectFrom('email_outbox')
+          .select('status')
+          .where('id', '=', outboxId!)
+          .executeTakeFirst();
         expect(row?.status).toBe('sent');
       });
       // The retry finds it sent; the worker's own run of the row (woken by the insert's NOTIFY)
       // may hold it for a moment, which the retry reports as busy, so ask until it is free.
       await vi.waitFor(async () => {
-        const retry = await sendOutboxEmail(deps, { ...job, attemptsMade: 1 } as Job<EmailJobData>).catch((error: Error) => error.message);
+        const retry = await sendOutboxEmail(deps, { ...job, attemptsMade: 1 } as Job<EmailJobData>).catch(
+          (error: Error) => error.message,
+        );
         expect(retry).toBe('already-sent');
       });
       expect(['sent', 'already-sent', `outbox row ${outboxId} is being sent by another run`]).toContain(first);
@@ -232,17 +288,31 @@ describe('delivery guarantees', () => {
     // job failed and retry it: the retried run must find the row failed and send nothing.
     const email = uniqueEmail('given-up');
     stack.sink.failNext(1, 550, email);
-    const { id } = await createContact(stack.database.db, { first_name: 'Given', last_name: 'Up', email, message: 'm' });
+    const { id } = await createContact(stack.database.db, {
+      first_name: 'Given',
+      last_name: 'Up',
+      email,
+      message: 'm',
+    });
     const [outboxId] = await insertOutboxEmails(stack.database.db, [
       { kind: 'contact_ack', recipient: email, payload: { contactId: id }, referenceId: id },
     ]);
-    const status = () => stack.database.db.selectFrom('email_outbox').select(['status', 'attempts']).where('id', '=', outboxId!).executeTakeFirstOrThrow();
+    const status = () =>
+      stack.database.db
+        .selectFrom('email_outbox')
+        .select(['status', 'attempts'])
+        .where('id', '=', outboxId!)
+        .executeTakeFirstOrThrow();
     // The stack's worker takes the row at once (the insert's NOTIFY) and is refused for good.
     await eventually(status, (row) => row.status === 'failed');
 
     const { deps, transport } = directSendDeps();
     try {
-      await vi.waitFor(async () => expect(await sendOutboxEmail(deps, outboxJob(outboxId!, 1)).catch((error: Error) => error.message)).toBe('already-failed'));
+      await vi.waitFor(async () =>
+        expect(await sendOutboxEmail(deps, outboxJob(outboxId!, 1)).catch((error: Error) => error.message)).toBe(
+          'already-failed',
+        ),
+      );
     } finally {
       transport.close();
     }

@@ -29,7 +29,10 @@ async function submitContact(stack: DeliveryStack, email: string) {
 }
 
 /** Polls Redis (not a clock) until some job of the queue satisfies the condition. */
-async function jobWhere(queue: Queue<EmailJobData>, condition: (job: Job<EmailJobData>) => boolean): Promise<Job<EmailJobData>> {
+async function jobWhere(
+  queue: Queue<EmailJobData>,
+  condition: (job: Job<EmailJobData>) => boolean,
+): Promise<Job<EmailJobData>> {
   for (;;) {
     const jobs = await queue.getJobs(['delayed', 'completed', 'failed', 'waiting', 'active']);
     const found = jobs.find(condition);

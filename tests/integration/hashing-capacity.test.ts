@@ -14,7 +14,9 @@ describe('argon2 capacity', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const held = Array.from({ length: MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES }, () => hashing.run(() => gate));
     const { caller, res } = callerFor({ db, ip: '198.51.100.200' });
-    const refused = await caller.auth.signUp({ email: uniqueEmail('busy'), password: 'whatever1' }).catch((error: unknown) => error);
+    const refused = await caller.auth
+      .signUp({ email: uniqueEmail('busy'), password: 'whatever1' })
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TRPCError);
     expect((refused as TRPCError).code).toBe('SERVICE_UNAVAILABLE');
     expect((refused as TRPCError).message).toBe('The server is busy. Please try again in a few seconds.');
@@ -23,6 +25,11 @@ describe('argon2 capacity', () => {
     await Promise.all(held);
 
     // Drained: hashing works again.
-    await expect(callerFor({ db, ip: '198.51.100.201' }).caller.auth.signUp({ email: uniqueEmail('after'), password: 'whatever1' })).resolves.toEqual({ ok: true });
+    await expect(
+      callerFor({ db, ip: '198.51.100.201' }).caller.auth.signUp({
+        email: uniqueEmail('after'),
+        password: 'whatever1',
+      }),
+    ).resolves.toEqual({ ok: true });
   });
 });

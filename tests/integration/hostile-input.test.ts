@@ -19,7 +19,11 @@ describe('the hostile-input groups', () => {
 
 describe('malformed requests', () => {
   const post = (path: string, body: string, contentType = 'application/json') =>
-    fetch(`${stack.server.url}/trpc/${path}`, { method: 'POST', headers: { 'content-type': contentType, ...SAME_ORIGIN }, body });
+    fetch(`${stack.server.url}/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...SAME_ORIGIN },
+      body,
+    });
 
   it('answers 4xx to bodies that are not JSON, not typed as JSON, or too large, and stores nothing', async () => {
     const before = await stack.countRows();
@@ -44,9 +48,15 @@ describe('malformed requests', () => {
     const batchUrl = (paths: string[]) => `${stack.server.url}/trpc/${paths.join(',')}?batch=1`;
     const responses = await Promise.all([
       fetch(batchUrl(['submissions.contact', 'submissions.application', 'submissions.contact']), {
-        method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: hostileBatch,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+        body: hostileBatch,
       }),
-      fetch(batchUrl(['submissions.contact']), { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: '[]' }),
+      fetch(batchUrl(['submissions.contact']), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+        body: '[]',
+      }),
       fetch(batchUrl(['auth.me', 'submissions.contact']), { headers: SAME_ORIGIN }),
       fetch(batchUrl(Array.from({ length: 200 }, () => 'auth.me')), { headers: SAME_ORIGIN }),
     ]);
@@ -65,7 +75,13 @@ describe('a forged list cursor', () => {
     ['dashes for an id', ['2026-11-23 02:27:48.123456+00', '-'.repeat(36)]],
   ])('is refused with 400, not 500 (%s)', async (_label, pair) => {
     const cursor = Buffer.from(JSON.stringify(pair), 'utf8').toString('base64url');
-    const { status, text } = await callProcedure(stack.server.url, 'admin.contacts.list', 'query', { cursor }, { cookie: stack.adminCookie() });
+    const { status, text } = await callProcedure(
+      stack.server.url,
+      'admin.contacts.list',
+      'query',
+      { cursor },
+      { cookie: stack.adminCookie() },
+    );
     expect(status, text).toBe(400);
   });
 });

@@ -25,17 +25,21 @@ const GPS_IFD_POINTER = 0x8825;
 
 /** The bytes in 64 KB chunks, as a browser's upload arrives. */
 function chunked(bytes: Buffer): Readable {
-  return Readable.from((function* () {
-    for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
-  })());
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+    })(),
+  );
 }
 
 /** Sends `before`, then fails, as a dropped connection does. */
 function failingAfter(before: Buffer, error: Error): Readable {
-  return Readable.from((async function* () {
-    yield before;
-    throw error;
-  })());
+  return Readable.from(
+    (async function* () {
+      yield before;
+      throw error;
+    })(),
+  );
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -52,7 +56,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ reason: string; mes
     () => 'accepted',
     (error: unknown) => error,
   );
-  if (!(outcome instanceof UploadRefusedError)) throw new Error(`Expected an UploadRefusedError, got ${String(outcome)}`);
+  if (!(outcome instanceof UploadRefusedError))
+    throw new Error(`Expected an UploadRefusedError, got ${String(outcome)}`);
   return { reason: outcome.reason, message: outcome.message };
 }
 
@@ -131,7 +136,9 @@ describe('inspectUpload', () => {
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   const storedFiles = async () =>
-    (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    (await readdir(root, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
 
   it('stores a photo without its EXIF (GPS included) or XMP', async () => {
     const photo = await photoWithLocation();
@@ -200,7 +207,10 @@ describe('inspectUpload', () => {
     const blue = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } });
     const files: [string, () => Promise<Buffer> | Buffer][] = [
       ['an HTML page renamed photo.jpg', () => Buffer.from('<!doctype html><script>alert(1)</script>')],
-      ['an SVG with a script', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+      [
+        'an SVG with a script',
+        () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ],
       ['a GIF', () => blue().gif().toBuffer()],
       ['an AVIF (what sharp reads of HEIF)', () => blue().avif().toBuffer()],
       ['a ZIP', () => Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(2000)])],
@@ -224,7 +234,10 @@ describe('inspectUpload', () => {
 
     const tooLarge = await inspectUpload(chunked(pdfOfSize(MAX_DOCUMENT_BYTES + 1)));
     expect(tooLarge.mimeType).toBe('application/pdf');
-    expect(await refusal(storage.put(newObjectKey(), tooLarge.body))).toEqual({ reason: 'too-large', message: DOCUMENT_TOO_LARGE });
+    expect(await refusal(storage.put(newObjectKey(), tooLarge.body))).toEqual({
+      reason: 'too-large',
+      message: DOCUMENT_TOO_LARGE,
+    });
     expect(await storedFiles()).toEqual([]);
   });
 
@@ -237,25 +250,42 @@ describe('inspectUpload', () => {
   it('refuses a decompression bomb by its pixel count', async () => {
     // 100 megapixels of one grey: about 300 KB as a PNG, 100 MB once decoded.
     const side = 10_000;
-    const bomb = await sharp(Buffer.alloc(side * side, 128), { raw: { width: side, height: side, channels: 1 }, limitInputPixels: false })
+    const bomb = await sharp(Buffer.alloc(side * side, 128), {
+      raw: { width: side, height: side, channels: 1 },
+      limitInputPixels: false,
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_DOCUMENT_BYTES);
     const upload = await inspectUpload(chunked(bomb));
     expect(upload.mimeType).toBe('image/png');
-    expect(await refusal(readAll(upload.body))).toEqual({ reason: 'image-too-large', message: DOCUMENT_IMAGE_TOO_LARGE });
+    expect(await refusal(readAll(upload.body))).toEqual({
+      reason: 'image-too-large',
+      message: DOCUMENT_IMAGE_TOO_LARGE,
+    });
   });
 
   it('refuses a JPEG that is corrupt after its header, or cut short', async () => {
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 'A')]);
-    const noise = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const noise = await sharp({
+      create: {
+        width: 200,
+        height: 200,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
       .jpeg()
       .toBuffer();
     const cutShort = noise.subarray(0, Math.floor(noise.length / 2));
     for (const file of [corrupt, cutShort]) {
       const upload = await inspectUpload(chunked(file));
       expect(upload.mimeType).toBe('image/jpeg');
-      expect(await refusal(readAll(upload.body))).toEqual({ reason: 'image-unreadable', message: DOCUMENT_IMAGE_UNREADABLE });
+      expect(await refusal(readAll(upload.body))).toEqual({
+        reason: 'image-unreadable',
+        message: DOCUMENT_IMAGE_UNREADABLE,
+      });
     }
   });
 
@@ -288,12 +318,14 @@ describe('inspectUpload', () => {
     let received = 0;
     let mostAhead = 0;
     let sentAtFirstOutput: number | undefined;
-    const source = Readable.from((function* () {
-      for (; sent < pdf.length; sent += CHUNK) {
-        mostAhead = Math.max(mostAhead, sent - received);
-        yield pdf.subarray(sent, sent + CHUNK);
-      }
-    })());
+    const source = Readable.from(
+      (function* () {
+        for (; sent < pdf.length; sent += CHUNK) {
+          mostAhead = Math.max(mostAhead, sent - received);
+          yield pdf.subarray(sent, sent + CHUNK);
+        }
+      })(),
+    );
 
     const { body } = await inspectUpload(source);
     for await (const chunk of body) {
@@ -308,7 +340,10 @@ describe('inspectUpload', () => {
 
     const scripted = await inspectUpload(chunked(javascriptPdf({ objectStream: true })));
     expect(scripted.mimeType).toBe('application/pdf');
-    await expect(storage.put(newObjectKey(), scripted.body)).rejects.toMatchObject({ reason: 'pdf-active', message: DOCUMENT_PDF_ACTIVE });
+    await expect(storage.put(newObjectKey(), scripted.body)).rejects.toMatchObject({
+      reason: 'pdf-active',
+      message: DOCUMENT_PDF_ACTIVE,
+    });
     expect(await storedFiles()).toEqual([]);
   });
 });

@@ -25,9 +25,12 @@ describe('an internal error', () => {
         done();
       },
     });
-    server = await startServer(testConfig({ PORT: '0', SERVE_WEB: 'none', REDIS_PREFIX: uniqueRedisPrefix('error-log') }), {
-      logger: pino({ level: 'info' }, sink),
-    });
+    server = await startServer(
+      testConfig({ PORT: '0', SERVE_WEB: 'none', REDIS_PREFIX: uniqueRedisPrefix('error-log') }),
+      {
+        logger: pino({ level: 'info' }, sink),
+      },
+    );
     server.services.db = deadDb;
   });
 
@@ -46,7 +49,11 @@ describe('an internal error', () => {
     // No stack, in this test environment as in production (server/trpc/init.ts).
     expect(JSON.stringify(body)).not.toMatch(/stack|\.ts:\d|at /);
     expect(errorLines()).toHaveLength(1);
-    expect(errorLines()[0]).toMatchObject({ msg: 'procedure failed', procedure: 'submissions.contact', requestId: expect.any(String) });
+    expect(errorLines()[0]).toMatchObject({
+      msg: 'procedure failed',
+      procedure: 'submissions.contact',
+      requestId: expect.any(String),
+    });
   });
 
   it('in the batch of one the browser sends is logged once too, and answered with the generic text', async () => {
@@ -59,12 +66,21 @@ describe('an internal error', () => {
     expect(response.status).toBe(500);
     expect(((await response.json()) as Array<{ error: { message: string } }>)[0]!.error.message).toBe(GENERIC_ERROR);
     expect(errorLines()).toHaveLength(1);
-    expect(errorLines()[0]).toMatchObject({ msg: 'procedure failed', procedure: 'submissions.contact', requestId: expect.any(String) });
+    expect(errorLines()[0]).toMatchObject({
+      msg: 'procedure failed',
+      procedure: 'submissions.contact',
+      requestId: expect.any(String),
+    });
   });
 
   it('while building the context (the session lookup) is logged once too', async () => {
     lines.length = 0;
-    const { status } = await postMutation(server.url, 'auth.signOut', {}, { ...ORIGIN, cookie: `session=${generateSessionToken()}` });
+    const { status } = await postMutation(
+      server.url,
+      'auth.signOut',
+      {},
+      { ...ORIGIN, cookie: `session=${generateSessionToken()}` },
+    );
     expect(status).toBe(500);
     expect(errorLines()).toHaveLength(1);
     expect(errorLines()[0]).toMatchObject({ msg: 'procedure failed', procedure: 'auth.signOut' });

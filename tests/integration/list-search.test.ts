@@ -28,7 +28,8 @@ beforeAll(async () => {
   await createApplication(database.db, { first_name: 'Percival', last_name: '100%_sure' });
   await createApplication(database.db, { first_name: 'Percival', last_name: '100xysure' });
   await createApplication(database.db, { first_name: 'Élodie', last_name: 'Ñúñez-Prydderch' });
-  for (let i = 0; i < 5; i += 1) await createApplication(database.db, { first_name: 'Frequent', last_name: 'Commonplace' });
+  for (let i = 0; i < 5; i += 1)
+    await createApplication(database.db, { first_name: 'Frequent', last_name: 'Commonplace' });
 });
 
 afterAll(async () => {
@@ -37,15 +38,24 @@ afterAll(async () => {
 
 describe('planning a search', () => {
   it('asks the index for the word of the term found in the fewest newest rows', async () => {
-    expect(await planSearch(database.db, applicationKind, ' commonplace PERCIVAL ')).toEqual({ term: 'commonplace PERCIVAL', indexedWord: 'PERCIVAL' });
+    expect(await planSearch(database.db, applicationKind, ' commonplace PERCIVAL ')).toEqual({
+      term: 'commonplace PERCIVAL',
+      indexedWord: 'PERCIVAL',
+    });
     // Neither is in the newest rows: the longer word has more trigrams to narrow with.
-    expect(await planSearch(database.db, applicationKind, 'zed zebedee')).toEqual({ term: 'zed zebedee', indexedWord: 'zebedee' });
+    expect(await planSearch(database.db, applicationKind, 'zed zebedee')).toEqual({
+      term: 'zed zebedee',
+      indexedWord: 'zebedee',
+    });
   });
 
   it('asks for the whole term when it has one word or every word is common', async () => {
     expect(await planSearch(database.db, applicationKind, 'xanthe')).toEqual({ term: 'xanthe', indexedWord: null });
     expect(await planSearch(database.db, applicationKind, 'xanthe q')).toEqual({ term: 'xanthe q', indexedWord: null });
-    expect(await planSearch(database.db, applicationKind, 'frequent commonplace')).toEqual({ term: 'frequent commonplace', indexedWord: null });
+    expect(await planSearch(database.db, applicationKind, 'frequent commonplace')).toEqual({
+      term: 'frequent commonplace',
+      indexedWord: null,
+    });
     expect(await planSearch(database.db, applicationKind, '   ')).toBeNull();
   });
 });
@@ -78,7 +88,10 @@ describe('a search of several words', () => {
     const matching = Array.from({ length: 60 }, (_, i) =>
       contactValues({ first_name: 'Lanternfish', last_name: `Page ${i}`, created_at: new Date(longAgo + i * 1000) }),
     );
-    await database.db.insertInto('contact_submissions').values([...matching, ...Array.from({ length: 100 }, () => contactValues())]).execute();
+    await database.db
+      .insertInto('contact_submissions')
+      .values([...matching, ...Array.from({ length: 100 }, () => contactValues())])
+      .execute();
     expect((await planSearch(database.db, contactKind, 'lanternfish page'))?.indexedWord).toBe('lanternfish');
     const first = await adminCaller().admin.contacts.list({ search: 'lanternfish page' });
     const second = await adminCaller().admin.contacts.list({ search: 'lanternfish page', cursor: first.nextCursor });
@@ -88,7 +101,8 @@ describe('a search of several words', () => {
 
   it('exports exactly what the list finds', async () => {
     const exported: string[] = [];
-    for await (const rows of csvBatches(database.db, applicationKind, { search: 'xanthe quellington' }, 1)) exported.push(...rows.map((row) => row.join(',')));
+    for await (const rows of csvBatches(database.db, applicationKind, { search: 'xanthe quellington' }, 1))
+      exported.push(...rows.map((row) => row.join(',')));
     expect(exported).toHaveLength(1);
     expect(exported[0]).toContain('Xanthe,Quellington');
   });

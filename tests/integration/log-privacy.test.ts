@@ -23,7 +23,11 @@ function loggingCaller(options: Omit<TestContextOptions, 'db'> = {}) {
     },
   });
   const { ctx } = testContext({ db, ...options });
-  return { caller: createCaller({ ...ctx, logger: pino({ level: 'info' }, sink) }), lines, text: () => JSON.stringify(lines) };
+  return {
+    caller: createCaller({ ...ctx, logger: pino({ level: 'info' }, sink) }),
+    lines,
+    text: () => JSON.stringify(lines),
+  };
 }
 
 describe('what the logs hold', () => {
@@ -37,13 +41,21 @@ describe('what the logs hold', () => {
         done();
       },
     });
-    const server = await startServer(testConfig({ PORT: '0', SERVE_WEB: 'none', REDIS_PREFIX: uniqueRedisPrefix('log') }), {
-      logger: pino({ level: 'info' }, sink),
-    });
+    const server = await startServer(
+      testConfig({ PORT: '0', SERVE_WEB: 'none', REDIS_PREFIX: uniqueRedisPrefix('log') }),
+      {
+        logger: pino({ level: 'info' }, sink),
+      },
+    );
     try {
       const cookie = `session=${(await createSession(db, admin.id)).token}`;
-      for (const path of ['/admin/export/applications.csv?status=submitted&search=', '/admin/export/contacts.csv?search=']) {
-        const response = await fetch(`${server.url}${path}${encodeURIComponent(secret)}`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+      for (const path of [
+        '/admin/export/applications.csv?status=submitted&search=',
+        '/admin/export/contacts.csv?search=',
+      ]) {
+        const response = await fetch(`${server.url}${path}${encodeURIComponent(secret)}`, {
+          headers: { cookie, 'sec-fetch-site': 'same-origin' },
+        });
         expect(response.status).toBe(200);
         await response.arrayBuffer();
       }

@@ -8,7 +8,12 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ABANDONED_UPLOAD_MS, directoryStorage } from '../../core/storage/directory-storage';
-import { newObjectKey, ObjectNotFoundError, ObjectTooLargeError, type ObjectStorage } from '../../core/storage/object-storage';
+import {
+  newObjectKey,
+  ObjectNotFoundError,
+  ObjectTooLargeError,
+  type ObjectStorage,
+} from '../../core/storage/object-storage';
 import { s3Storage } from '../../core/storage/s3-storage';
 
 const MB = 1024 * 1024;
@@ -16,17 +21,21 @@ const BUCKET = 'uploads';
 
 /** The bytes in 64 KB chunks, as a browser's upload arrives. */
 function chunked(bytes: Buffer): Readable {
-  return Readable.from((function* () {
-    for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
-  })());
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
+    })(),
+  );
 }
 
 /** Sends `before` bytes, then fails, as a dropped connection does. */
 function failingAfter(before: number): Readable {
-  return Readable.from((async function* () {
-    yield randomBytes(before);
-    throw new Error('connection reset');
-  })());
+  return Readable.from(
+    (async function* () {
+      yield randomBytes(before);
+      throw new Error('connection reset');
+    })(),
+  );
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -100,7 +109,10 @@ describeStorageContract('directory storage (.data/uploads)', async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'uploads-'));
   return {
     storage: directoryStorage(root),
-    leftovers: async () => (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name),
+    leftovers: async () =>
+      (await readdir(root, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name),
     stop: () => rm(root, { recursive: true, force: true }),
   };
 });
@@ -151,16 +163,32 @@ describe('directory storage: a file removed while it is read', () => {
 
 describeStorageContract('S3-compatible storage (s3rver, a real S3 API over HTTP)', async () => {
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
-  const storage = await s3Storage({ url: `http://127.0.0.1:${port}`, bucket: BUCKET, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  const storage = await s3Storage({
+    url: `http://127.0.0.1:${port}`,
+    bucket: BUCKET,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
   return {
     storage,
     leftovers: async () => {
       const objects = await storage.client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
       // s3rver has no ListMultipartUploads: parts waiting for their upload's end are files under its directory.
-      const files = (await readdir(directory, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-      return [...(objects.Contents ?? []).map((object) => object.Key ?? ''), ...files.map((file) => path.join(file.parentPath, file.name))];
+      const files = (await readdir(directory, { recursive: true, withFileTypes: true })).filter((entry) =>
+        entry.isFile(),
+      );
+      return [
+        ...(objects.Contents ?? []).map((object) => object.Key ?? ''),
+        ...files.map((file) => path.join(file.parentPath, file.name)),
+      ];
     },
     stop: async () => {
       storage.client.destroy();
@@ -199,4 +227,3 @@ describe('directory storage: uploads cut off by a crash', () => {
     }
   });
 });
-

@@ -10,7 +10,12 @@ import { postMutation, useDeliveryStack } from '../support/running-stack';
 const stack = useDeliveryStack('listener', { OUTBOX_RELAY_INTERVAL_MS: '3600000', OUTBOX_RELAY_MIN_AGE_MS: '0' });
 
 async function submitContact(email: string) {
-  const { status, body } = await postMutation(stack.server.url, 'submissions.contact', { firstName: 'Li', lastName: 'Sten', email, message: 'Hello' });
+  const { status, body } = await postMutation(stack.server.url, 'submissions.contact', {
+    firstName: 'Li',
+    lastName: 'Sten',
+    email,
+    message: 'Hello',
+  });
   expect(status).toBe(200);
   return body.result.data.id;
 }
@@ -49,7 +54,9 @@ describe('the outbox listener', () => {
 
   it('listens again after its database connection is killed', async () => {
     const formerPid = await listenerPid();
-    const killed = await sql<{ killed: boolean }>`select pg_terminate_backend(${formerPid}) as killed`.execute(stack.database.db);
+    const killed = await sql<{ killed: boolean }>`select pg_terminate_backend(${formerPid}) as killed`.execute(
+      stack.database.db,
+    );
     expect(killed.rows.map((row) => row.killed)).toEqual([true]);
     await listenerPid(formerPid);
     const email = uniqueEmail('relistened');

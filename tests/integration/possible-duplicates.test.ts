@@ -35,11 +35,27 @@ describe('possible duplicate applications', () => {
   it('links two applications from one address written in different case, both ways, and marks both in the list', async () => {
     const lastName = newLastName();
     const email = uniqueEmail('twice');
-    const earlier = await createApplication(db, { last_name: lastName, first_name: 'Amira', email, created_at: new Date(Date.now() - 60_000) });
-    const later = await createApplication(db, { last_name: lastName, first_name: 'Ami', email: email.toUpperCase(), programme: 'alevel' });
+    const earlier = await createApplication(db, {
+      last_name: lastName,
+      first_name: 'Amira',
+      email,
+      created_at: new Date(Date.now() - 60_000),
+    });
+    const later = await createApplication(db, {
+      last_name: lastName,
+      first_name: 'Ami',
+      email: email.toUpperCase(),
+      programme: 'alevel',
+    });
 
     expect(await duplicatesOf(later.id)).toEqual([
-      { id: earlier.id, createdAt: earlier.created_at.toISOString(), title: 'foundation', name: `Amira ${lastName}`, reasons: ['same_email'] },
+      {
+        id: earlier.id,
+        createdAt: earlier.created_at.toISOString(),
+        title: 'foundation',
+        name: `Amira ${lastName}`,
+        reasons: ['same_email'],
+      },
     ]);
     expect((await duplicatesOf(earlier.id)).map((d) => d.id)).toEqual([later.id]);
     expect(await listed(lastName)).toEqual({ [earlier.id]: true, [later.id]: true });
@@ -47,10 +63,20 @@ describe('possible duplicate applications', () => {
 
   it('links two applications with one name (in any case) and date of birth from different addresses', async () => {
     const lastName = newLastName();
-    const first = await createApplication(db, { first_name: 'Lukas', last_name: lastName, date_of_birth: '2007-05-06' });
-    const second = await createApplication(db, { first_name: 'LUKAS', last_name: lastName.toLowerCase(), date_of_birth: '2007-05-06' });
+    const first = await createApplication(db, {
+      first_name: 'Lukas',
+      last_name: lastName,
+      date_of_birth: '2007-05-06',
+    });
+    const second = await createApplication(db, {
+      first_name: 'LUKAS',
+      last_name: lastName.toLowerCase(),
+      date_of_birth: '2007-05-06',
+    });
 
-    expect(await duplicatesOf(second.id)).toEqual([expect.objectContaining({ id: first.id, reasons: ['same_name_and_birth_date'] })]);
+    expect(await duplicatesOf(second.id)).toEqual([
+      expect.objectContaining({ id: first.id, reasons: ['same_name_and_birth_date'] }),
+    ]);
   });
 
   it('gives both reasons when an application matches on both', async () => {
@@ -59,7 +85,9 @@ describe('possible duplicate applications', () => {
     const first = await createApplication(db, { last_name: lastName, email, date_of_birth: '2005-01-02' });
     const second = await createApplication(db, { last_name: lastName, email, date_of_birth: '2005-01-02' });
 
-    expect(await duplicatesOf(second.id)).toEqual([expect.objectContaining({ id: first.id, reasons: ['same_email', 'same_name_and_birth_date'] })]);
+    expect(await duplicatesOf(second.id)).toEqual([
+      expect.objectContaining({ id: first.id, reasons: ['same_email', 'same_name_and_birth_date'] }),
+    ]);
   });
 
   it('does not link one name with two different dates of birth', async () => {
@@ -98,7 +126,14 @@ describe('possible duplicate applications', () => {
         .where('first_application_id', '=', first!)
         .where('second_application_id', '=', second!)
         .execute(),
-    ).toEqual([{ first_application_id: first, second_application_id: second, dismissed_by: actor.id, dismissed_by_email: actor.email }]);
+    ).toEqual([
+      {
+        first_application_id: first,
+        second_application_id: second,
+        dismissed_by: actor.id,
+        dismissed_by_email: actor.email,
+      },
+    ]);
     const entries = await db
       .selectFrom('audit_log')
       .select(['action', 'subject_type', 'subject_id', 'details', 'ip'])
@@ -118,13 +153,21 @@ describe('possible duplicate applications', () => {
   it('refuses a pair of one application with BAD_REQUEST, and a missing application with NOT_FOUND, writing nothing', async () => {
     const application = await createApplication(db);
     const caller = adminCaller();
-    expect(await codeOf(caller.admin.applications.markNotDuplicate({ id: application.id, otherId: application.id }))).toBe('BAD_REQUEST');
-    expect(await codeOf(caller.admin.applications.markNotDuplicate({ id: application.id, otherId: randomUUID() }))).toBe('NOT_FOUND');
-    expect(await codeOf(caller.admin.applications.markNotDuplicate({ id: randomUUID(), otherId: application.id }))).toBe('NOT_FOUND');
+    expect(
+      await codeOf(caller.admin.applications.markNotDuplicate({ id: application.id, otherId: application.id })),
+    ).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(caller.admin.applications.markNotDuplicate({ id: application.id, otherId: randomUUID() })),
+    ).toBe('NOT_FOUND');
+    expect(
+      await codeOf(caller.admin.applications.markNotDuplicate({ id: randomUUID(), otherId: application.id })),
+    ).toBe('NOT_FOUND');
     const marks = await db
       .selectFrom('duplicate_dismissals')
       .select('first_application_id')
-      .where((eb) => eb.or([eb('first_application_id', '=', application.id), eb('second_application_id', '=', application.id)]))
+      .where((eb) =>
+        eb.or([eb('first_application_id', '=', application.id), eb('second_application_id', '=', application.id)]),
+      )
       .execute();
     expect(marks).toEqual([]);
   });
@@ -133,7 +176,12 @@ describe('possible duplicate applications', () => {
     const lastName = newLastName();
     const erasedEmail = uniqueEmail('erased');
     const kept = await createApplication(db, { first_name: 'Ceri', last_name: lastName, date_of_birth: '2006-08-09' });
-    const erased = await createApplication(db, { first_name: 'Ceri', last_name: lastName, date_of_birth: '2006-08-09', email: erasedEmail });
+    const erased = await createApplication(db, {
+      first_name: 'Ceri',
+      last_name: lastName,
+      date_of_birth: '2006-08-09',
+      email: erasedEmail,
+    });
     await adminCaller().admin.applications.markNotDuplicate({ id: kept.id, otherId: erased.id });
 
     await eraseSubject(db, erasedEmail, 'cli', { auditHmacKey: testConfig().auditHmacKey });

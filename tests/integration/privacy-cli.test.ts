@@ -19,7 +19,10 @@ function privacyCli(args: string[], env: Record<string, string | undefined> = { 
 }
 
 /** `npm run privacy -- …` as its own process, as an operator runs it. */
-function privacyProcess(args: string[], env: Record<string, string | undefined> = { DATABASE_URL: inject('databaseUrl') }) {
+function privacyProcess(
+  args: string[],
+  env: Record<string, string | undefined> = { DATABASE_URL: inject('databaseUrl') },
+) {
   return runCommandProcess('server/cli/privacy.ts', args, cliEnv(env));
 }
 
@@ -45,14 +48,26 @@ describe.concurrent('npm run privacy', () => {
     const result = await privacyCli(['erase', '--email', email, '--yes']);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).erased).toMatchObject({ contactMessages: 1 });
-    expect(await db.selectFrom('contact_submissions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
-    const entry = await db.selectFrom('audit_log').selectAll().where('action', '=', 'privacy.erased').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(
+      await db.selectFrom('contact_submissions').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    const entry = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'privacy.erased')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry.actor_label).toBe('cli');
   });
 
   it('retention runs the pass now and prints its summary', async () => {
     // Periods of 100 years erase nothing another test file is using.
-    const long = { RETAIN_CONTACTS_DAYS: '36500', RETAIN_CLOSED_APPLICATIONS_DAYS: '36500', RETAIN_EMAIL_RECORDS_DAYS: '36500', RETAIN_AUDIT_DAYS: '36500' };
+    const long = {
+      RETAIN_CONTACTS_DAYS: '36500',
+      RETAIN_CLOSED_APPLICATIONS_DAYS: '36500',
+      RETAIN_EMAIL_RECORDS_DAYS: '36500',
+      RETAIN_AUDIT_DAYS: '36500',
+    };
     const result = await privacyCli(['retention'], { DATABASE_URL: inject('databaseUrl'), ...long });
     expect(result.code).toBe(0);
     const summary = JSON.parse(result.stdout);
@@ -68,8 +83,16 @@ describe.concurrent('npm run privacy', () => {
       [['export', '--email', 'not-an-address'], '--email: Enter a valid e-mail address'],
       [['erase', '--email', 'a@b.example'], 'erase cannot be undone: add --yes to confirm.'],
       [['retention', '--email', 'a@b.example'], 'retention takes no --email.'],
-      [['retention'], 'Invalid environment variable RETAIN_AUDIT_DAYS', { DATABASE_URL: inject('databaseUrl'), RETAIN_AUDIT_DAYS: 'soon' }],
-      [['retention'], 'Invalid environment variable RETAIN_AUDIT_DAYS: must be at least 365 days', { DATABASE_URL: inject('databaseUrl'), RETAIN_AUDIT_DAYS: '1' }],
+      [
+        ['retention'],
+        'Invalid environment variable RETAIN_AUDIT_DAYS',
+        { DATABASE_URL: inject('databaseUrl'), RETAIN_AUDIT_DAYS: 'soon' },
+      ],
+      [
+        ['retention'],
+        'Invalid environment variable RETAIN_AUDIT_DAYS: must be at least 365 days',
+        { DATABASE_URL: inject('databaseUrl'), RETAIN_AUDIT_DAYS: '1' },
+      ],
       [
         ['erase', '--email', 'a@b.example', '--yes'],
         'Invalid environment variable AUDIT_HMAC_KEY: is required in production',
@@ -78,7 +101,9 @@ describe.concurrent('npm run privacy', () => {
       [['export', '--email', 'a@b.example'], 'DATABASE_URL must be set to a postgres:// connection string.', {}],
     ];
     // The last as its own process: the exit code and the message reach the operator's shell.
-    const results = await Promise.all(cases.map(([args, , env], index) => (index === cases.length - 1 ? privacyProcess : privacyCli)(args, env)));
+    const results = await Promise.all(
+      cases.map(([args, , env], index) => (index === cases.length - 1 ? privacyProcess : privacyCli)(args, env)),
+    );
     for (const [index, [args, message]] of cases.entries()) {
       const result = results[index]!;
       expect(result.code, args.join(' ')).toBe(2);

@@ -11,7 +11,14 @@ import { createApplicantSession } from '../../server/applicants/applicant-sessio
 import { applicationInput } from '../support/form-inputs';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
-import { createAdmin, createApplication, createDocument, createInvitation, createNote, createStatusChange } from '../support/factories';
+import {
+  createAdmin,
+  createApplication,
+  createDocument,
+  createInvitation,
+  createNote,
+  createStatusChange,
+} from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
 import { columnsContaining } from '../support/trace-search';
 
@@ -39,7 +46,14 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 }
 
 function application(email: string, programme: string) {
-  return applicationInput({ firstName: 'Eluned', lastName: 'Prydderch', email, programme, address: '7 Erasure Row', motivation: 'I want to study.' });
+  return applicationInput({
+    firstName: 'Eluned',
+    lastName: 'Prydderch',
+    email,
+    programme,
+    address: '7 Erasure Row',
+    motivation: 'I want to study.',
+  });
 }
 
 describe('erasing a data subject', () => {
@@ -52,7 +66,11 @@ describe('erasing a data subject', () => {
     // Hold the queue so the e-mails stay pending while the person is erased.
     await stack.worker.worker.pause();
     const first = await postMutation(stack.server.url, 'submissions.application', application(email, 'alevel'));
-    const second = await postMutation(stack.server.url, 'submissions.application', application(email.toUpperCase(), 'foundation'));
+    const second = await postMutation(
+      stack.server.url,
+      'submissions.application',
+      application(email.toUpperCase(), 'foundation'),
+    );
     const contact = await postMutation(stack.server.url, 'submissions.contact', {
       firstName: 'Eluned',
       lastName: 'Prydderch',
@@ -63,9 +81,18 @@ describe('erasing a data subject', () => {
     });
     const applicationIds = [first.body.result.data.id, second.body.result.data.id] as string[];
     const contactId = contact.body.result.data.id as string;
-    await caller.admin.addNote({ type: 'application', id: applicationIds[0]!, body: 'Spoke to Eluned Prydderch by phone.' });
+    await caller.admin.addNote({
+      type: 'application',
+      id: applicationIds[0]!,
+      body: 'Spoke to Eluned Prydderch by phone.',
+    });
     await caller.admin.addNote({ type: 'contact', id: contactId, body: 'Sent the January dates.' });
-    await caller.admin.applications.setStatus({ id: applicationIds[1]!, status: 'offer', emailApplicant: true, confirmedMissingDocuments: DOCUMENT_ITEM_KEYS });
+    await caller.admin.applications.setStatus({
+      id: applicationIds[1]!,
+      status: 'offer',
+      emailApplicant: true,
+      confirmedMissingDocuments: DOCUMENT_ITEM_KEYS,
+    });
     // Another applicant's note mentions her; the mention goes, the note stays.
     const other = await postMutation(stack.server.url, 'submissions.application', {
       ...application(uniqueEmail('other'), 'alevel'),
@@ -82,10 +109,19 @@ describe('erasing a data subject', () => {
     await createInvitation(db, { email });
     // She signed in to her applicant space, and has asked for another link since.
     await createApplicantSession(db, email);
-    await db.insertInto('applicant_sign_in_links').values({ id: 'e'.repeat(64), email, expires_at: new Date(Date.now() + 60_000) }).execute();
+    await db
+      .insertInto('applicant_sign_in_links')
+      .values({ id: 'e'.repeat(64), email, expires_at: new Date(Date.now() + 60_000) })
+      .execute();
 
     const exported = await exportSubject(db, email.toUpperCase());
-    expect(exported.summary).toMatchObject({ applications: 2, contactMessages: 1, notes: 2, statusChanges: 1, staffAccount: 0 });
+    expect(exported.summary).toMatchObject({
+      applications: 2,
+      contactMessages: 1,
+      notes: 2,
+      statusChanges: 1,
+      staffAccount: 0,
+    });
     // Acknowledgement and alert for each submission, plus the offer letter.
     expect(exported.emails).toHaveLength(7);
     expect(exported.emails.every((row) => row.status === 'pending')).toBe(true);
@@ -96,19 +132,52 @@ describe('erasing a data subject', () => {
     expect(result.counts).toMatchObject({ applications: 2, contactMessages: 1, notes: 2, statusChanges: 1, emails: 7 });
 
     // Every item the export held is gone, by id.
-    const stillThere = async (table: 'applications' | 'contact_submissions' | 'submission_notes' | 'application_status_changes' | 'email_outbox', ids: string[]) =>
-      ids.length ? (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).length : 0;
-    expect(await stillThere('applications', exported.applications.map((row) => row.id))).toBe(0);
-    expect(await stillThere('contact_submissions', exported.contactMessages.map((row) => row.id))).toBe(0);
-    expect(await stillThere('submission_notes', exported.notes.map((row) => row.id))).toBe(0);
-    expect(await stillThere('application_status_changes', exported.statusHistory.map((row) => row.id))).toBe(0);
-    expect(await stillThere('email_outbox', exported.emails.map((row) => row.id))).toBe(0);
+    const stillThere = async (
+      table:
+        'applications' | 'contact_submissions' | 'submission_notes' | 'application_status_changes' | 'email_outbox',
+      ids: string[],
+    ) => (ids.length ? (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).length : 0);
+    expect(
+      await stillThere(
+        'applications',
+        exported.applications.map((row) => row.id),
+      ),
+    ).toBe(0);
+    expect(
+      await stillThere(
+        'contact_submissions',
+        exported.contactMessages.map((row) => row.id),
+      ),
+    ).toBe(0);
+    expect(
+      await stillThere(
+        'submission_notes',
+        exported.notes.map((row) => row.id),
+      ),
+    ).toBe(0);
+    expect(
+      await stillThere(
+        'application_status_changes',
+        exported.statusHistory.map((row) => row.id),
+      ),
+    ).toBe(0);
+    expect(
+      await stillThere(
+        'email_outbox',
+        exported.emails.map((row) => row.id),
+      ),
+    ).toBe(0);
 
     // Nothing anywhere holds the address or her name: every text column of every table.
     expect(await columnsContaining(db, email)).toEqual([]);
     expect(await columnsContaining(db, 'Prydderch')).toEqual([]);
-    for (const id of [...applicationIds, contactId]) expect(await columnsContaining(db, id)).toEqual(['audit_log.subject_id']);
-    const note = await db.selectFrom('submission_notes').select('body').where('id', '=', otherNote.id).executeTakeFirstOrThrow();
+    for (const id of [...applicationIds, contactId])
+      expect(await columnsContaining(db, id)).toEqual(['audit_log.subject_id']);
+    const note = await db
+      .selectFrom('submission_notes')
+      .select('body')
+      .where('id', '=', otherNote.id)
+      .executeTakeFirstOrThrow();
     expect(note.body).toBe('Cousin of [erased] ([erased]).');
 
     // The one record of it: the address keyed-hashed (AUDIT_HMAC_KEY), the counts, who.
@@ -123,7 +192,9 @@ describe('erasing a data subject', () => {
 
     // The jobs were left in the queue on purpose: the worker finds nothing and completes them quietly.
     // The six from the public forms were queued; the offer letter too if the relay got to it first.
-    const outboxIds = (await Promise.all(exported.emails.map((row) => emailQueue.getJob(row.id)))).flatMap((job) => (job?.id ? [job.id] : []));
+    const outboxIds = (await Promise.all(exported.emails.map((row) => emailQueue.getJob(row.id)))).flatMap((job) =>
+      job?.id ? [job.id] : [],
+    );
     expect(outboxIds.length).toBeGreaterThanOrEqual(6);
     stack.worker.worker.resume();
     const jobs = await waitFor(
@@ -132,7 +203,9 @@ describe('erasing a data subject', () => {
     );
     expect(jobs.map((job: Job | undefined) => job?.returnvalue)).toEqual(outboxIds.map(() => 'erased'));
     expect(jobs.every((job) => job?.failedReason === undefined)).toBe(true);
-    const messages = stack.sink.messages.filter((m) => JSON.stringify(m).includes(email) || JSON.stringify(m).includes('Prydderch'));
+    const messages = stack.sink.messages.filter(
+      (m) => JSON.stringify(m).includes(email) || JSON.stringify(m).includes('Prydderch'),
+    );
     expect(messages).toEqual([]);
   });
 
@@ -142,21 +215,40 @@ describe('erasing a data subject', () => {
     const { caller } = callerFor({ db, user: staff });
     const [first, second] = [await createApplication(db), await createApplication(db)];
     await caller.admin.applications.markNotDuplicate({ id: first.id, otherId: second.id });
-    const reviewed = await createDocument(db, first.id, { review_state: 'accepted', reviewed_by_email: staff.email, reviewed_at: new Date() });
+    const reviewed = await createDocument(db, first.id, {
+      review_state: 'accepted',
+      reviewed_by_email: staff.email,
+      reviewed_at: new Date(),
+    });
 
     const exported = await exportSubject(db, staff.email.toUpperCase());
-    expect(exported.documentReviews).toEqual([expect.objectContaining({ id: reviewed.id, application_id: first.id, review_state: 'accepted' })]);
+    expect(exported.documentReviews).toEqual([
+      expect.objectContaining({ id: reviewed.id, application_id: first.id, review_state: 'accepted' }),
+    ]);
     expect(exported.duplicateDismissals).toEqual([
-      expect.objectContaining({ first_application_id: [first.id, second.id].sort()[0], second_application_id: [first.id, second.id].sort()[1] }),
+      expect.objectContaining({
+        first_application_id: [first.id, second.id].sort()[0],
+        second_application_id: [first.id, second.id].sort()[1],
+      }),
     ]);
 
-    const { counts } = await eraseSubject(db, staff.email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
+    const { counts } = await eraseSubject(db, staff.email, 'cli', {
+      auditHmacKey: stack.server.services.config.auditHmacKey,
+    });
     expect(counts).toMatchObject({ staffAccount: 1, mentionsRedacted: 2 });
     expect(await columnsContaining(db, staff.email)).toEqual([]);
     const label = `[erased] ${staff.id.slice(0, 8)}`;
-    const mark = await db.selectFrom('duplicate_dismissals').select('dismissed_by_email').where('first_application_id', 'in', [first.id, second.id]).executeTakeFirstOrThrow();
+    const mark = await db
+      .selectFrom('duplicate_dismissals')
+      .select('dismissed_by_email')
+      .where('first_application_id', 'in', [first.id, second.id])
+      .executeTakeFirstOrThrow();
     expect(mark.dismissed_by_email).toBe(label);
-    const review = await db.selectFrom('application_documents').select('reviewed_by_email').where('id', '=', reviewed.id).executeTakeFirstOrThrow();
+    const review = await db
+      .selectFrom('application_documents')
+      .select('reviewed_by_email')
+      .where('id', '=', reviewed.id)
+      .executeTakeFirstOrThrow();
     expect(review.reviewed_by_email).toBe(label);
   });
 
@@ -166,7 +258,12 @@ describe('erasing a data subject', () => {
     const { caller } = callerFor({ db, user: admin, emailQueue: stack.server.services.emailQueue });
     const email = uniqueEmail('erase-dash');
     await stack.worker.worker.pause();
-    await postMutation(stack.server.url, 'submissions.contact', { firstName: 'Ana', lastName: 'Lloyd', email, message: 'Hello there' });
+    await postMutation(stack.server.url, 'submissions.contact', {
+      firstName: 'Ana',
+      lastName: 'Lloyd',
+      email,
+      message: 'Hello there',
+    });
     const rows = (await exportSubject(db, email)).emails;
     expect(rows).toHaveLength(2);
     // The worker queues each e-mail when its row's commit is announced, a moment after the answer.
@@ -201,9 +298,21 @@ describe("erasure's redaction of mentions elsewhere", () => {
     for (const body of texts(email)) notes.push(await createNote(db, { type: 'application', id: other.id }, { body }));
     const change = await createStatusChange(db, other.id, { note: texts(email)[0]! });
     await eraseSubject(db, email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
-    const read = await db.selectFrom('submission_notes').select(['id', 'body']).where('submission_id', '=', other.id).execute();
-    const statusNote = await db.selectFrom('application_status_changes').select('note').where('id', '=', change.id).executeTakeFirstOrThrow();
-    return { email, notes: notes.map((note) => read.find((row) => row.id === note.id)!.body), statusNote: statusNote.note };
+    const read = await db
+      .selectFrom('submission_notes')
+      .select(['id', 'body'])
+      .where('submission_id', '=', other.id)
+      .execute();
+    const statusNote = await db
+      .selectFrom('application_status_changes')
+      .select('note')
+      .where('id', '=', change.id)
+      .executeTakeFirstOrThrow();
+    return {
+      email,
+      notes: notes.map((note) => read.find((row) => row.id === note.id)!.body),
+      statusNote: statusNote.note,
+    };
   }
 
   it('matches whole words only, and leaves notes that do not name the address alone', async () => {
@@ -211,7 +320,10 @@ describe("erasure's redaction of mentions elsewhere", () => {
       `Introduced by A B (${email}); the Santa bar trip is on, a bit late.`,
       'Met a b-list actor at the Santa bar.',
     ]);
-    expect(notes).toEqual(['Introduced by [erased] ([erased]); the Santa bar trip is on, a bit late.', 'Met a b-list actor at the Santa bar.']);
+    expect(notes).toEqual([
+      'Introduced by [erased] ([erased]); the Santa bar trip is on, a bit late.',
+      'Met a b-list actor at the Santa bar.',
+    ]);
     expect(statusNote).toBe(notes[0]);
   });
 
@@ -219,7 +331,9 @@ describe("erasure's redaction of mentions elsewhere", () => {
     const { email, notes } = await afterErasing({ first_name: 'Zoé', last_name: 'Dubois-Ward (Jr.)' }, (email) => [
       `Sister of ZOÉ Dubois-Ward (Jr.) <${email}>, not of Zoé Dubois-Ward (Jr.)é, Zoé Dubois-Ward (Jr) or xx${email}.`,
     ]);
-    expect(notes).toEqual([`Sister of [erased] <[erased]>, not of Zoé Dubois-Ward (Jr.)é, Zoé Dubois-Ward (Jr) or xx${email}.`]);
+    expect(notes).toEqual([
+      `Sister of [erased] <[erased]>, not of Zoé Dubois-Ward (Jr.)é, Zoé Dubois-Ward (Jr) or xx${email}.`,
+    ]);
   });
 
   it('treats Arabic letters as parts of words', async () => {

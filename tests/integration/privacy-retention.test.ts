@@ -13,7 +13,15 @@ import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from
 import { createLogger } from '../../server/logger';
 import { createEmailQueue } from '../../server/outbox/email-queue';
 import { callerFor } from '../support/trpc-caller';
-import { createAdmin, createApplication, createContact, createNote, createOutboxEmail, createStaff, createStatusChange } from '../support/factories';
+import {
+  createAdmin,
+  createApplication,
+  createContact,
+  createNote,
+  createOutboxEmail,
+  createStaff,
+  createStatusChange,
+} from '../support/factories';
 import { startTestWorker } from '../support/running-stack';
 import { columnsContaining } from '../support/trace-search';
 
@@ -28,8 +36,18 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 async function contactAged(days: number) {
-  const { id, email } = await createContact(database.db, { first_name: 'Ceri', last_name: 'Retained', created_at: daysAgo(days) });
-  await createOutboxEmail(database.db, { kind: 'contact_ack', recipient: email, payload: { contactId: id }, reference_id: id, created_at: daysAgo(days) });
+  const { id, email } = await createContact(database.db, {
+    first_name: 'Ceri',
+    last_name: 'Retained',
+    created_at: daysAgo(days),
+  });
+  await createOutboxEmail(database.db, {
+    kind: 'contact_ack',
+    recipient: email,
+    payload: { contactId: id },
+    reference_id: id,
+    created_at: daysAgo(days),
+  });
   await createNote(database.db, { type: 'contact', id }, { body: 'Replied.' });
   return { id, email };
 }
@@ -62,25 +80,67 @@ describe('the retention pass', () => {
     const sentOld = await createOutboxEmail(db, { status: 'sent', sent_at: daysAgo(91), created_at: daysAgo(91) });
     const sentYoung = await createOutboxEmail(db, { status: 'sent', sent_at: daysAgo(89), created_at: daysAgo(89) });
     const pendingOld = await createOutboxEmail(db, { status: 'pending', created_at: daysAgo(200) });
-    await db.insertInto('audit_log').values({ actor_label: 'system', action: 'auth.signed_in', at: daysAgo(731), details: '{"marker":"old-entry"}' }).execute();
-    await db.insertInto('audit_log').values({ actor_label: 'system', action: 'auth.signed_in', at: daysAgo(729), details: '{"marker":"young-entry"}' }).execute();
+    await db
+      .insertInto('audit_log')
+      .values({ actor_label: 'system', action: 'auth.signed_in', at: daysAgo(731), details: '{"marker":"old-entry"}' })
+      .execute();
+    await db
+      .insertInto('audit_log')
+      .values({
+        actor_label: 'system',
+        action: 'auth.signed_in',
+        at: daysAgo(729),
+        details: '{"marker":"young-entry"}',
+      })
+      .execute();
     // Client IPs are forgotten after 90 days; the entry stays.
-    await db.insertInto('audit_log').values([
-      { actor_label: 'system', action: 'auth.password_changed', at: daysAgo(91), ip: '198.51.100.91', details: '{"marker":"ip-old"}' },
-      { actor_label: 'system', action: 'auth.password_changed', at: daysAgo(89), ip: '198.51.100.89', details: '{"marker":"ip-young"}' },
-    ]).execute();
+    await db
+      .insertInto('audit_log')
+      .values([
+        {
+          actor_label: 'system',
+          action: 'auth.password_changed',
+          at: daysAgo(91),
+          ip: '198.51.100.91',
+          details: '{"marker":"ip-old"}',
+        },
+        {
+          actor_label: 'system',
+          action: 'auth.password_changed',
+          at: daysAgo(89),
+          ip: '198.51.100.89',
+          details: '{"marker":"ip-young"}',
+        },
+      ])
+      .execute();
     const user = await createStaff(db, { label: 'ret-staff' });
-    await db.insertInto('sessions').values([
-      { id: 'expired-session', user_id: user.id, expires_at: daysAgo(1) },
-      { id: 'live-session', user_id: user.id, expires_at: daysAgo(-1) },
-    ]).execute();
-    await db.insertInto('email_confirmation_tokens').values({ id: 'expired-token', user_id: user.id, expires_at: daysAgo(1) }).execute();
+    await db
+      .insertInto('sessions')
+      .values([
+        { id: 'expired-session', user_id: user.id, expires_at: daysAgo(1) },
+        { id: 'live-session', user_id: user.id, expires_at: daysAgo(-1) },
+      ])
+      .execute();
+    await db
+      .insertInto('email_confirmation_tokens')
+      .values({ id: 'expired-token', user_id: user.id, expires_at: daysAgo(1) })
+      .execute();
 
     // A batch of 2 makes the pass loop through several short transactions.
     const outcome = await runRetention(db, { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli', batchSize: 2 });
     expect(outcome.ran).toBe(true);
     if (!outcome.ran) return;
-    expect(outcome.counts).toEqual({ contacts: 1, closedApplications: 1, drafts: 0, emailRecords: 1, audit: 1, auditIps: 1, expiredSessions: 1, expiredTokens: 1, storedObjects: 0 });
+    expect(outcome.counts).toEqual({
+      contacts: 1,
+      closedApplications: 1,
+      drafts: 0,
+      emailRecords: 1,
+      audit: 1,
+      auditIps: 1,
+      expiredSessions: 1,
+      expiredTokens: 1,
+      storedObjects: 0,
+    });
 
     expect(await exists('contact_submissions', oldContact.id)).toBe(false);
     expect(await exists('contact_submissions', youngContact.id)).toBe(true);
@@ -88,14 +148,30 @@ describe('the retention pass', () => {
     expect(await exists('applications', closedRecently.id)).toBe(true);
     expect(await exists('applications', neverClosed.id)).toBe(true);
     expect(await exists('applications', offer.id)).toBe(true);
-    const outbox = await db.selectFrom('email_outbox').select('id').where('id', 'in', [sentOld.id, sentYoung.id, pendingOld.id]).execute();
+    const outbox = await db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('id', 'in', [sentOld.id, sentYoung.id, pendingOld.id])
+      .execute();
     expect(outbox.map((row) => row.id).sort()).toEqual([sentYoung.id, pendingOld.id].sort());
     const markers = await db.selectFrom('audit_log').select('details').where('action', '=', 'auth.signed_in').execute();
     expect(markers.map((row) => row.details.marker)).toEqual(['young-entry']);
-    const ips = await db.selectFrom('audit_log').select(['details', 'ip']).where('action', '=', 'auth.password_changed').orderBy('at').execute();
-    expect(ips.map((row) => [row.details.marker, row.ip])).toEqual([['ip-old', null], ['ip-young', '198.51.100.89']]);
-    expect((await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).map((r) => r.id)).toEqual(['live-session']);
-    expect(await db.selectFrom('email_confirmation_tokens').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    const ips = await db
+      .selectFrom('audit_log')
+      .select(['details', 'ip'])
+      .where('action', '=', 'auth.password_changed')
+      .orderBy('at')
+      .execute();
+    expect(ips.map((row) => [row.details.marker, row.ip])).toEqual([
+      ['ip-old', null],
+      ['ip-young', '198.51.100.89'],
+    ]);
+    expect(
+      (await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).map((r) => r.id),
+    ).toEqual(['live-session']);
+    expect(
+      await db.selectFrom('email_confirmation_tokens').select('id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
 
     // Erased wholly: no table anywhere holds the address or the row's id any more.
     for (const erased of [oldContact, closedLongAgo]) {
@@ -104,9 +180,17 @@ describe('the retention pass', () => {
     }
     expect(await columnsContaining(db, youngContact.email)).not.toEqual([]);
 
-    const run = await db.selectFrom('retention_runs').selectAll().where('id', '=', outcome.runId).executeTakeFirstOrThrow();
+    const run = await db
+      .selectFrom('retention_runs')
+      .selectAll()
+      .where('id', '=', outcome.runId)
+      .executeTakeFirstOrThrow();
     expect(run).toMatchObject({ trigger: 'cli', counts: outcome.counts, periods: DEFAULT_RETENTION_PERIODS });
-    const entry = await db.selectFrom('audit_log').selectAll().where('action', '=', 'privacy.retention_run').executeTakeFirstOrThrow();
+    const entry = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'privacy.retention_run')
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ actor_label: 'cli', subject_id: outcome.runId });
   });
 
@@ -115,8 +199,15 @@ describe('the retention pass', () => {
     const admin = await createAdmin(db, { label: 'clock-admin' });
     const { caller } = callerFor({ db, user: admin });
     const { id } = await applicationAged(10, 'submitted', null);
-    const closedAt = async () => (await db.selectFrom('applications').select('final_status_at').where('id', '=', id).executeTakeFirstOrThrow()).final_status_at;
-    await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: false, confirmedMissingDocuments: DOCUMENT_ITEM_KEYS });
+    const closedAt = async () =>
+      (await db.selectFrom('applications').select('final_status_at').where('id', '=', id).executeTakeFirstOrThrow())
+        .final_status_at;
+    await caller.admin.applications.setStatus({
+      id,
+      status: 'offer',
+      emailApplicant: false,
+      confirmedMissingDocuments: DOCUMENT_ITEM_KEYS,
+    });
     expect(await closedAt()).toBeNull();
     await caller.admin.applications.setStatus({ id, status: 'withdrawn', emailApplicant: false });
     expect(Math.abs((await closedAt())!.getTime() - Date.now())).toBeLessThan(60_000);
@@ -138,7 +229,11 @@ describe('the retention pass', () => {
         const modified = new Date(Date.now() - age);
         await utimes(path.join(incoming, name), modified, modified);
       }
-      const outcome = await runRetention(database.db, { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli', storage: directoryStorage(root) });
+      const outcome = await runRetention(database.db, {
+        periods: DEFAULT_RETENTION_PERIODS,
+        trigger: 'cli',
+        storage: directoryStorage(root),
+      });
       expect(outcome.ran && outcome.counts.storedObjects).toBe(1);
       expect(await readdir(incoming)).toEqual([young.name]);
     } finally {
@@ -167,10 +262,18 @@ describe('the retention pass', () => {
     try {
       await Promise.all(workers.map((worker) => worker.retention.scheduled));
       const until = Date.now() + 40_000;
-      let runs = await database.db.selectFrom('retention_runs').select(['id', 'started_at']).where('trigger', '=', 'schedule').execute();
+      let runs = await database.db
+        .selectFrom('retention_runs')
+        .select(['id', 'started_at'])
+        .where('trigger', '=', 'schedule')
+        .execute();
       while (runs.length < 4 && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        runs = await database.db.selectFrom('retention_runs').select(['id', 'started_at']).where('trigger', '=', 'schedule').execute();
+        runs = await database.db
+          .selectFrom('retention_runs')
+          .select(['id', 'started_at'])
+          .where('trigger', '=', 'schedule')
+          .execute();
       }
       expect(runs.length).toBeGreaterThanOrEqual(4);
       const jobs = await workers[0]!.retention.queue.getJobs(['completed', 'failed']);
@@ -187,7 +290,9 @@ describe('the retention pass', () => {
       }
       const seconds = runs.map((run) => Math.floor(run.started_at.getTime() / 1000));
       expect(new Set(seconds).size).toBe(seconds.length);
-      expect(before.length + runs.length).toBe((await database.db.selectFrom('retention_runs').select('id').execute()).length);
+      expect(before.length + runs.length).toBe(
+        (await database.db.selectFrom('retention_runs').select('id').execute()).length,
+      );
 
       // The dashboard's screen, through the server's own queue connection: the runs, the next
       // tick, the periods and the open applications older than the contact period.

@@ -36,15 +36,28 @@ describe.runIf(redisServerAvailable())('a Redis outage', () => {
     await redis.stop();
     const email = uniqueEmail('outage');
     const started = Date.now();
-    const { status, body } = await postMutation(server.url, 'submissions.contact', { firstName: 'Out', lastName: 'Age', email, message: 'Sent during an outage' });
+    const { status, body } = await postMutation(server.url, 'submissions.contact', {
+      firstName: 'Out',
+      lastName: 'Age',
+      email,
+      message: 'Sent during an outage',
+    });
     expect(status).toBe(200);
     // Fails fast rather than hanging on Redis.
     expect(Date.now() - started).toBeLessThan(5_000);
 
     const id = body.result.data.id;
-    const row = await database.db.selectFrom('contact_submissions').select('message').where('id', '=', id).executeTakeFirst();
+    const row = await database.db
+      .selectFrom('contact_submissions')
+      .select('message')
+      .where('id', '=', id)
+      .executeTakeFirst();
     expect(row?.message).toBe('Sent during an outage');
-    const pending = await database.db.selectFrom('email_outbox').select('status').where('reference_id', '=', id).execute();
+    const pending = await database.db
+      .selectFrom('email_outbox')
+      .select('status')
+      .where('reference_id', '=', id)
+      .execute();
     expect(pending.map((r) => r.status)).toEqual(['pending', 'pending']);
 
     await redis.start();
@@ -60,18 +73,27 @@ describe.runIf(redisServerAvailable())('a Redis outage', () => {
     await redis.start();
 
     const email = uniqueEmail('restart');
-    const { status } = await postMutation(server.url, 'submissions.contact', { firstName: 'Re', lastName: 'Start', email, message: 'After a restart' });
+    const { status } = await postMutation(server.url, 'submissions.contact', {
+      firstName: 'Re',
+      lastName: 'Start',
+      email,
+      message: 'After a restart',
+    });
     expect(status).toBe(200);
     await sink.waitForMessages(sentTo(email), 1, 20_000);
   });
 
-  it('a worker shuts down in bounded time while Redis is down', async () => {
-    const running = worker!;
-    await redis.stop();
-    const started = Date.now();
-    await running.close();
-    worker = undefined;
-    // Two workers (e-mail and retention), each waited for at most its grace period.
-    expect(Date.now() - started).toBeLessThan(2 * WORKER_CLOSE_GRACE_MS + 5_000);
-  }, 2 * WORKER_CLOSE_GRACE_MS + 10_000);
+  it(
+    'a worker shuts down in bounded time while Redis is down',
+    async () => {
+      const running = worker!;
+      await redis.stop();
+      const started = Date.now();
+      await running.close();
+      worker = undefined;
+      // Two workers (e-mail and retention), each waited for at most its grace period.
+      expect(Date.now() - started).toBeLessThan(2 * WORKER_CLOSE_GRACE_MS + 5_000);
+    },
+    2 * WORKER_CLOSE_GRACE_MS + 10_000,
+  );
 });

@@ -42,7 +42,9 @@ afterAll(async () => {
 
 it('migrates with DATABASE_URL alone, and the application acting through it cannot change the audit log', async () => {
   const { MIGRATION_DATABASE_URL: _unset, ...env } = process.env;
-  const migrated = await run(process.execPath, ['--import', 'tsx', 'db/migrate-cli.ts'], { env: { ...env, DATABASE_URL: ownerUrl } });
+  const migrated = await run(process.execPath, ['--import', 'tsx', 'db/migrate-cli.ts'], {
+    env: { ...env, DATABASE_URL: ownerUrl },
+  });
   expect(migrated.stdout).toContain('applied: 2026_11_25_0011_application_role');
   expect(migrated.stdout).toContain(`act as ${APPLICATION_ROLE} on every connection`);
 
@@ -50,6 +52,10 @@ it('migrates with DATABASE_URL alone, and the application acting through it cann
   expect(rows[0]!.role).toBe(APPLICATION_ROLE);
   await appDb.insertInto('audit_log').values({ actor_label: 'system', action: 'auth.signed_in' }).execute();
   await expect(sql`delete from audit_log`.execute(appDb)).rejects.toThrow('permission denied for table audit_log');
-  await expect(sql`alter table audit_log disable trigger audit_log_append_only`.execute(appDb)).rejects.toThrow(/must be owner of (table|relation) audit_log/);
-  await expect(sql`select audit_log_delete_expired(30, 500)`.execute(appDb)).rejects.toThrow('audit entries are kept at least 365 days');
+  await expect(sql`alter table audit_log disable trigger audit_log_append_only`.execute(appDb)).rejects.toThrow(
+    /must be owner of (table|relation) audit_log/,
+  );
+  await expect(sql`select audit_log_delete_expired(30, 500)`.execute(appDb)).rejects.toThrow(
+    'audit entries are kept at least 365 days',
+  );
 }, 60_000);

@@ -12,7 +12,14 @@ import { staffChecklist } from '../../server/documents/staff-checklist';
 import { uploadMessages } from '../../server/documents/upload-messages';
 import { APPLICANT_SIGN_IN_REQUIRED } from '../../server/trpc/init';
 import { javascriptPdf, pdfBytes, pngBytes } from '../support/documents/files';
-import { createAdmin, createApplication, createDocument, createSessionCookie, createStaff, type TestUser } from '../support/factories';
+import {
+  createAdmin,
+  createApplication,
+  createDocument,
+  createSessionCookie,
+  createStaff,
+  type TestUser,
+} from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
 import { sentTo } from '../support/smtp-sink';
 import { uniqueEmail } from '../support/unique-email';
@@ -56,7 +63,13 @@ async function upload(cookie: string, applicationId: string, item: string, bytes
     headers: { cookie, origin: ORIGIN },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as { document?: { id: string; state: string; originalName: string }; error?: { message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      document?: { id: string; state: string; originalName: string };
+      error?: { message: string };
+    },
+  };
 }
 
 async function adminCall(procedure: string, input: unknown, cookie = adminCookie) {
@@ -70,9 +83,12 @@ interface ChecklistItem {
 }
 
 async function applicantChecklist(cookie: string, applicationId: string): Promise<ChecklistItem[]> {
-  const response = await fetch(`${stack.server.url}/trpc/applicant.documents.checklist?input=${encodeURIComponent(JSON.stringify({ applicationId }))}`, {
-    headers: { cookie },
-  });
+  const response = await fetch(
+    `${stack.server.url}/trpc/applicant.documents.checklist?input=${encodeURIComponent(JSON.stringify({ applicationId }))}`,
+    {
+      headers: { cookie },
+    },
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { result: { data: ChecklistItem[] } }).result.data;
 }
@@ -102,14 +118,28 @@ describe('reviewing a document', () => {
     const reviewed = await adminCall('review', { documentId, decision: 'accepted', reason: 'ignored on accept' });
     expect(reviewed.status).toBe(200);
     expect(reviewed.body.result.data).toEqual({ applicationId, item: 'identity', decision: 'accepted' });
-    expect(await documentRow(documentId)).toMatchObject({ review_state: 'accepted', reject_reason: null, reviewed_by_email: admin.email, reviewed_at: expect.any(Date) });
+    expect(await documentRow(documentId)).toMatchObject({
+      review_state: 'accepted',
+      reject_reason: null,
+      reviewed_by_email: admin.email,
+      reviewed_at: expect.any(Date),
+    });
     expect(await auditEntries('document.accepted', applicationId)).toEqual([
-      { actor_id: admin.id, action: 'document.accepted', subject_type: 'application', subject_id: applicationId, details: { documentId, item: 'identity' } },
+      {
+        actor_id: admin.id,
+        action: 'document.accepted',
+        subject_type: 'application',
+        subject_id: applicationId,
+        details: { documentId, item: 'identity' },
+      },
     ]);
 
     const again = await upload(cookie, applicationId, 'identity', pdfBytes('another passport'), 'passport-2.pdf');
     expect(again).toEqual({ status: 409, body: { error: { message: uploadMessages.alreadyAccepted } } });
-    expect((await applicantChecklist(cookie, applicationId)).find((entry) => entry.key === 'identity')).toMatchObject({ state: 'accepted', document: { id: documentId } });
+    expect((await applicantChecklist(cookie, applicationId)).find((entry) => entry.key === 'identity')).toMatchObject({
+      state: 'accepted',
+      document: { id: documentId },
+    });
   });
 
   it('rejects with a reason the applicant reads in their checklist, and the applicant may then send another', async () => {
@@ -130,17 +160,25 @@ describe('reviewing a document', () => {
     const reason = 'The page is cut off: please send the whole report, with the grades.';
     const rejected = await adminCall('review', { documentId, decision: 'rejected', reason: `  ${reason}\u0000 ` });
     expect(rejected.status).toBe(200);
-    expect(await documentRow(documentId)).toMatchObject({ review_state: 'rejected', reject_reason: reason, reviewed_by_email: admin.email });
+    expect(await documentRow(documentId)).toMatchObject({
+      review_state: 'rejected',
+      reject_reason: reason,
+      reviewed_by_email: admin.email,
+    });
     const entry = (await applicantChecklist(cookie, applicationId)).find((item) => item.key === 'school_report');
     expect(entry).toMatchObject({ state: 'rejected', document: { id: documentId, rejectReason: reason } });
     // The reason is free text: the audit entry holds ids only.
     const audits = await auditEntries('document.rejected', applicationId);
-    expect(audits).toEqual([expect.objectContaining({ actor_id: admin.id, details: { documentId, item: 'school_report' } })]);
+    expect(audits).toEqual([
+      expect.objectContaining({ actor_id: admin.id, details: { documentId, item: 'school_report' } }),
+    ]);
     expect(JSON.stringify(audits)).not.toContain('cut off');
 
     const resent = await upload(cookie, applicationId, 'school_report', pdfBytes('whole report'), 'whole-report.pdf');
     expect(resent.status).toBe(201);
-    expect((await applicantChecklist(cookie, applicationId)).find((item) => item.key === 'school_report')).toMatchObject({
+    expect(
+      (await applicantChecklist(cookie, applicationId)).find((item) => item.key === 'school_report'),
+    ).toMatchObject({
       state: 'uploaded',
       document: { id: resent.body.document!.id, rejectReason: null },
     });
@@ -153,7 +191,12 @@ describe('reviewing a document', () => {
   it('refuses a document still being scanned or refused by the scanner with CONFLICT, changing and recording nothing', async () => {
     const { applicationId } = await applicantWithApplication();
     const pending = await createDocument(db(), applicationId, { item: 'identity', scan_state: 'pending' });
-    const infected = await createDocument(db(), applicationId, { item: 'school_report', scan_state: 'infected', object_key: null, signature: 'Eicar-Test-Signature' });
+    const infected = await createDocument(db(), applicationId, {
+      item: 'school_report',
+      scan_state: 'infected',
+      object_key: null,
+      signature: 'Eicar-Test-Signature',
+    });
     for (const [document, message] of [
       [pending, reviewMessages.stillScanning],
       [infected, reviewMessages.refusedByScanner],
@@ -173,7 +216,11 @@ describe('reviewing a document', () => {
     const reviewer = await createAdmin(db(), { label: 'erased-reviewer' });
     const { applicationId } = await applicantWithApplication();
     const document = await createDocument(db(), applicationId);
-    const answer = await adminCall('review', { documentId: document.id, decision: 'accepted' }, await createSessionCookie(db(), reviewer));
+    const answer = await adminCall(
+      'review',
+      { documentId: document.id, decision: 'accepted' },
+      await createSessionCookie(db(), reviewer),
+    );
     expect(answer.status).toBe(200);
     await eraseSubject(db(), reviewer.email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
     const row = await documentRow(document.id);
@@ -186,7 +233,11 @@ describe('requesting missing documents', () => {
   it('e-mails the applicant the required items missing, rejected or refused, with a link to their space', async () => {
     const { email, applicationId } = await applicantWithApplication({ programme: 'alevel' });
     await createDocument(db(), applicationId, { item: 'identity', review_state: 'accepted' });
-    await createDocument(db(), applicationId, { item: 'school_report', review_state: 'rejected', reject_reason: 'Blurred: please scan it again.' });
+    await createDocument(db(), applicationId, {
+      item: 'school_report',
+      review_state: 'rejected',
+      reject_reason: 'Blurred: please scan it again.',
+    });
     // english_certificate missing; the photo is optional, so never asked for.
 
     const requested = await adminCall('requestMissing', { applicationId });
@@ -194,7 +245,9 @@ describe('requesting missing documents', () => {
     expect(requested.body.result.data).toEqual({ items: ['school_report', 'english_certificate'], emailQueued: true });
 
     const [mail] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
-    expect(mail!.subject).toBe('Documents needed for your application for A-Level Courses - Cardiff International Academy');
+    expect(mail!.subject).toBe(
+      'Documents needed for your application for A-Level Courses - Cardiff International Academy',
+    );
     expect(mail!.text).toContain('Latest school report or transcript: Not accepted: Blurred: please scan it again.');
     expect(mail!.text).toContain('English-language certificate: Not received yet');
     expect(mail!.text).not.toContain('Passport or national ID');
@@ -204,7 +257,11 @@ describe('requesting missing documents', () => {
     expect(mail!.replyTo).toBe('admissions@academy.example');
 
     // Its reference is the application, so the detail's "Emails" section lists it.
-    const outbox = await db().selectFrom('email_outbox').select(['kind', 'recipient', 'reference_id']).where('recipient', '=', email).execute();
+    const outbox = await db()
+      .selectFrom('email_outbox')
+      .select(['kind', 'recipient', 'reference_id'])
+      .where('recipient', '=', email)
+      .execute();
     expect(outbox).toEqual([{ kind: 'documents_requested', recipient: email, reference_id: applicationId }]);
     expect(await auditEntries('document.missing_requested', applicationId)).toEqual([
       expect.objectContaining({ actor_id: admin.id, details: { items: ['school_report', 'english_certificate'] } }),
@@ -232,7 +289,12 @@ describe('requesting missing documents', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(reviewMessages.closed);
 
-    const outbox = await db().selectFrom('email_outbox').select('id').where('recipient', 'in', [complete.email, closed.email]).where('kind', '=', 'documents_requested').execute();
+    const outbox = await db()
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('recipient', 'in', [complete.email, closed.email])
+      .where('kind', '=', 'documents_requested')
+      .execute();
     expect(outbox).toEqual([]);
     expect(await auditEntries('document.missing_requested', complete.applicationId)).toEqual([]);
   });
@@ -247,18 +309,31 @@ describe('the list’s documents filter', () => {
       for (const document of documents) await createDocument(db(), applicationId, document);
       created.set(name, applicationId);
     };
-    await create('complete', 'alevel', [{ item: 'identity', review_state: 'accepted' }, { item: 'school_report', scan_state: 'not_scanned' }, { item: 'english_certificate' }]);
+    await create('complete', 'alevel', [
+      { item: 'identity', review_state: 'accepted' },
+      { item: 'school_report', scan_state: 'not_scanned' },
+      { item: 'english_certificate' },
+    ]);
     // English Language Preparation asks for no certificate, and the photo is never required.
     await create('english-complete', 'english', [{ item: 'identity' }, { item: 'school_report' }]);
     await create('missing', 'alevel', [{ item: 'identity' }, { item: 'school_report' }, { item: 'photo' }]);
-    await create('rejected', 'foundation', [{ item: 'identity' }, { item: 'school_report', review_state: 'rejected', reject_reason: 'Blurred.' }, { item: 'english_certificate' }]);
+    await create('rejected', 'foundation', [
+      { item: 'identity' },
+      { item: 'school_report', review_state: 'rejected', reject_reason: 'Blurred.' },
+      { item: 'english_certificate' },
+    ]);
     await create('scanning', 'gcse', [{ item: 'identity', scan_state: 'pending' }, { item: 'school_report' }]);
-    await create('refused', 'gcse', [{ item: 'identity', scan_state: 'infected', object_key: null }, { item: 'school_report' }]);
+    await create('refused', 'gcse', [
+      { item: 'identity', scan_state: 'infected', object_key: null },
+      { item: 'school_report' },
+    ]);
     await create('nothing', 'premasters', []);
 
     const listed = async (documents?: 'complete' | 'waiting') => {
       const query = encodeURIComponent(JSON.stringify({ search: marker, ...(documents ? { documents } : {}) }));
-      const response = await fetch(`${stack.server.url}/trpc/admin.applications.list?input=${query}`, { headers: { cookie: adminCookie } });
+      const response = await fetch(`${stack.server.url}/trpc/admin.applications.list?input=${query}`, {
+        headers: { cookie: adminCookie },
+      });
       const body = (await response.json()) as { result: { data: { items: Array<{ lastName: string }> } } };
       return body.result.data.items.map((item) => item.lastName.slice(marker.length + 1)).sort();
     };
@@ -271,11 +346,18 @@ describe('the list’s documents filter', () => {
     }
 
     // The export is exactly what the list shows, and its audit entry names the filter.
-    const csv = await fetch(`${stack.server.url}/admin/export/applications.csv?documents=complete&search=${marker}`, { headers: { cookie: adminCookie, ...SAME_ORIGIN } });
+    const csv = await fetch(`${stack.server.url}/admin/export/applications.csv?documents=complete&search=${marker}`, {
+      headers: { cookie: adminCookie, ...SAME_ORIGIN },
+    });
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split('\r\n').slice(1);
     expect(lines.map((line) => /Docs\d+ ([a-z-]+)/.exec(line)?.[1]).sort()).toEqual(['complete', 'english-complete']);
-    const exportAudit = await db().selectFrom('audit_log').select('details').where('action', '=', 'submission.exported_csv').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const exportAudit = await db()
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'submission.exported_csv')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(exportAudit.details).toEqual({ status: null, documents: 'complete', searched: true, rowCount: 2 });
     const bad = await adminCall('review', { documentId: 'not-a-uuid', decision: 'accepted' });
     expect(bad.status).toBe(400);
@@ -298,7 +380,9 @@ describe('GET /admin/documents/:documentId', () => {
     );
     const response = await get(document.id);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''Transcript%20%22A%C3%B1o%22%202025%3B%20%28final%29%2A.pdf`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''Transcript%20%22A%C3%B1o%22%202025%3B%20%28final%29%2A.pdf`,
+    );
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -307,7 +391,13 @@ describe('GET /admin/documents/:documentId', () => {
 
     const audits = await downloads(applicationId);
     expect(audits).toEqual([
-      { actor_id: admin.id, action: 'document.downloaded', subject_type: 'application', subject_id: applicationId, details: { documentId: document.id, item: 'school_report' } },
+      {
+        actor_id: admin.id,
+        action: 'document.downloaded',
+        subject_type: 'application',
+        subject_id: applicationId,
+        details: { documentId: document.id, item: 'school_report' },
+      },
     ]);
     expect(JSON.stringify(audits)).not.toContain('Transcript');
   });
@@ -315,7 +405,12 @@ describe('GET /admin/documents/:documentId', () => {
   it('names an image by its stored type, whatever the name sent: a PNG called .html is saved as .html.png', async () => {
     const { applicationId } = await applicantWithApplication();
     const bytes = await pngBytes();
-    const document = await createDocument(db(), applicationId, { item: 'photo', original_name: 'me.html', mime_type: 'image/png' }, { storage: storage(), bytes });
+    const document = await createDocument(
+      db(),
+      applicationId,
+      { item: 'photo', original_name: 'me.html', mime_type: 'image/png' },
+      { storage: storage(), bytes },
+    );
     const response = await get(document.id);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''me.html.png`);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -324,11 +419,27 @@ describe('GET /admin/documents/:documentId', () => {
 
   it('answers 404, recording nothing, for a document refused by the scanner, still being scanned, unknown, or not an id', async () => {
     const { applicationId } = await applicantWithApplication();
-    const infected = await createDocument(db(), applicationId, { item: 'identity', scan_state: 'infected', object_key: null });
-    const pending = await createDocument(db(), applicationId, { item: 'school_report', scan_state: 'pending' }, { storage: storage(), bytes: pdfBytes() });
+    const infected = await createDocument(db(), applicationId, {
+      item: 'identity',
+      scan_state: 'infected',
+      object_key: null,
+    });
+    const pending = await createDocument(
+      db(),
+      applicationId,
+      { item: 'school_report', scan_state: 'pending' },
+      { storage: storage(), bytes: pdfBytes() },
+    );
     // A row whose object has gone (an operator's mistake) is a 404 too, not a 500.
     const vanished = await createDocument(db(), applicationId, { item: 'photo' });
-    for (const id of [infected.id, pending.id, vanished.id, '00000000-0000-4000-8000-000000000000', 'not-an-id', '..%2F..%2Fetc%2Fpasswd']) {
+    for (const id of [
+      infected.id,
+      pending.id,
+      vanished.id,
+      '00000000-0000-4000-8000-000000000000',
+      'not-an-id',
+      '..%2F..%2Fetc%2Fpasswd',
+    ]) {
       const response = await get(id);
       expect(response.status, id).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -343,10 +454,15 @@ describe('GET /admin/documents/:documentId', () => {
     expect((await get(document.id, { cookie: applicantCookie, ...SAME_ORIGIN })).status).toBe(401);
     const signedOut = await get(document.id, { ...SAME_ORIGIN, accept: 'text/html' });
     expect(signedOut.status).toBe(303);
-    expect(signedOut.headers.get('location')).toBe(`/auth?next=${encodeURIComponent(`/admin/documents/${document.id}`)}`);
+    expect(signedOut.headers.get('location')).toBe(
+      `/auth?next=${encodeURIComponent(`/admin/documents/${document.id}`)}`,
+    );
     const staff = await createSessionCookie(db(), await createStaff(db(), { label: 'no-role' }));
     expect((await get(document.id, { cookie: staff, ...SAME_ORIGIN })).status).toBe(403);
-    const unconfirmed = await createSessionCookie(db(), await createAdmin(db(), { confirmed: false, label: 'unconfirmed' }));
+    const unconfirmed = await createSessionCookie(
+      db(),
+      await createAdmin(db(), { confirmed: false, label: 'unconfirmed' }),
+    );
     expect((await get(document.id, { cookie: unconfirmed, ...SAME_ORIGIN })).status).toBe(403);
 
     const crossSite = await get(document.id, { cookie: adminCookie, 'sec-fetch-site': 'cross-site' });
@@ -365,7 +481,9 @@ describe('a file’s name, from the applicant’s device to the staff download',
   async function uploadRaw(cookie: string, applicationId: string, item: string, disposition: string, bytes: Buffer) {
     const boundary = 'x-academy-names';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -374,21 +492,33 @@ describe('a file’s name, from the applicant’s device to the staff download',
       headers: { cookie, origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` },
       body: new Uint8Array(body),
     });
-    return { status: response.status, body: (await response.json()) as { document?: { id: string; originalName: string } } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { document?: { id: string; originalName: string } },
+    };
   }
 
   async function staffDetailNames(applicationId: string): Promise<Record<string, string | undefined>> {
-    const response = await fetch(`${stack.server.url}/trpc/admin.applications.detail?input=${encodeURIComponent(JSON.stringify({ id: applicationId }))}`, {
-      headers: { cookie: adminCookie, ...SAME_ORIGIN },
-    });
+    const response = await fetch(
+      `${stack.server.url}/trpc/admin.applications.detail?input=${encodeURIComponent(JSON.stringify({ id: applicationId }))}`,
+      {
+        headers: { cookie: adminCookie, ...SAME_ORIGIN },
+      },
+    );
     expect(response.status).toBe(200);
-    const detail = ((await response.json()) as { result: { data: { documents: Array<{ key: string; document: { originalName: string } | null }> } } }).result.data;
+    const detail = (
+      (await response.json()) as {
+        result: { data: { documents: Array<{ key: string; document: { originalName: string } | null }> } };
+      }
+    ).result.data;
     return Object.fromEntries(detail.documents.map((entry) => [entry.key, entry.document?.originalName]));
   }
 
   /** The name a browser saves the download under: RFC 8187's `filename*`, decoded. */
   async function downloadedName(documentId: string): Promise<string> {
-    const response = await fetch(`${stack.server.url}/admin/documents/${documentId}`, { headers: { cookie: adminCookie, ...SAME_ORIGIN } });
+    const response = await fetch(`${stack.server.url}/admin/documents/${documentId}`, {
+      headers: { cookie: adminCookie, ...SAME_ORIGIN },
+    });
     expect(response.status).toBe(200);
     await response.arrayBuffer();
     const disposition = response.headers.get('content-disposition') ?? '';
@@ -410,16 +540,34 @@ describe('a file’s name, from the applicant’s device to the staff download',
       expect(sent.body.document?.originalName).toBe(name);
     }
     // The name as some clients send it: RFC 5987's filename*, and decomposed accents (as a Mac may), stored composed.
-    const photo = await uploadRaw(cookie, applicationId, 'photo', `filename*=UTF-8''${encodeURIComponent('صورة شخصية.pdf')}`, pdfBytes('photo'));
+    const photo = await uploadRaw(
+      cookie,
+      applicationId,
+      'photo',
+      `filename*=UTF-8''${encodeURIComponent('صورة شخصية.pdf')}`,
+      pdfBytes('photo'),
+    );
     expect(photo.body.document?.originalName).toBe('صورة شخصية.pdf');
-    const decomposed = await uploadRaw(cookie, applicationId, 'school_report', `filename="${'Releve\u0301 Zoe\u0308.pdf'}"`, pdfBytes('again'));
+    const decomposed = await uploadRaw(
+      cookie,
+      applicationId,
+      'school_report',
+      `filename="${'Releve\u0301 Zoe\u0308.pdf'}"`,
+      pdfBytes('again'),
+    );
     expect(decomposed.body.document?.originalName).toBe('Relevé Zoë.pdf');
     const expected: Record<string, string> = { ...names, school_report: 'Relevé Zoë.pdf', photo: 'صورة شخصية.pdf' };
 
-    const rows = await db().selectFrom('application_documents').select(['id', 'item', 'original_name']).where('application_id', '=', applicationId).execute();
+    const rows = await db()
+      .selectFrom('application_documents')
+      .select(['id', 'item', 'original_name'])
+      .where('application_id', '=', applicationId)
+      .execute();
     expect(Object.fromEntries(rows.map((row) => [row.item, row.original_name]))).toEqual(expected);
     const applicantView = await applicantChecklist(cookie, applicationId);
-    expect(Object.fromEntries(applicantView.map((entry) => [entry.key, entry.document?.originalName]))).toEqual(expected);
+    expect(Object.fromEntries(applicantView.map((entry) => [entry.key, entry.document?.originalName]))).toEqual(
+      expected,
+    );
     expect(await staffDetailNames(applicationId)).toEqual(expected);
     for (const row of rows) expect(await downloadedName(row.id)).toBe(expected[row.item]);
   });
@@ -430,7 +578,13 @@ describe('a file’s name, from the applicant’s device to the staff download',
     expect(spoofed.status).toBe(201);
     expect((await documentRow(spoofed.body.document!.id)).original_name).toBe('passportgpj.exe.pdf');
     // A part header may not hold raw control characters (busboy refuses it), but RFC 5987's encoding can carry them.
-    const encoded = await uploadRaw(cookie, applicationId, 'identity', `filename*=UTF-8''report%00%07%1B%5B31m%C2%85%E2%81%A7.pdf`, pdfBytes('encoded'));
+    const encoded = await uploadRaw(
+      cookie,
+      applicationId,
+      'identity',
+      `filename*=UTF-8''report%00%07%1B%5B31m%C2%85%E2%81%A7.pdf`,
+      pdfBytes('encoded'),
+    );
     expect(encoded.status).toBe(201);
     expect((await documentRow(encoded.body.document!.id)).original_name).toBe('report[31m.pdf');
     // 199 letters and a family emoji of 11 UTF-16 units: the emoji would pass 200, so it goes whole.
@@ -442,9 +596,17 @@ describe('a file’s name, from the applicant’s device to the staff download',
 describe('a PDF with active content', () => {
   it('never reaches staff: refused at upload, the item stays missing, and there is nothing to download', async () => {
     const { applicationId, cookie } = await applicantWithApplication();
-    const refused = await upload(cookie, applicationId, 'identity', javascriptPdf({ objectStream: true }), 'passport.pdf');
+    const refused = await upload(
+      cookie,
+      applicationId,
+      'identity',
+      javascriptPdf({ objectStream: true }),
+      'passport.pdf',
+    );
     expect(refused).toEqual({ status: 400, body: { error: { message: DOCUMENT_PDF_ACTIVE } } });
-    expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute(),
+    ).toEqual([]);
     const identity = (await staffChecklist(db(), applicationId)).find((entry) => entry.key === 'identity');
     expect(identity).toMatchObject({ state: 'missing', document: null });
     // "Request missing documents" asks for it again.
@@ -466,6 +628,8 @@ describe('the applicant upload endpoint', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { message: APPLICANT_SIGN_IN_REQUIRED } });
-    expect(await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute(),
+    ).toEqual([]);
   });
 });

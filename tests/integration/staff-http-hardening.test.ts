@@ -18,15 +18,23 @@ beforeAll(async () => {
   // No web build in integration tests: a stand-in page behind the same headers as the real ones.
   server = await startTestServer(
     { redisPrefix: uniqueRedisPrefix('hardening') },
-    { mountExtras: (app) => void app.get(/^\/(admin|auth|about)(\/.*)?$/, (_req, res) => void res.send('<!doctype html><title>page</title>')) },
+    {
+      mountExtras: (app) =>
+        void app.get(
+          /^\/(admin|auth|about)(\/.*)?$/,
+          (_req, res) => void res.send('<!doctype html><title>page</title>'),
+        ),
+    },
   );
   const admin = await createAdmin(db, { label: 'hardening-admin' });
   adminCookie = `session=${(await createSession(db, admin.id)).token}`;
 });
 afterAll(() => server.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
-const query = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+const query = (procedure: string, input: unknown) =>
+  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
 
 describe('caching of personal data', () => {
   it('sends admin answers, and their errors, with Cache-Control: no-store', async () => {
@@ -83,7 +91,10 @@ describe('odd input gets a 4xx, never a 500', () => {
 
   it('answers a crafted list cursor with 400', async () => {
     const crafted = Buffer.from(JSON.stringify(['0000-01-01 00:00:00+00', '-'.repeat(36)])).toString('base64url');
-    for (const cursor of [crafted, Buffer.from(JSON.stringify(['1', '0b7e3c52-5a0c-4d8e-9f57-1f5d3c2a9b10'])).toString('base64url')]) {
+    for (const cursor of [
+      crafted,
+      Buffer.from(JSON.stringify(['1', '0b7e3c52-5a0c-4d8e-9f57-1f5d3c2a9b10'])).toString('base64url'),
+    ]) {
       const response = await get(query('admin.applications.list', { cursor }), { cookie: adminCookie });
       expect(response.status).toBe(400);
       expect((await response.json()).error.message).toBe('The list position is not valid. Please reload the list.');

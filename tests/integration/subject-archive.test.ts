@@ -51,7 +51,11 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 async function upload(cookie: string, applicationId: string, item: string, bytes: Buffer, name: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${stack.server.url}/api/applicant/documents/${applicationId}/${item}`, { method: 'POST', headers: { cookie, origin: ORIGIN }, body: form });
+  const response = await fetch(`${stack.server.url}/api/applicant/documents/${applicationId}/${item}`, {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN },
+    body: form,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { document: { id: string } }).document.id;
 }
@@ -78,32 +82,50 @@ describe('the access export as a zip', () => {
     const response = await askForArchive(email.toUpperCase(), { cookie: await createSessionCookie(db, admin) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="subject-access-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="subject-access-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const files = await unzip(Buffer.from(await response.arrayBuffer()));
 
-    const json = JSON.parse(files.get(ARCHIVE_JSON_NAME)!.toString()) as { subject: string; documents: Array<{ id: string }> };
+    const json = JSON.parse(files.get(ARCHIVE_JSON_NAME)!.toString()) as {
+      subject: string;
+      documents: Array<{ id: string }>;
+    };
     expect(json.subject).toBe(email);
     expect(json.documents.map((document) => document.id).sort()).toEqual([reportId, photoId].sort());
     const storage = directoryStorage(uploadsDir);
     const stored = async (id: string) => {
-      const row = await db.selectFrom('application_documents').select('object_key').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('application_documents')
+        .select('object_key')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const chunks: Buffer[] = [];
       for await (const chunk of await storage.get(row.object_key!)) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     };
     // The file name is kept, made safe for any unzip tool.
-    expect(files.get(`documents/${application.id}/school_report-Report_ term 1.pdf`)?.equals(await stored(reportId))).toBe(true);
+    expect(
+      files.get(`documents/${application.id}/school_report-Report_ term 1.pdf`)?.equals(await stored(reportId)),
+    ).toBe(true);
     expect(files.get(`documents/${application.id}/photo-me.jpg`)?.equals(await stored(photoId))).toBe(true);
     expect(files.size).toBe(3);
 
-    const audit = await db.selectFrom('audit_log').select(['action', 'details']).where('actor_id', '=', admin.id).execute();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('actor_id', '=', admin.id)
+      .execute();
     expect(audit).toEqual([{ action: 'privacy.access_exported', details: { via: 'dashboard-zip' } }]);
   });
 
   it('is refused without an admin session and from another site', async () => {
     expect((await askForArchive('someone@mail.example', {})).status).toBe(401);
     const admin = await createAdmin(stack.database.db, { label: 'archive-cross-site' });
-    const cross = await askForArchive('someone@mail.example', { cookie: await createSessionCookie(stack.database.db, admin), origin: 'https://elsewhere.example' });
+    const cross = await askForArchive('someone@mail.example', {
+      cookie: await createSessionCookie(stack.database.db, admin),
+      origin: 'https://elsewhere.example',
+    });
     expect(cross.status).toBe(403);
   });
 });

@@ -67,7 +67,10 @@ describe('maintained submission counts', () => {
     await insertApplications(30);
     await insertContacts(20);
     await createContact(db, { first_name: 'One', last_name: 'More' });
-    expect(await submissionCounts(db)).toEqual({ applications: { total: 30, new: 30 }, contacts: { total: 21, new: 21 } });
+    expect(await submissionCounts(db)).toEqual({
+      applications: { total: 30, new: 30 },
+      contacts: { total: 21, new: 21 },
+    });
   });
 
   it('follow openings, repeated openings, status changes, bulk deletes in either order and truncation', async () => {
@@ -76,7 +79,11 @@ describe('maintained submission counts', () => {
     await open('application', applications.slice(0, 15));
     await open('application', applications.slice(0, 20)); // 15 already opened: only 5 new openings
     await open('contact', contacts.slice(0, 4));
-    await db.updateTable('applications').set({ status: 'under_review' }).where('id', 'in', applications.slice(0, 25)).execute();
+    await db
+      .updateTable('applications')
+      .set({ status: 'under_review' })
+      .where('id', 'in', applications.slice(0, 25))
+      .execute();
     expect(await submissionCounts(db)).toEqual(await scanned());
 
     // Retention-style bulk delete of opened and unopened rows, openings left behind.

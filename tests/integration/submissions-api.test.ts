@@ -14,7 +14,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function contact(email: string, overrides: Record<string, unknown> = {}) {
-  return { firstName: '  Amira ', lastName: 'Khan ', email: ` ${email} `, phone: '  ', programmeInterest: '', message: 'Line one\nLine two', ...overrides };
+  return {
+    firstName: '  Amira ',
+    lastName: 'Khan ',
+    email: ` ${email} `,
+    phone: '  ',
+    programmeInterest: '',
+    message: 'Line one\nLine two',
+    ...overrides,
+  };
 }
 
 function application(email: string, overrides: Record<string, unknown> = {}) {
@@ -37,7 +45,15 @@ describe('submissions.contact', () => {
     const id = body.result.data.id;
 
     const [row] = await contactRows(email);
-    expect(row).toMatchObject({ id, first_name: 'Amira', last_name: 'Khan', email, phone: null, programme_interest: null, message: 'Line one\nLine two' });
+    expect(row).toMatchObject({
+      id,
+      first_name: 'Amira',
+      last_name: 'Khan',
+      email,
+      phone: null,
+      programme_interest: null,
+      message: 'Line one\nLine two',
+    });
     expect(row!.created_at).toBeInstanceOf(Date);
 
     const outbox = await outboxFor(id);
@@ -51,7 +67,11 @@ describe('submissions.contact', () => {
 
   it('rejects an invalid message with 400 and the first spec message, and stores nothing', async () => {
     const email = uniqueEmail('invalid');
-    const { status, body } = await postMutation(server.url, 'submissions.contact', contact(email, { firstName: '', message: '' }));
+    const { status, body } = await postMutation(
+      server.url,
+      'submissions.contact',
+      contact(email, { firstName: '', message: '' }),
+    );
     expect(status).toBe(400);
     expect(body.error.message).toBe('First name is required');
     expect(await contactRows(email)).toHaveLength(0);
@@ -59,7 +79,11 @@ describe('submissions.contact', () => {
 
   it('rejects a 5001-character message with the spec text', async () => {
     const email = uniqueEmail('long');
-    const { status, body } = await postMutation(server.url, 'submissions.contact', contact(email, { message: 'x'.repeat(5001) }));
+    const { status, body } = await postMutation(
+      server.url,
+      'submissions.contact',
+      contact(email, { message: 'x'.repeat(5001) }),
+    );
     expect(status).toBe(400);
     expect(body.error.message).toBe('Message must be less than 5000 characters');
     expect(await contactRows(email)).toHaveLength(0);
@@ -74,14 +98,20 @@ describe('submissions.contact', () => {
 
   it('refuses a body over 100 KB with 413', async () => {
     const email = uniqueEmail('huge');
-    const { status } = await postMutation(server.url, 'submissions.contact', contact(email, { message: 'x'.repeat(110_000) }));
+    const { status } = await postMutation(
+      server.url,
+      'submissions.contact',
+      contact(email, { message: 'x'.repeat(110_000) }),
+    );
     expect(status).toBe(413);
     expect(await contactRows(email)).toHaveLength(0);
   });
 
   it('refuses a submission posted from another site, or carrying cookies without an Origin', async () => {
     const email = uniqueEmail('csrf');
-    const crossSite = await postMutation(server.url, 'submissions.contact', contact(email), { origin: 'https://evil.example' });
+    const crossSite = await postMutation(server.url, 'submissions.contact', contact(email), {
+      origin: 'https://evil.example',
+    });
     expect(crossSite.status).toBe(403);
     const fetchSite = await postMutation(server.url, 'submissions.contact', contact(email), {
       origin: 'http://127.0.0.1:3000',
@@ -90,7 +120,9 @@ describe('submissions.contact', () => {
     expect(fetchSite.status).toBe(403);
     expect(await contactRows(email)).toHaveLength(0);
 
-    const cookieWithoutOrigin = await postMutation(server.url, 'submissions.contact', contact(email), { cookie: 'session=x' });
+    const cookieWithoutOrigin = await postMutation(server.url, 'submissions.contact', contact(email), {
+      cookie: 'session=x',
+    });
     expect(cookieWithoutOrigin.status).toBe(403);
     expect(await contactRows(email)).toHaveLength(0);
 
@@ -103,7 +135,11 @@ describe('submissions.contact', () => {
 
   it('pretends success to a bot that fills the honeypot, and stores nothing', async () => {
     const email = uniqueEmail('bot');
-    const { status } = await postMutation(server.url, 'submissions.contact', contact(email, { website: 'http://spam.example' }));
+    const { status } = await postMutation(
+      server.url,
+      'submissions.contact',
+      contact(email, { website: 'http://spam.example' }),
+    );
     expect(status).toBe(200);
     expect(await contactRows(email)).toHaveLength(0);
   });
@@ -131,7 +167,11 @@ describe('submissions.application', () => {
 
   it('rejects an unknown programme with the spec text and stores nothing', async () => {
     const email = uniqueEmail('badprog');
-    const { status, body } = await postMutation(server.url, 'submissions.application', application(email, { programme: 'astrology' }));
+    const { status, body } = await postMutation(
+      server.url,
+      'submissions.application',
+      application(email, { programme: 'astrology' }),
+    );
     expect(status).toBe(400);
     expect(body.error.message).toBe('Programme selection is required');
     expect(await db.selectFrom('applications').select('id').where('email', '=', email).execute()).toHaveLength(0);
@@ -139,7 +179,11 @@ describe('submissions.application', () => {
 
   it('answers a date of birth of 0000-01-01 with a 400 and a clear message, not a 500', async () => {
     const email = uniqueEmail('year-zero');
-    const { status, body } = await postMutation(server.url, 'submissions.application', application(email, { dateOfBirth: '0000-01-01' }));
+    const { status, body } = await postMutation(
+      server.url,
+      'submissions.application',
+      application(email, { dateOfBirth: '0000-01-01' }),
+    );
     expect(status).toBe(400);
     expect(body.error.message).toBe('Date of birth must be on or after 1 January 1900');
     expect(await db.selectFrom('applications').select('id').where('email', '=', email).execute()).toHaveLength(0);
@@ -162,7 +206,10 @@ describe('the database itself', () => {
 
 describe('rate limit', () => {
   it('allows SUBMIT_LIMIT_PER_MINUTE submissions per IP, then answers 429 with the wait', async () => {
-    const limited = await startTestServer({ redisPrefix: uniqueRedisPrefix('limit'), env: { SUBMIT_LIMIT_PER_MINUTE: '2' } });
+    const limited = await startTestServer({
+      redisPrefix: uniqueRedisPrefix('limit'),
+      env: { SUBMIT_LIMIT_PER_MINUTE: '2' },
+    });
     try {
       const email = uniqueEmail('limit');
       expect((await postMutation(limited.url, 'submissions.contact', contact(email))).status).toBe(200);

@@ -34,7 +34,8 @@ async function answerMs(server: RunningServer, procedure: string, input: unknown
   return performance.now() - started;
 }
 
-const resendTakesMs = (server: RunningServer) => answerMs(server, 'auth.resendConfirmation', { email: uniqueEmail('nobody') });
+const resendTakesMs = (server: RunningServer) =>
+  answerMs(server, 'auth.resendConfirmation', { email: uniqueEmail('nobody') });
 
 /**
  * A request whose answer must not tell whether an address is known, with a way to make one
@@ -56,7 +57,10 @@ const probes: EnumerationProbe[] = [
   },
   {
     procedure: 'auth.resendConfirmation',
-    addresses: async () => ({ emailed: (await createStaff(db, { confirmed: false })).email, silent: uniqueEmail('nobody') }),
+    addresses: async () => ({
+      emailed: (await createStaff(db, { confirmed: false })).email,
+      silent: uniqueEmail('nobody'),
+    }),
     input: (email) => ({ email }),
   },
   {
@@ -103,7 +107,12 @@ function median(values: readonly number[]): number {
 }
 
 /** Both questions at once, `emailedFirst` choosing which leaves first: the e-mailed answer's time minus the silent one's. */
-async function pairedDifferenceMs(server: RunningServer, probe: EnumerationProbe, pair: { emailed: string; silent: string }, emailedFirst: boolean) {
+async function pairedDifferenceMs(
+  server: RunningServer,
+  probe: EnumerationProbe,
+  pair: { emailed: string; silent: string },
+  emailedFirst: boolean,
+) {
   const ask = (email: string) => answerMs(server, probe.procedure, probe.input(email));
   if (emailedFirst) {
     const [emailedMs, silentMs] = await Promise.all([ask(pair.emailed), ask(pair.silent)]);
@@ -129,7 +138,9 @@ describe('timing defences', () => {
     expect(() => loadServerConfig({ ...productionEnv(), TIMING_DEFENCES: 'off' })).toThrow(
       'Invalid environment variable TIMING_DEFENCES: off is allowed only with NODE_ENV=test',
     );
-    expect(() => loadServerConfig({ ...productionEnv(), NODE_ENV: 'development', TIMING_DEFENCES: 'off' })).toThrow(/TIMING_DEFENCES/);
+    expect(() => loadServerConfig({ ...productionEnv(), NODE_ENV: 'development', TIMING_DEFENCES: 'off' })).toThrow(
+      /TIMING_DEFENCES/,
+    );
   });
 
   it('a production server keeps the response floor and the sign-in delay', async () => {
@@ -138,28 +149,50 @@ describe('timing defences', () => {
     expect(production.services.limiters.signInDelayMs(6)).toBeGreaterThan(0);
   });
 
-  it('an address that is e-mailed is not reliably slower to answer than one that is not', { timeout: 180_000 }, async () => {
-    const rounds = WARM_UP_ROUNDS + ROUNDS;
-    const pairs = await Promise.all(probes.map((probe) => Promise.all(Array.from({ length: rounds }, () => probe.addresses()))));
-    const differences: number[][] = probes.map(() => []);
-    for (let round = 0; round < rounds; round++) {
-      const measured = await Promise.all(probes.map((probe, i) => pairedDifferenceMs(production, probe, pairs[i]![round]!, round % 2 === 0)));
-      if (round >= WARM_UP_ROUNDS) measured.forEach((difference, i) => differences[i]!.push(difference));
-    }
+  it(
+    'an address that is e-mailed is not reliably slower to answer than one that is not',
+    { timeout: 180_000 },
+    async () => {
+      const rounds = WARM_UP_ROUNDS + ROUNDS;
+      const pairs = await Promise.all(
+        probes.map((probe) => Promise.all(Array.from({ length: rounds }, () => probe.addresses()))),
+      );
+      const differences: number[][] = probes.map(() => []);
+      for (let round = 0; round < rounds; round++) {
+        const measured = await Promise.all(
+          probes.map((probe, i) => pairedDifferenceMs(production, probe, pairs[i]![round]!, round % 2 === 0)),
+        );
+        if (round >= WARM_UP_ROUNDS) measured.forEach((difference, i) => differences[i]!.push(difference));
+      }
 
-    // The comparison means something only if one side of each pair was e-mailed and the other not.
-    const recipients = await db.selectFrom('email_outbox').select('recipient').where('recipient', 'in', pairs.flat().flatMap(({ emailed, silent }) => [emailed, silent])).execute();
-    const emailed = new Set(recipients.map((row) => row.recipient));
-    expect(pairs.flat().filter((pair) => !emailed.has(pair.emailed) || emailed.has(pair.silent))).toEqual([]);
+      // The comparison means something only if one side of each pair was e-mailed and the other not.
+      const recipients = await db
+        .selectFrom('email_outbox')
+        .select('recipient')
+        .where(
+          'recipient',
+          'in',
+          pairs.flat().flatMap(({ emailed, silent }) => [emailed, silent]),
+        )
+        .execute();
+      const emailed = new Set(recipients.map((row) => row.recipient));
+      expect(pairs.flat().filter((pair) => !emailed.has(pair.emailed) || emailed.has(pair.silent))).toEqual([]);
 
-    const verdicts = probes.map((probe, i) => {
-      const slower = differences[i]!.filter((difference) => difference > 0).length;
-      const p = signTestP(ROUNDS, slower);
-      const medianMs = median(differences[i]!);
-      return { procedure: probe.procedure, slower: `${slower}/${ROUNDS}`, p, medianMs, reliablySlower: p < SIGN_TEST_ALPHA && medianMs > NOISE_MS };
-    });
-    expect(verdicts.filter((verdict) => verdict.reliablySlower)).toEqual([]);
-  });
+      const verdicts = probes.map((probe, i) => {
+        const slower = differences[i]!.filter((difference) => difference > 0).length;
+        const p = signTestP(ROUNDS, slower);
+        const medianMs = median(differences[i]!);
+        return {
+          procedure: probe.procedure,
+          slower: `${slower}/${ROUNDS}`,
+          p,
+          medianMs,
+          reliablySlower: p < SIGN_TEST_ALPHA && medianMs > NOISE_MS,
+        };
+      });
+      expect(verdicts.filter((verdict) => verdict.reliablySlower)).toEqual([]);
+    },
+  );
 
   // Asserted on the configuration, not a stopwatch: an unfloored answer's time depends on the machine.
   it('a test server with TIMING_DEFENCES=off has neither', () => {

@@ -56,7 +56,11 @@ describe('enrolling in two-factor authentication', () => {
     for (const code of recoveryCodes) {
       expect(stored.map((row) => row.code_hash)).not.toContain(code);
     }
-    const credential = await db.selectFrom('totp_credentials').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const credential = await db
+      .selectFrom('totp_credentials')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(credential.encrypted_key.includes(Buffer.from(key))).toBe(false);
     expect(await auditActions(user.id)).toEqual(['auth.two_factor_failed', 'auth.two_factor_enrolled']);
   });
@@ -102,14 +106,18 @@ describe('the second step of sign-in', () => {
     const first = await newSignIn(user);
     // Typed in lower case without dashes: still the same code.
     const typed = recoveryCodes[0]!.toLowerCase().replace(/-/g, '');
-    expect(await first.caller.auth.twoFactor.useRecoveryCode({ recoveryCode: typed })).toEqual({ recoveryCodesLeft: 9 });
+    expect(await first.caller.auth.twoFactor.useRecoveryCode({ recoveryCode: typed })).toEqual({
+      recoveryCodesLeft: 9,
+    });
     expect(await isVerified(first.session.token)).toBe(true);
 
     const second = await newSignIn(user);
     const error = await errorOf(second.caller.auth.twoFactor.useRecoveryCode({ recoveryCode: recoveryCodes[0]! }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(await isVerified(second.session.token)).toBe(false);
-    expect(await auditActions(user.id)).toEqual(expect.arrayContaining(['auth.recovery_code_used', 'auth.two_factor_failed']));
+    expect(await auditActions(user.id)).toEqual(
+      expect.arrayContaining(['auth.recovery_code_used', 'auth.two_factor_failed']),
+    );
   });
 
   it('limits code attempts per account', async () => {
@@ -153,7 +161,13 @@ describe('admin access and two-factor', () => {
 
   it('lets the admin in once enrolled and verified when it is required', async () => {
     const { user, sessionId } = await enrolTwoFactor(db, await createAdmin(db, { label: 'enrolled' }));
-    const { caller } = callerFor({ db, user, sessionId, twoFactorVerified: true, config: testConfig({ REQUIRE_ADMIN_2FA: 'true' }) });
+    const { caller } = callerFor({
+      db,
+      user,
+      sessionId,
+      twoFactorVerified: true,
+      config: testConfig({ REQUIRE_ADMIN_2FA: 'true' }),
+    });
     await expect(caller.admin.applications.list({})).resolves.toBeDefined();
   });
 });
@@ -162,7 +176,9 @@ describe('what a session without its second factor may do', () => {
   it('may not change the password, list or end sessions', async () => {
     const { user } = await enrolTwoFactor(db, await createStaff(db, { label: 'unverified-acts' }));
     const { caller } = await newSignIn(user);
-    const refused = await errorOf(caller.auth.changePassword({ currentPassword: user.password, newPassword: 'attacker password' }));
+    const refused = await errorOf(
+      caller.auth.changePassword({ currentPassword: user.password, newPassword: 'attacker password' }),
+    );
     expect(refused.code).toBe('FORBIDDEN');
     expect(refused.message).toBe(TWO_FACTOR_CODE_REQUIRED);
     expect((await errorOf(caller.auth.security.sessions())).code).toBe('FORBIDDEN');
@@ -198,7 +214,12 @@ describe('removing two-factor', () => {
 
 describe('regenerating recovery codes', () => {
   it('needs a current code, replaces all ten codes, shows the new ones once, and the old ones stop working', async () => {
-    const { user, key, recoveryCodes: old, sessionId } = await enrolTwoFactor(db, await createStaff(db, { label: 'regenerate' }));
+    const {
+      user,
+      key,
+      recoveryCodes: old,
+      sessionId,
+    } = await enrolTwoFactor(db, await createStaff(db, { label: 'regenerate' }));
     // One old code already spent: regeneration still gives ten.
     await (await newSignIn(user)).caller.auth.twoFactor.useRecoveryCode({ recoveryCode: old[0]! });
     const { caller } = callerFor({ db, user, sessionId, twoFactorVerified: true, ip: '198.51.100.41' });
@@ -206,7 +227,9 @@ describe('regenerating recovery codes', () => {
 
     const wrong = await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({ code: totpCode(key, 20) }));
     expect(wrong).toMatchObject({ code: 'BAD_REQUEST', message: 'The password or code is not correct.' });
-    expect(await db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', user.id).execute()).toEqual(before);
+    expect(await db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', user.id).execute()).toEqual(
+      before,
+    );
 
     const { recoveryCodes } = await caller.auth.twoFactor.regenerateRecoveryCodes({ code: totpCode(key, 1) });
     expect(recoveryCodes).toHaveLength(10);
@@ -218,9 +241,13 @@ describe('regenerating recovery codes', () => {
     expect(stored.map((row) => row.code_hash)).not.toEqual(expect.arrayContaining(recoveryCodes));
 
     const withOld = await newSignIn(user);
-    expect((await errorOf(withOld.caller.auth.twoFactor.useRecoveryCode({ recoveryCode: old[1]! }))).code).toBe('BAD_REQUEST');
+    expect((await errorOf(withOld.caller.auth.twoFactor.useRecoveryCode({ recoveryCode: old[1]! }))).code).toBe(
+      'BAD_REQUEST',
+    );
     expect(await isVerified(withOld.session.token)).toBe(false);
-    expect(await withOld.caller.auth.twoFactor.useRecoveryCode({ recoveryCode: recoveryCodes[0]! })).toEqual({ recoveryCodesLeft: 9 });
+    expect(await withOld.caller.auth.twoFactor.useRecoveryCode({ recoveryCode: recoveryCodes[0]! })).toEqual({
+      recoveryCodesLeft: 9,
+    });
 
     const entries = await db
       .selectFrom('audit_log')
@@ -238,12 +265,20 @@ describe('regenerating recovery codes', () => {
   it('accepts the password instead of a code, and refuses a session that has not given its code', async () => {
     const { user, sessionId } = await enrolTwoFactor(db, await createStaff(db, { label: 'regenerate-password' }));
     const pending = await newSignIn(user);
-    expect((await errorOf(pending.caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password }))).code).toBe('FORBIDDEN');
+    expect(
+      (await errorOf(pending.caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password }))).code,
+    ).toBe('FORBIDDEN');
 
     const { caller } = callerFor({ db, user, sessionId, twoFactorVerified: true });
-    expect((await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({}))).message).toMatch('Enter a current code or your password');
-    expect((await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({ password: 'not the password' }))).code).toBe('BAD_REQUEST');
-    expect((await caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password })).recoveryCodes).toHaveLength(10);
+    expect((await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({}))).message).toMatch(
+      'Enter a current code or your password',
+    );
+    expect((await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({ password: 'not the password' }))).code).toBe(
+      'BAD_REQUEST',
+    );
+    expect(
+      (await caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password })).recoveryCodes,
+    ).toHaveLength(10);
   });
 
   it('refuses an account without two-factor', async () => {
@@ -251,7 +286,10 @@ describe('regenerating recovery codes', () => {
     const session = await createSession(db, user.id);
     const { caller } = callerFor({ db, user, sessionId: session.sessionId, twoFactorVerified: true });
     const error = await errorOf(caller.auth.twoFactor.regenerateRecoveryCodes({ password: user.password }));
-    expect(error).toMatchObject({ code: 'BAD_REQUEST', message: 'Two-factor authentication is not on for this account.' });
+    expect(error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Two-factor authentication is not on for this account.',
+    });
     expect(await db.selectFrom('recovery_codes').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });

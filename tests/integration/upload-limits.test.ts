@@ -25,7 +25,10 @@ afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 /** A server of its own, so its limits count from zero; `env` beside the upload directory. */
 async function withServer(env: Record<string, string>, test: (server: RunningServer) => Promise<void>): Promise<void> {
-  const server = await startTestServer({ redisPrefix: uniqueRedisPrefix('upload-limits'), env: { UPLOADS_DIR: uploadsDir, ...env } });
+  const server = await startTestServer({
+    redisPrefix: uniqueRedisPrefix('upload-limits'),
+    env: { UPLOADS_DIR: uploadsDir, ...env },
+  });
   try {
     await test(server);
   } finally {
@@ -49,7 +52,13 @@ interface Sent {
   body: { document?: { id: string }; error?: { message: string } };
 }
 
-async function upload(server: RunningServer, cookie: string, applicationId: string, file: Buffer, headers: Record<string, string> = {}): Promise<Sent> {
+async function upload(
+  server: RunningServer,
+  cookie: string,
+  applicationId: string,
+  file: Buffer,
+  headers: Record<string, string> = {},
+): Promise<Sent> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), 'document');
   const response = await fetch(`${server.url}/api/applicant/documents/${applicationId}/school_report`, {
@@ -57,7 +66,11 @@ async function upload(server: RunningServer, cookie: string, applicationId: stri
     headers: { cookie, origin: ORIGIN, ...headers },
     body: form,
   });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Sent['body'] };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Sent['body'],
+  };
 }
 
 /** `count` uploads one after the other; their statuses. */
@@ -67,12 +80,15 @@ async function uploads(count: number, send: () => Promise<Sent>): Promise<number
   return statuses;
 }
 
-const documentsOf = (applicationId: string) => db.selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute();
+const documentsOf = (applicationId: string) =>
+  db.selectFrom('application_documents').select('id').where('application_id', '=', applicationId).execute();
 
 /** The refusal of a limit: 429 with the wait in words (which the Arabic space translates) and in Retry-After. */
 function expectRefused(sent: Sent, wait: RegExp) {
   expect(sent.status).toBe(429);
-  expect(sent.body.error?.message).toMatch(new RegExp(`^Too many attempts\\. Please wait ${wait.source} and try again\\.$`));
+  expect(sent.body.error?.message).toMatch(
+    new RegExp(`^Too many attempts\\. Please wait ${wait.source} and try again\\.$`),
+  );
   expect(Number(sent.retryAfter)).toBeGreaterThan(0);
 }
 
@@ -80,7 +96,9 @@ describe('how many documents may be sent', () => {
   it(`takes ${DEFAULT_UPLOAD_LIMITS.perSessionPerHour} uploads from one applicant session an hour, then refuses with 429; another session may go on`, async () => {
     await withServer({}, async (server) => {
       const { email, applicationId, cookie } = await applicant();
-      const allowed = await uploads(DEFAULT_UPLOAD_LIMITS.perSessionPerHour, () => upload(server, cookie, applicationId, pdfBytes()));
+      const allowed = await uploads(DEFAULT_UPLOAD_LIMITS.perSessionPerHour, () =>
+        upload(server, cookie, applicationId, pdfBytes()),
+      );
       expect(allowed.every((status) => status === 201)).toBe(true);
       const stored = await documentsOf(applicationId);
 
@@ -104,7 +122,10 @@ describe('how many documents may be sent', () => {
       expectRefused(await upload(server, next.cookie, next.applicationId, pdfBytes(), office), /\d+ minutes?/);
       expect(await documentsOf(next.applicationId)).toEqual([]);
 
-      expect((await upload(server, next.cookie, next.applicationId, pdfBytes(), { 'x-forwarded-for': '198.51.100.8' })).status).toBe(201);
+      expect(
+        (await upload(server, next.cookie, next.applicationId, pdfBytes(), { 'x-forwarded-for': '198.51.100.8' }))
+          .status,
+      ).toBe(201);
     });
   });
 
@@ -148,52 +169,76 @@ describe('the work an image costs', () => {
   const isRed = ({ r, g, b }: { r: number; g: number; b: number }) => r > 180 && g < 60 && b < 60;
 
   async function pixel(image: Buffer, x: number, y: number) {
-    const { data } = await sharp(image).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(image)
+      .extract({ left: x, top: y, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return { r: data[0]!, g: data[1]!, b: data[2]! };
   }
 
-  it(`stores a 7000 x 7000 photo turned by its EXIF orientation at ${MAX_IMAGE_SIDE} px, upright`, { timeout: 120_000 }, async () => {
-    const photo = await rotatedPhoto();
-    expect(photo.length).toBeLessThan(1024 * 1024);
-    expect(await sharp(photo).metadata()).toMatchObject({ width: 7000, height: 7000, orientation: 6 });
-    await withServer({}, async (server) => {
-      const { applicationId, cookie } = await applicant();
-      const sent = await upload(server, cookie, applicationId, photo);
-      expect(sent.status).toBe(201);
-      const row = await db.selectFrom('application_documents').select(['object_key', 'mime_type', 'size_bytes']).where('id', '=', sent.body.document!.id).executeTakeFirstOrThrow();
-      const chunks: Buffer[] = [];
-      for await (const chunk of await directoryStorage(uploadsDir).get(row.object_key!)) chunks.push(chunk as Buffer);
-      const stored = Buffer.concat(chunks);
+  it(
+    `stores a 7000 x 7000 photo turned by its EXIF orientation at ${MAX_IMAGE_SIDE} px, upright`,
+    { timeout: 120_000 },
+    async () => {
+      const photo = await rotatedPhoto();
+      expect(photo.length).toBeLessThan(1024 * 1024);
+      expect(await sharp(photo).metadata()).toMatchObject({ width: 7000, height: 7000, orientation: 6 });
+      await withServer({}, async (server) => {
+        const { applicationId, cookie } = await applicant();
+        const sent = await upload(server, cookie, applicationId, photo);
+        expect(sent.status).toBe(201);
+        const row = await db
+          .selectFrom('application_documents')
+          .select(['object_key', 'mime_type', 'size_bytes'])
+          .where('id', '=', sent.body.document!.id)
+          .executeTakeFirstOrThrow();
+        const chunks: Buffer[] = [];
+        for await (const chunk of await directoryStorage(uploadsDir).get(row.object_key!)) chunks.push(chunk as Buffer);
+        const stored = Buffer.concat(chunks);
 
-      expect(row).toMatchObject({ mime_type: 'image/jpeg', size_bytes: stored.length });
-      const metadata = await sharp(stored).metadata();
-      expect({ width: metadata.width, height: metadata.height, orientation: metadata.orientation }).toEqual({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, orientation: undefined });
-      // Turned a quarter clockwise: the stored top-left corner is now the top-right one.
-      expect(isRed(await pixel(stored, MAX_IMAGE_SIDE - 50, 50))).toBe(true);
-      expect(isRed(await pixel(stored, 50, 50))).toBe(false);
-    });
-  });
+        expect(row).toMatchObject({ mime_type: 'image/jpeg', size_bytes: stored.length });
+        const metadata = await sharp(stored).metadata();
+        expect({ width: metadata.width, height: metadata.height, orientation: metadata.orientation }).toEqual({
+          width: MAX_IMAGE_SIDE,
+          height: MAX_IMAGE_SIDE,
+          orientation: undefined,
+        });
+        // Turned a quarter clockwise: the stored top-left corner is now the top-right one.
+        expect(isRed(await pixel(stored, MAX_IMAGE_SIDE - 50, 50))).toBe(true);
+        expect(isRed(await pixel(stored, 50, 50))).toBe(false);
+      });
+    },
+  );
 
-  it('decodes one image at a time in the process, with libvips caching nothing; every one is stored', { timeout: 120_000 }, async () => {
-    const photos = await Promise.all(
-      ['#036', '#360', '#603', '#630'].map((background) =>
-        sharp({ create: { width: 2400, height: 1800, channels: 3, background } }).withMetadata({ orientation: 8 }).jpeg().toBuffer(),
-      ),
-    );
-    await withServer({}, async (server) => {
-      const senders = await Promise.all(photos.map(() => applicant()));
-      // sharp's counters are the native module's, shared by every copy of it in this process.
-      let mostAtOnce = 0;
-      const watch = setInterval(() => (mostAtOnce = Math.max(mostAtOnce, sharp.counters().process)), 2);
-      try {
-        const sent = await Promise.all(photos.map((photo, i) => upload(server, senders[i]!.cookie, senders[i]!.applicationId, photo)));
-        expect(sent.map((s) => s.status)).toEqual([201, 201, 201, 201]);
-      } finally {
-        clearInterval(watch);
-      }
-      expect(mostAtOnce).toBe(1);
-      expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
-      expect(sharp.concurrency()).toBe(1);
-    });
-  });
+  it(
+    'decodes one image at a time in the process, with libvips caching nothing; every one is stored',
+    { timeout: 120_000 },
+    async () => {
+      const photos = await Promise.all(
+        ['#036', '#360', '#603', '#630'].map((background) =>
+          sharp({ create: { width: 2400, height: 1800, channels: 3, background } })
+            .withMetadata({ orientation: 8 })
+            .jpeg()
+            .toBuffer(),
+        ),
+      );
+      await withServer({}, async (server) => {
+        const senders = await Promise.all(photos.map(() => applicant()));
+        // sharp's counters are the native module's, shared by every copy of it in this process.
+        let mostAtOnce = 0;
+        const watch = setInterval(() => (mostAtOnce = Math.max(mostAtOnce, sharp.counters().process)), 2);
+        try {
+          const sent = await Promise.all(
+            photos.map((photo, i) => upload(server, senders[i]!.cookie, senders[i]!.applicationId, photo)),
+          );
+          expect(sent.map((s) => s.status)).toEqual([201, 201, 201, 201]);
+        } finally {
+          clearInterval(watch);
+        }
+        expect(mostAtOnce).toBe(1);
+        expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
+        expect(sharp.concurrency()).toBe(1);
+      });
+    },
+  );
 });

@@ -12,7 +12,8 @@ function childrenOf(pid: number): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const isChild = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      if (isChild && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server/main.ts')) children.push(Number(entry));
+      if (isChild && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server/main.ts'))
+        children.push(Number(entry));
     } catch {
       // ended while we looked
     }

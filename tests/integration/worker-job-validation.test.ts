@@ -35,7 +35,8 @@ async function settled(jobId: string) {
   for (;;) {
     // The state first, then the job: the move to failed writes both at once, so this order reads them consistently.
     const state = await queue.getJobState(jobId);
-    if (state === 'failed' || state === 'completed' || Date.now() > until) return { job: await queue.getJob(jobId), state };
+    if (state === 'failed' || state === 'completed' || Date.now() > until)
+      return { job: await queue.getJob(jobId), state };
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -46,7 +47,10 @@ describe('the worker and malformed job data', () => {
     ['an outbox id that is not a uuid', { outboxId: "1' or '1'='1" }],
     ['a number', { outboxId: 42 }],
   ])('fails a job with %s at once, without retrying it', async (_label, data) => {
-    const job = await queue.add('send-email', data, { attempts: EMAIL_JOB_ATTEMPTS, backoff: { type: 'fixed', delay: 10 } });
+    const job = await queue.add('send-email', data, {
+      attempts: EMAIL_JOB_ATTEMPTS,
+      backoff: { type: 'fixed', delay: 10 },
+    });
     const { job: done, state } = await settled(job.id!);
     expect(state).toBe('failed');
     expect(done?.attemptsMade).toBe(1);

@@ -39,7 +39,10 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'academy-uploads-'));
   const env = { CLAMAV_URL: clamd.url, UPLOADS_DIR: uploadsDir };
   // Far more uploads of one item than an applicant may send: the limits are not under test here.
-  server = await startTestServer({ databaseUrl: database.url, redisPrefix, env }, { uploadLimits: { perSessionPerHour: 1_000, perApplicationPerDay: 1_000 } });
+  server = await startTestServer(
+    { databaseUrl: database.url, redisPrefix, env },
+    { uploadLimits: { perSessionPerHour: 1_000, perApplicationPerDay: 1_000 } },
+  );
   worker = startEntry('worker/main.ts', {
     ...env,
     DATABASE_URL: database.url,
@@ -101,7 +104,10 @@ describe('a scan whose document a newer upload replaces', () => {
   });
 
   /** The directory storage, but each `get` lets a newer upload of the item replace the document (and remove its file) first or just after. */
-  function replacedDuring(moment: 'before the file opens' | 'after the file opens', replace: () => Promise<void>): ObjectStorage {
+  function replacedDuring(
+    moment: 'before the file opens' | 'after the file opens',
+    replace: () => Promise<void>,
+  ): ObjectStorage {
     const storage = directoryStorage(uploadsDir);
     return {
       ...storage,
@@ -121,13 +127,24 @@ describe('a scan whose document a newer upload replaces', () => {
       const { token } = await createApplicantSession(database.db, email);
       const cookie = `applicant_session=${token}`;
       const first = await upload(cookie, application.id, 'identity', pdfBytes('First passport scan.'));
-      const { object_key: firstKey } = await database.db.selectFrom('application_documents').select('object_key').where('id', '=', first.body.document!.id).executeTakeFirstOrThrow();
+      const { object_key: firstKey } = await database.db
+        .selectFrom('application_documents')
+        .select('object_key')
+        .where('id', '=', first.body.document!.id)
+        .executeTakeFirstOrThrow();
       const replace = async () => {
         expect((await upload(cookie, application.id, 'identity', pdfBytes('Second passport scan.'))).status).toBe(201);
         await expect.poll(() => directoryStorage(uploadsDir).exists(firstKey!), { timeout: 10_000 }).toBe(false);
       };
-      const deps = { db: database.db, storage: replacedDuring(moment, replace), scanner: clamdScanner(clamd.url), logger: createWorkerLogger('silent') };
-      await expect(scanDocument(deps, { data: { documentId: first.body.document!.id } } as Job<DocumentScanJobData>)).resolves.toBe('replaced');
+      const deps = {
+        db: database.db,
+        storage: replacedDuring(moment, replace),
+        scanner: clamdScanner(clamd.url),
+        logger: createWorkerLogger('silent'),
+      };
+      await expect(
+        scanDocument(deps, { data: { documentId: first.body.document!.id } } as Job<DocumentScanJobData>),
+      ).resolves.toBe('replaced');
     });
   }
 });
@@ -147,7 +164,9 @@ describe('the worker under concurrent uploads of one document', () => {
     // and removes its file while that file's scan may be opening it.
     for (let round = 0; round < ROUNDS; round += 1) {
       const answers = await Promise.all(
-        Array.from({ length: AT_ONCE }, (_, n) => upload(cookie, application.id, 'school_report', pdfBytes(`Report ${round}.${n}`, 64 * 1024))),
+        Array.from({ length: AT_ONCE }, (_, n) =>
+          upload(cookie, application.id, 'school_report', pdfBytes(`Report ${round}.${n}`, 64 * 1024)),
+        ),
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(AT_ONCE).fill(201));
       expect(worker.alive(), worker.stderr()).toBe(true);
@@ -155,9 +174,17 @@ describe('the worker under concurrent uploads of one document', () => {
 
     // The last upload is the one kept, and the worker scans it.
     await expect
-      .poll(() => database.db.selectFrom('application_documents').select(['scan_state']).where('application_id', '=', application.id).execute(), {
-        timeout: 30_000,
-      })
+      .poll(
+        () =>
+          database.db
+            .selectFrom('application_documents')
+            .select(['scan_state'])
+            .where('application_id', '=', application.id)
+            .execute(),
+        {
+          timeout: 30_000,
+        },
+      )
       .toEqual([{ scan_state: 'clean' }]);
     expect(worker.alive()).toBe(true);
 
@@ -175,7 +202,11 @@ const STRAY_ERROR_QUEUE = 'stray-errors';
 describe('errors that escape a job', () => {
   it('fail that job, and the worker logs them by summary and goes on; an uncaught exception outside any job stops it', async () => {
     const prefix = uniqueRedisPrefix('stray');
-    const stray = startEntry('tests/support/processes/stray-error-worker.ts', { REDIS_URL: inject('redisUrl'), REDIS_PREFIX: prefix, QUEUE_NAME: STRAY_ERROR_QUEUE });
+    const stray = startEntry('tests/support/processes/stray-error-worker.ts', {
+      REDIS_URL: inject('redisUrl'),
+      REDIS_PREFIX: prefix,
+      QUEUE_NAME: STRAY_ERROR_QUEUE,
+    });
     const connection = new Redis(inject('redisUrl'), { maxRetriesPerRequest: null });
     const queue = new Queue(STRAY_ERROR_QUEUE, { connection, prefix });
     try {
@@ -185,15 +216,23 @@ describe('errors that escape a job', () => {
       await queue.add('ok', {}, { jobId: 'ok-1' });
 
       const state = async (id: string) => (await queue.getJob(id))?.getState();
-      await expect.poll(() => Promise.all(['event-1', 'rejection-1', 'ok-1'].map(state)), { timeout: 20_000 }).toEqual(['failed', 'failed', 'completed']);
+      await expect
+        .poll(() => Promise.all(['event-1', 'rejection-1', 'ok-1'].map(state)), { timeout: 20_000 })
+        .toEqual(['failed', 'failed', 'completed']);
       expect((await queue.getJob('event-1'))?.failedReason).toMatch(/ENOENT/);
       expect((await queue.getJob('rejection-1'))?.failedReason).toBe('forgotten promise of rejection-1');
       expect(stray.alive()).toBe(true);
-      const strayLines = stray.lines.filter((line) => line.level === 50).map((line) => ({ msg: line.msg, jobId: line.jobId, type: (line.err as { type: string }).type }));
+      const strayLines = stray.lines
+        .filter((line) => line.level === 50)
+        .map((line) => ({ msg: line.msg, jobId: line.jobId, type: (line.err as { type: string }).type }));
       expect(strayLines).toEqual(
         expect.arrayContaining([
           { msg: 'uncaught exception in a job: the job fails, the worker goes on', jobId: 'event-1', type: 'Error' },
-          { msg: 'unhandled rejection in a job: the job fails, the worker goes on', jobId: 'rejection-1', type: 'Error' },
+          {
+            msg: 'unhandled rejection in a job: the job fails, the worker goes on',
+            jobId: 'rejection-1',
+            type: 'Error',
+          },
         ]),
       );
 
@@ -203,7 +242,9 @@ describe('errors that escape a job', () => {
 
       stray.child.kill('SIGUSR2');
       expect(await stray.exited).toBe(1);
-      expect(stray.lines.filter((line) => line.level === 60).map((line) => line.msg)).toEqual(['uncaught exception outside any job: the worker stops']);
+      expect(stray.lines.filter((line) => line.level === 60).map((line) => line.msg)).toEqual([
+        'uncaught exception outside any job: the worker stops',
+      ]);
     } finally {
       if (stray.alive()) stray.child.kill('SIGKILL');
       await queue.obliterate({ force: true }).catch(() => undefined);

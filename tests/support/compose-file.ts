@@ -3,7 +3,10 @@ import { parse } from 'yaml';
 
 /** docker-compose.yml as written, with its anchors and `<<` merges resolved as Compose does. */
 export interface ComposeFile {
-  services: Record<string, { image?: string; build?: unknown; environment?: Record<string, string | number | boolean | null> }>;
+  services: Record<
+    string,
+    { image?: string; build?: unknown; environment?: Record<string, string | number | boolean | null> }
+  >;
 }
 
 const FILE = 'docker-compose.yml';
@@ -30,15 +33,18 @@ export function composeVariables(): Map<string, { required: boolean }> {
 
 /** A value as Compose passes it to the container, given the variables of the shell and .env. */
 export function interpolate(value: string, env: Record<string, string>): string {
-  return value.replace(REFERENCE, (_match, name: string | undefined, operator: string | undefined, argument: string | undefined) => {
-    if (!name) return '$';
-    const set = env[name];
-    if (operator === undefined) return set ?? '';
-    const missing = operator.startsWith(':') ? !set : set === undefined;
-    if (!missing) return set!;
-    if (operator.endsWith('?')) throw new Error(`${FILE} needs ${name}: ${argument}`);
-    return argument ?? '';
-  });
+  return value.replace(
+    REFERENCE,
+    (_match, name: string | undefined, operator: string | undefined, argument: string | undefined) => {
+      if (!name) return '$';
+      const set = env[name];
+      if (operator === undefined) return set ?? '';
+      const missing = operator.startsWith(':') ? !set : set === undefined;
+      if (!missing) return set!;
+      if (operator.endsWith('?')) throw new Error(`${FILE} needs ${name}: ${argument}`);
+      return argument ?? '';
+    },
+  );
 }
 
 /** Each service's environment as its container would see it. */
@@ -46,7 +52,9 @@ export function composeEnvironments(env: Record<string, string>): Record<string,
   return Object.fromEntries(
     Object.entries(readComposeFile().services).map(([service, { environment = {} }]) => [
       service,
-      Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, interpolate(String(value ?? ''), env)])),
+      Object.fromEntries(
+        Object.entries(environment).map(([name, value]) => [name, interpolate(String(value ?? ''), env)]),
+      ),
     ]),
   );
 }

@@ -52,7 +52,9 @@ export function startEntry(entry: string, env: Record<string, string>): EntryPro
     stderr: () => stderr,
     exited,
     logged: (msg: string) =>
-      lines.some((line) => line.msg === msg) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ msg, resolve })),
+      lines.some((line) => line.msg === msg)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ msg, resolve })),
     alive: () => child.exitCode === null && child.signalCode === null,
   };
 }

@@ -13,7 +13,12 @@ import type {
   SubmissionNotesTable,
   SubmissionType,
 } from '../../db/types';
-import { APPLICANT_SIGN_IN_TOKEN_TTL_MS, INVITATION_TOKEN_TTL_MS, newAccountToken, PASSWORD_RESET_TOKEN_TTL_MS } from '../../core/accounts/account-tokens';
+import {
+  APPLICANT_SIGN_IN_TOKEN_TTL_MS,
+  INVITATION_TOKEN_TTL_MS,
+  newAccountToken,
+  PASSWORD_RESET_TOKEN_TTL_MS,
+} from '../../core/accounts/account-tokens';
 import { hashPassword } from '../../server/auth/password-hasher';
 import { meetsStrongPolicy } from '../../server/auth/password-policy';
 import type { SessionUser } from '../../server/auth/request-session';
@@ -98,7 +103,13 @@ function hashOnce(password: string): Promise<string> {
 
 /** A staff account straight in the users table, with a real password hash. */
 export async function createStaff(db: Db, overrides: StaffOverrides = {}): Promise<TestUser> {
-  const { label = 'staff', email = uniqueEmail(label), password = TEST_PASSWORD, confirmed = true, isAdmin = false } = overrides;
+  const {
+    label = 'staff',
+    email = uniqueEmail(label),
+    password = TEST_PASSWORD,
+    confirmed = true,
+    isAdmin = false,
+  } = overrides;
   const row = await db
     .insertInto('users')
     .values({
@@ -172,11 +183,19 @@ export function createInvitation(db: Db, overrides: Partial<Insertable<StaffInvi
 /** An outbox e-mail; its payload is given as an object and stored as JSON. */
 export function createOutboxEmail(
   db: Db,
-  { payload = {}, ...overrides }: Partial<Omit<Insertable<EmailOutboxTable>, 'payload'>> & { payload?: Record<string, unknown> } = {},
+  {
+    payload = {},
+    ...overrides
+  }: Partial<Omit<Insertable<EmailOutboxTable>, 'payload'>> & { payload?: Record<string, unknown> } = {},
 ) {
   return db
     .insertInto('email_outbox')
-    .values({ kind: 'contact_alert', recipient: 'admissions@academy.example', payload: JSON.stringify(payload), ...overrides })
+    .values({
+      kind: 'contact_alert',
+      recipient: 'admissions@academy.example',
+      payload: JSON.stringify(payload),
+      ...overrides,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -202,9 +221,16 @@ export async function createApplicantSignInLink(db: Db, email: string): Promise<
 }
 
 /** An invitation as the worker leaves it once e-mailed; returns the link's token. */
-export async function createSentInvitation(db: Db, overrides: Partial<Insertable<StaffInvitationsTable>> = {}): Promise<string> {
+export async function createSentInvitation(
+  db: Db,
+  overrides: Partial<Insertable<StaffInvitationsTable>> = {},
+): Promise<string> {
   const { token, hash } = newAccountToken();
-  await createInvitation(db, { token_hash: hash, expires_at: new Date(Date.now() + INVITATION_TOKEN_TTL_MS), ...overrides });
+  await createInvitation(db, {
+    token_hash: hash,
+    expires_at: new Date(Date.now() + INVITATION_TOKEN_TTL_MS),
+    ...overrides,
+  });
   return token;
 }
 

@@ -13,7 +13,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const services = await startTestServices();
-  console.log(`[integration] run ${services.runId}: postgres from ${services.sources.postgres}, redis from ${services.sources.redis}`);
+  console.log(
+    `[integration] run ${services.runId}: postgres from ${services.sources.postgres}, redis from ${services.sources.redis}`,
+  );
   project.provide('databaseUrl', services.databaseUrl);
   project.provide('adminDatabaseUrl', services.adminDatabaseUrl);
   project.provide('databaseTemplate', services.databaseTemplate);

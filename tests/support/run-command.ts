@@ -12,7 +12,11 @@ export interface CommandResult {
  * An operator's command (server/cli) run inside the test's process, as `runAsProcess` runs it:
  * what it writes, as the process would print it, and the exit code it would end with.
  */
-export async function runCommand(command: (io: CommandIo) => Promise<void>, args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+export async function runCommand(
+  command: (io: CommandIo) => Promise<void>,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<CommandResult> {
   let stdout = '';
   let stderr = '';
   const io: CommandIo = { args, env, out: (text) => (stdout += `${text}\n`), err: (text) => (stderr += `${text}\n`) };

@@ -104,14 +104,23 @@ export interface DeliveryStack {
  * sink. Registers its own beforeAll/afterAll; read the parts inside tests or later hooks.
  */
 /** `env` goes to both the server and the worker; each reads only its own variables. */
-export function useDeliveryStack(label: string, env: Record<string, string> = {}, serverOptions: StartOptions = {}): DeliveryStack {
+export function useDeliveryStack(
+  label: string,
+  env: Record<string, string> = {},
+  serverOptions: StartOptions = {},
+): DeliveryStack {
   const redisPrefix = uniqueRedisPrefix(label);
   const stack = { redisPrefix } as DeliveryStack;
   beforeAll(async () => {
     stack.database = await createIsolatedDatabase();
     stack.sink = await startSmtpSink();
     stack.server = await startTestServer({ databaseUrl: stack.database.url, redisPrefix, env }, serverOptions);
-    stack.worker = await startTestWorker({ databaseUrl: stack.database.url, redisPrefix, smtpUrl: stack.sink.url, env });
+    stack.worker = await startTestWorker({
+      databaseUrl: stack.database.url,
+      redisPrefix,
+      smtpUrl: stack.sink.url,
+      env,
+    });
   });
   afterAll(async () => {
     await stack.worker?.close();

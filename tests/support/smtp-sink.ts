@@ -123,7 +123,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         const timer = setTimeout(() => {
           waiters.delete(check);
           const got = messages.filter(predicate).length;
-          reject(new Error(`SMTP sink: expected ${count} matching message(s) within ${timeoutMs} ms, got ${got} (of ${messages.length} in total)`));
+          reject(
+            new Error(
+              `SMTP sink: expected ${count} matching message(s) within ${timeoutMs} ms, got ${got} (of ${messages.length} in total)`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

@@ -25,5 +25,6 @@ export async function columnsContaining(db: Db, needle: string): Promise<string[
 }
 
 function expectSomething(count: number) {
-  if (count < 20) throw new Error(`information_schema listed only ${count} text columns; the search would prove nothing`);
+  if (count < 20)
+    throw new Error(`information_schema listed only ${count} text columns; the search would prove nothing`);
 }

@@ -67,7 +67,9 @@ describe('infra/compose/ensure-keys.sh', () => {
     expect(written).toMatchObject({ APP_URL: 'https://academy.example', POSTGRES_PASSWORD: 'chosen-by-the-operator' });
     expect(written).not.toHaveProperty('MINIO_ROOT_PASSWORD');
     expect(printed).not.toContain('POSTGRES_PASSWORD');
-    expect(Object.keys(written).sort()).toEqual(['APP_URL', ...[...KEYS, ...PASSWORDS].filter((name) => name !== 'MINIO_ROOT_PASSWORD')].sort());
+    expect(Object.keys(written).sort()).toEqual(
+      ['APP_URL', ...[...KEYS, ...PASSWORDS].filter((name) => name !== 'MINIO_ROOT_PASSWORD')].sort(),
+    );
   });
 
   it('writes every secret docker-compose.yml requires, and the file has a default for everything else', () => {
@@ -90,11 +92,17 @@ describe('docker-compose.yml', () => {
     expect(root.MINIO_ROOT_PASSWORD).toBe(secrets.MINIO_ROOT_PASSWORD);
     for (const service of ['app', 'worker', 'migrate']) {
       const values = Object.values(services[service]!);
-      expect(values.filter((value) => value.includes(root.MINIO_ROOT_PASSWORD!)), service).toEqual([]);
+      expect(
+        values.filter((value) => value.includes(root.MINIO_ROOT_PASSWORD!)),
+        service,
+      ).toEqual([]);
       expect(services[service]!.S3_ACCESS_KEY_ID, service).not.toBe(root.MINIO_ROOT_USER);
     }
     for (const service of ['app', 'worker']) {
-      expect(Object.values(services[service]!).filter((value) => value.includes(secrets.POSTGRES_PASSWORD!)), service).toEqual([]);
+      expect(
+        Object.values(services[service]!).filter((value) => value.includes(secrets.POSTGRES_PASSWORD!)),
+        service,
+      ).toEqual([]);
     }
   });
 
@@ -114,11 +122,16 @@ describe('docker-compose.yml', () => {
     const script = readFileSync(MINIO_SETUP, 'utf8');
     const policy = /<<EOF\n([\s\S]*?)\nEOF/.exec(script)?.[1];
     expect(policy).toBeDefined();
-    const statements = (JSON.parse(policy!.replaceAll('$S3_BUCKET', 'uploads')) as { Statement: Array<{ Effect: string; Action: string[]; Resource: string[] }> }).Statement;
+    const statements = (
+      JSON.parse(policy!.replaceAll('$S3_BUCKET', 'uploads')) as {
+        Statement: Array<{ Effect: string; Action: string[]; Resource: string[] }>;
+      }
+    ).Statement;
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
       expect(statement.Effect).toBe('Allow');
-      for (const resource of statement.Resource) expect(['arn:aws:s3:::uploads', 'arn:aws:s3:::uploads/*']).toContain(resource);
+      for (const resource of statement.Resource)
+        expect(['arn:aws:s3:::uploads', 'arn:aws:s3:::uploads/*']).toContain(resource);
       for (const action of statement.Action) expect(action).toMatch(/^s3:[A-Za-z]+$/);
     }
     expect(script).toMatch(/mc admin policy attach local academy-uploads --user "\$MINIO_APP_USER"/);

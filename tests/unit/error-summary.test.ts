@@ -29,13 +29,20 @@ function lostConnectionError() {
 describe('errorSummary', () => {
   it('keeps name, message, code and the first stack frame, and nothing else', () => {
     const summary = errorSummary(lostConnectionError());
-    expect(summary).toMatchObject({ type: 'Error', message: 'terminating connection due to administrator command', code: '57P01' });
+    expect(summary).toMatchObject({
+      type: 'Error',
+      message: 'terminating connection due to administrator command',
+      code: '57P01',
+    });
     expect(Object.keys(summary).sort()).toEqual(['at', 'code', 'message', 'type']);
   });
 
   it('names the first error of an AggregateError whose own message is empty', () => {
     const inner = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    expect(errorSummary(new AggregateError([inner]))).toMatchObject({ message: 'connect ECONNREFUSED 127.0.0.1:5432', code: 'ECONNREFUSED' });
+    expect(errorSummary(new AggregateError([inner]))).toMatchObject({
+      message: 'connect ECONNREFUSED 127.0.0.1:5432',
+      code: 'ECONNREFUSED',
+    });
   });
 
   it('summarises values that are not errors and follows causes', () => {

@@ -23,18 +23,18 @@ function sourceFiles(dir: string): string[] {
 
 /** Every physical utility class written in `source`, with no variant or with a variant other than rtl:/ltr:. */
 function physicalClasses(source: string): string[] {
-  return source
-    .split(/[\s"'`{}(),]+/)
-    .filter((token) => {
-      const variants = token.split(':');
-      const utility = variants.pop()!.replace(/^!/, '');
-      return PHYSICAL.test(utility) && !variants.some((variant) => variant === 'rtl' || variant === 'ltr');
-    });
+  return source.split(/[\s"'`{}(),]+/).filter((token) => {
+    const variants = token.split(':');
+    const utility = variants.pop()!.replace(/^!/, '');
+    return PHYSICAL.test(utility) && !variants.some((variant) => variant === 'rtl' || variant === 'ltr');
+  });
 }
 
 describe('logical CSS in the web app', () => {
   it('finds physical utilities and leaves logical ones, rtl: twins and prose alone', () => {
-    expect(physicalClasses('className="ml-2 pr-4 left-3 text-right border-l-2 rounded-tr-md md:pl-6 -mr-1 right-[3px]"')).toEqual([
+    expect(
+      physicalClasses('className="ml-2 pr-4 left-3 text-right border-l-2 rounded-tr-md md:pl-6 -mr-1 right-[3px]"'),
+    ).toEqual([
       'ml-2',
       'pr-4',
       'left-3',
@@ -45,7 +45,11 @@ describe('logical CSS in the web app', () => {
       '-mr-1',
       'right-[3px]',
     ]);
-    expect(physicalClasses('className="ms-2 pe-4 start-3 text-end border-s-2 rounded-e-md md:ps-6 rtl:-scale-x-100 rtl:left-3"')).toEqual([]);
+    expect(
+      physicalClasses(
+        'className="ms-2 pe-4 start-3 text-end border-s-2 rounded-e-md md:ps-6 rtl:-scale-x-100 rtl:left-3"',
+      ),
+    ).toEqual([]);
     expect(physicalClasses('// each range reads left-to-right, with the margin on the left')).toEqual([]);
   });
 

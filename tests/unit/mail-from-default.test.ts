@@ -4,7 +4,11 @@ import { loadServerConfig } from '../../server/config/env';
 import { loadWorkerConfig } from '../../worker/config/env';
 
 // NODE_ENV unset means production (which needs its keys); these defaults are the same in every mode.
-const env = { NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/academy', SMTP_URL: 'smtp://127.0.0.1:1025' };
+const env = {
+  NODE_ENV: 'test',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/academy',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+};
 
 describe('the MAIL_FROM default', () => {
   it('is the one in domain/site.ts for both the server and the worker', () => {

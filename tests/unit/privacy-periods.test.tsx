@@ -31,17 +31,29 @@ describe('retention periods: one configuration for the notice and the job', () =
     expect(parseRetentionPeriods(env)).toEqual(expected);
     expect(loadServerConfig(env).retention).toEqual(expected);
     expect(retentionPeriodsFromEnv(loadWorkerConfig(env))).toEqual(expected);
-    expect(loadServerConfig({ NODE_ENV: 'test', DATABASE_URL: env.DATABASE_URL }).retention).toEqual(DEFAULT_RETENTION_PERIODS);
-    expect(DEFAULT_RETENTION_PERIODS).toEqual({ contacts: 730, closedApplications: 365, drafts: 30, emailRecords: 90, audit: 730 });
+    expect(loadServerConfig({ NODE_ENV: 'test', DATABASE_URL: env.DATABASE_URL }).retention).toEqual(
+      DEFAULT_RETENTION_PERIODS,
+    );
+    expect(DEFAULT_RETENTION_PERIODS).toEqual({
+      contacts: 730,
+      closedApplications: 365,
+      drafts: 30,
+      emailRecords: 90,
+      audit: 730,
+    });
   });
 
   it('refuses a period that is not a whole number of days', () => {
     expect(() => parseRetentionPeriods({ RETAIN_AUDIT_DAYS: 'two years' })).toThrow('RETAIN_AUDIT_DAYS');
     expect(() => loadServerConfig({ ...env, RETAIN_CONTACTS_DAYS: '0' })).toThrow('RETAIN_CONTACTS_DAYS');
     expect(Object.values(RETENTION_ENV_NAMES).sort()).toEqual(Object.keys(retentionEnvSchema.shape).sort());
-    expect(Object.keys(retentionEnvSchema.shape).sort()).toEqual(
-      ['RETAIN_AUDIT_DAYS', 'RETAIN_CLOSED_APPLICATIONS_DAYS', 'RETAIN_CONTACTS_DAYS', 'RETAIN_DRAFTS_DAYS', 'RETAIN_EMAIL_RECORDS_DAYS'],
-    );
+    expect(Object.keys(retentionEnvSchema.shape).sort()).toEqual([
+      'RETAIN_AUDIT_DAYS',
+      'RETAIN_CLOSED_APPLICATIONS_DAYS',
+      'RETAIN_CONTACTS_DAYS',
+      'RETAIN_DRAFTS_DAYS',
+      'RETAIN_EMAIL_RECORDS_DAYS',
+    ]);
   });
 
   it('the prerendered notice marks every period, and serving it fills in the configured ones', () => {
@@ -51,7 +63,9 @@ describe('retention periods: one configuration for the notice and the job', () =
       </MemoryRouter>,
     )}</body></html>`;
     for (const kind of RETENTION_KINDS) {
-      expect(prerendered).toContain(`<span data-retention="${kind}">${describeDays(DEFAULT_RETENTION_PERIODS[kind])}</span>`);
+      expect(prerendered).toContain(
+        `<span data-retention="${kind}">${describeDays(DEFAULT_RETENTION_PERIODS[kind])}</span>`,
+      );
     }
     const periods = loadServerConfig(env).retention;
     const served = withRetentionPeriods(prerendered, periods);
@@ -60,7 +74,9 @@ describe('retention periods: one configuration for the notice and the job', () =
     }
     expect(served).toContain('<span data-retention="emailRecords">45 days</span>');
     expect(served).toContain('<span data-retention="drafts">14 days</span>');
-    expect(served).toContain(`<script id="retention-periods" type="application/json">${JSON.stringify(periods)}</script></head>`);
+    expect(served).toContain(
+      `<script id="retention-periods" type="application/json">${JSON.stringify(periods)}</script></head>`,
+    );
   });
 
   it('an Arabic notice (under /ar) is filled in with the periods in Arabic', () => {
@@ -76,7 +92,9 @@ describe('retention periods: one configuration for the notice and the job', () =
     expect(served).toContain('<span data-retention="drafts">14 يومًا</span>');
     expect(served).toContain('<span data-retention="emailRecords">45 يومًا</span>');
     expect(served).toContain('<span data-retention="audit">3 سنوات</span>');
-    expect(withRetentionPeriods(prerendered, DEFAULT_RETENTION_PERIODS)).toContain('<span data-retention="closedApplications">سنة واحدة</span>');
+    expect(withRetentionPeriods(prerendered, DEFAULT_RETENTION_PERIODS)).toContain(
+      '<span data-retention="closedApplications">سنة واحدة</span>',
+    );
   });
 
   it('says periods the way people do', () => {

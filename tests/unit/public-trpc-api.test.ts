@@ -18,7 +18,11 @@ function sourceFiles(folder: string): string[] {
 
 /** Every `name:line: text` of a source that matches one of INTERNALS. */
 function internalUses(name: string, text: string): string[] {
-  return text.split('\n').flatMap((line, i) => (INTERNALS.some((pattern) => pattern.test(line)) ? [`${name}:${i + 1}: ${line.trim()}`] : []));
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      INTERNALS.some((pattern) => pattern.test(line)) ? [`${name}:${i + 1}: ${line.trim()}`] : [],
+    );
 }
 
 describe('tRPC through its public API only', () => {

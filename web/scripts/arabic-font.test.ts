@@ -10,7 +10,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const arabicWord = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+/gu;
 
 /** The Arabic words the product writes: the catalogues and every source file outside the tests (read once). */
-const productArabicWords: readonly string[] = globSync(['i18n/messages/*/ar.json', '{web/src,domain,server,worker,core}/**/*.{ts,tsx}'], { cwd: repoRoot })
+const productArabicWords: readonly string[] = globSync(
+  ['i18n/messages/*/ar.json', '{web/src,domain,server,worker,core}/**/*.{ts,tsx}'],
+  { cwd: repoRoot },
+)
   .filter((file) => !/\.test\.tsx?$/.test(file))
   .flatMap((file) => readFileSync(path.join(repoRoot, file), 'utf8').match(arabicWord) ?? []);
 
@@ -26,7 +29,14 @@ function shaperFor(font: Buffer) {
     buffer.addText(text);
     buffer.guessSegmentProperties();
     hb.shape(hbFont, buffer);
-    return buffer.getGlyphInfosAndPositions().map(({ codepoint, cluster, xAdvance, yAdvance, xOffset, yOffset }) => ({ notdef: codepoint === 0, cluster, xAdvance, yAdvance, xOffset, yOffset }));
+    return buffer.getGlyphInfosAndPositions().map(({ codepoint, cluster, xAdvance, yAdvance, xOffset, yOffset }) => ({
+      notdef: codepoint === 0,
+      cluster,
+      xAdvance,
+      yAdvance,
+      xOffset,
+      yOffset,
+    }));
   };
 }
 
@@ -43,20 +53,45 @@ describe('the Arabic web font (decision 117)', () => {
     expect(unicodeRange([0x0628, 0x0627, 0x0629, 0x060c, 0x200c, 0x200d])).toBe('U+060C, U+0627-0629, U+200C-200D');
   });
 
-  it.each(arabicFontWeights)('shapes every word at weight %i exactly as the whole font does', async (weight) => {
-    const source = await readSourceFont(weight);
-    const whole = shaperFor(await subsetFont(source, null, { targetFormat: 'sfnt', keepAllGlyphs: true }));
-    const cut = shaperFor(await subsetArabicFont(source, 'sfnt'));
-    // The pages' words, then what applicants type: names in Persian and Urdu letters, vowel
-    // marks, lam-alef ligatures, tatweel and Arabic-Indic digits. Each word alone, as between
-    // spaces, which fall to the system's font (as in Google Fonts' Arabic subset).
-    const words = [...new Set([...productArabicWords, 'پژمان', 'گلچین', 'چاوشی', 'ہے', 'کیا', 'مُحَمَّد', 'لا', 'لأ', 'لإ', 'لآ', 'ـــ', '٠١٢٣٤٥٦٧٨٩', '٪٫٬', 'نامه\u200cای'])];
-    expect(words.length).toBeGreaterThan(1000);
-    for (const word of words) {
-      const reference = whole(word);
-      expect(reference.some((glyph) => glyph.notdef), word).toBe(false);
-      expect(cut(word), word).toEqual(reference);
-    }
-    // Real work (two fonts written, 2,700 words shaped twice): seconds when the gate's other suites hold the cores.
-  }, 30_000);
+  it.each(arabicFontWeights)(
+    'shapes every word at weight %i exactly as the whole font does',
+    async (weight) => {
+      const source = await readSourceFont(weight);
+      const whole = shaperFor(await subsetFont(source, null, { targetFormat: 'sfnt', keepAllGlyphs: true }));
+      const cut = shaperFor(await subsetArabicFont(source, 'sfnt'));
+      // The pages' words, then what applicants type: names in Persian and Urdu letters, vowel
+      // marks, lam-alef ligatures, tatweel and Arabic-Indic digits. Each word alone, as between
+      // spaces, which fall to the system's font (as in Google Fonts' Arabic subset).
+      const words = [
+        ...new Set([
+          ...productArabicWords,
+          'پژمان',
+          'گلچین',
+          'چاوشی',
+          'ہے',
+          'کیا',
+          'مُحَمَّد',
+          'لا',
+          'لأ',
+          'لإ',
+          'لآ',
+          'ـــ',
+          '٠١٢٣٤٥٦٧٨٩',
+          '٪٫٬',
+          'نامه\u200cای',
+        ]),
+      ];
+      expect(words.length).toBeGreaterThan(1000);
+      for (const word of words) {
+        const reference = whole(word);
+        expect(
+          reference.some((glyph) => glyph.notdef),
+          word,
+        ).toBe(false);
+        expect(cut(word), word).toEqual(reference);
+      }
+      // Real work (two fonts written, 2,700 words shaped twice): seconds when the gate's other suites hold the cores.
+    },
+    30_000,
+  );
 });

@@ -26,10 +26,22 @@ const codePoints = (first: number, last: number) => Array.from({ length: last - 
  * page content use an Arabic-script character outside this list.
  */
 export const arabicFontCodePoints: readonly number[] = [
-  0x060c, 0x061b, 0x061f,
+  0x060c,
+  0x061b,
+  0x061f,
   ...codePoints(0x0621, 0x0652),
   ...codePoints(0x0660, 0x066d),
-  0x0670, 0x0671, 0x067e, 0x0686, 0x0698, 0x06a9, 0x06af, 0x06be, 0x06c1, 0x06cc, 0x06d2,
+  0x0670,
+  0x0671,
+  0x067e,
+  0x0686,
+  0x0698,
+  0x06a9,
+  0x06af,
+  0x06be,
+  0x06c1,
+  0x06cc,
+  0x06d2,
   ...codePoints(0x200c, 0x200f),
 ];
 
@@ -38,7 +50,7 @@ export function unicodeRange(points: readonly number[]): string {
   const sorted = [...new Set(points)].sort((a, b) => a - b);
   const ranges: string[] = [];
   const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j += 1;
     ranges.push(i === j ? `U+${hex(sorted[i]!)}` : `U+${hex(sorted[i]!)}-${hex(sorted[j]!)}`);
@@ -79,7 +91,9 @@ function fontFaceRule(weight: number): string {
 export async function writeArabicFont(): Promise<void> {
   await mkdir(arabicFontDir, { recursive: true });
   await Promise.all(
-    arabicFontWeights.map(async (weight) => writeFile(path.join(arabicFontDir, fontFileName(weight)), await subsetArabicFont(await readSourceFont(weight)))),
+    arabicFontWeights.map(async (weight) =>
+      writeFile(path.join(arabicFontDir, fontFileName(weight)), await subsetArabicFont(await readSourceFont(weight))),
+    ),
   );
   const css = `/* Written by web/scripts/arabic-font.ts; do not edit. */\n${arabicFontWeights.map(fontFaceRule).join('\n\n')}\n`;
   await writeFile(path.join(arabicFontDir, 'arabic-font.css'), css);

@@ -30,7 +30,8 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 
 async function readTemplate(file: string): Promise<string> {
   const template = await readFile(path.join(webOut, file), 'utf8');
-  if (!template.includes('<!--app-html-->')) throw new Error(`dist/web/${file} is not the unrendered template (run vite build first)`);
+  if (!template.includes('<!--app-html-->'))
+    throw new Error(`dist/web/${file} is not the unrendered template (run vite build first)`);
   return template;
 }
 
@@ -59,10 +60,16 @@ async function main(): Promise<void> {
   // The shell for /auth, /admin and /applicant: the app, rendered in the browser only. The
   // applicant's space under /ar gets its twin, which says Arabic, right to left (the server
   // picks it), and fetches the Arabic font with the app rather than after it has rendered.
-  await writeFile(path.join(webOut, 'app-shell.html'), render.fillDocument(staffTemplate, render.renderShellHead(), ''));
+  await writeFile(
+    path.join(webOut, 'app-shell.html'),
+    render.fillDocument(staffTemplate, render.renderShellHead(), ''),
+  );
   await mkdir(path.join(webOut, 'ar'), { recursive: true });
   const arabicShellHead = [render.renderShellHead('ar'), ...fontPreloads].join('\n    ');
-  await writeFile(path.join(webOut, 'ar/app-shell.html'), render.fillDocument(staffTemplate, arabicShellHead, '', 'ar'));
+  await writeFile(
+    path.join(webOut, 'ar/app-shell.html'),
+    render.fillDocument(staffTemplate, arabicShellHead, '', 'ar'),
+  );
   await rm(path.join(webOut, 'staff.html'));
 
   // The modules of the islands that hydrate with the page, listed for the runtime to fetch at
@@ -75,7 +82,9 @@ async function main(): Promise<void> {
       if (when === 'load') staticClosure(manifest, source, keys);
     }
     const files = [...keys].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]!.file}`);
-    return files.length === 0 ? [] : [`<script type="application/json" id="${render.ISLAND_PRELOADS_ID}">${JSON.stringify(files)}</script>`];
+    return files.length === 0
+      ? []
+      : [`<script type="application/json" id="${render.ISLAND_PRELOADS_ID}">${JSON.stringify(files)}</script>`];
   };
   const writePage = async (file: string, renderPath: string) => {
     const { html, headTags, islands, locale } = await render.renderPage(renderPath);
@@ -86,10 +95,16 @@ async function main(): Promise<void> {
 
   for (const locale of locales) {
     for (const route of render.publicRoutes) {
-      await writePage(path.join(webOut, localizedPath(route.path, locale), 'index.html'), localizedPath(route.path, locale));
+      await writePage(
+        path.join(webOut, localizedPath(route.path, locale), 'index.html'),
+        localizedPath(route.path, locale),
+      );
     }
     // The not-found page, which the server sends with status 404 for every path without a route.
-    await writePage(path.join(webOut, localizedPath('/', locale), '404.html'), localizedPath(render.notFoundRenderPath, locale));
+    await writePage(
+      path.join(webOut, localizedPath('/', locale), '404.html'),
+      localizedPath(render.notFoundRenderPath, locale),
+    );
   }
 
   await writeFile(path.join(webOut, 'sitemap.xml'), sitemap(render.publicRoutes.map((route) => route.path)));
@@ -104,9 +119,13 @@ async function main(): Promise<void> {
 
 /** Preloads for the Arabic web font's files, found in the inlined stylesheet (decision 116). */
 function arabicFontPreloads(template: string): string[] {
-  const files = [...template.matchAll(/url\((\/assets\/ibm-plex-sans-arabic-arabic-\d+-normal-[\w-]+\.woff2)\)/g)].map((match) => match[1]!);
+  const files = [...template.matchAll(/url\((\/assets\/ibm-plex-sans-arabic-arabic-\d+-normal-[\w-]+\.woff2)\)/g)].map(
+    (match) => match[1]!,
+  );
   if (files.length === 0) throw new Error('The stylesheet declares no Arabic web font');
-  return [...new Set(files)].map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`);
+  return [...new Set(files)].map(
+    (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`,
+  );
 }
 
 /** Every public page in both languages, each with its alternates (hreflang in the sitemap). */
@@ -114,10 +133,15 @@ export function sitemap(paths: readonly string[]): string {
   const url = (pagePath: string) => `${site.siteUrl}${pagePath}`;
   const entries = paths.flatMap((pagePath) => {
     const alternates = [
-      ...locales.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${url(localizedPath(pagePath, locale))}"/>`),
+      ...locales.map(
+        (locale) =>
+          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${url(localizedPath(pagePath, locale))}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(pagePath)}"/>`,
     ].join('\n');
-    return locales.map((locale) => `  <url>\n    <loc>${url(localizedPath(pagePath, locale))}</loc>\n${alternates}\n  </url>`);
+    return locales.map(
+      (locale) => `  <url>\n    <loc>${url(localizedPath(pagePath, locale))}</loc>\n${alternates}\n  </url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -66,7 +66,12 @@ export function isPublicPage(path: string): boolean {
 /** The app shell's head until the screen sets its own: the site's name in the shell's language. */
 export function renderShellHead(locale: Locale = 'en'): string {
   const name = locale === 'ar' ? site.arabicName : site.name;
-  return renderHeadTags({ title: name, description: locale === 'ar' ? `${name}، كارديف.` : `${name}, Cardiff.`, noindex: true, locale });
+  return renderHeadTags({
+    title: name,
+    description: locale === 'ar' ? `${name}، كارديف.` : `${name}, Cardiff.`,
+    noindex: true,
+    locale,
+  });
 }
 
 /**

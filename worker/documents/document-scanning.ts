@@ -1,6 +1,10 @@
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DOCUMENT_SCAN_QUEUE_NAME, documentScanJobs, type DocumentScanJobData } from '../../core/documents/document-scan-jobs';
+import {
+  DOCUMENT_SCAN_QUEUE_NAME,
+  documentScanJobs,
+  type DocumentScanJobData,
+} from '../../core/documents/document-scan-jobs';
 import { removeDueObjects } from '../../core/documents/object-removals';
 import type { VirusScanner } from '../../core/scanning/virus-scanner';
 import type { ObjectStorage } from '../../core/storage/object-storage';
@@ -33,14 +37,20 @@ const SCAN_CONCURRENCY = 2;
 export function startDocumentScanning(options: DocumentScanningOptions) {
   const { db, storage, scanner, logger } = options;
   const worker = scanner
-    ? new Worker<DocumentScanJobData, ScanResult>(DOCUMENT_SCAN_QUEUE_NAME, jobProcessor(DOCUMENT_SCAN_QUEUE_NAME, (job) => scanDocument({ db, storage, scanner, logger }, job)), {
-        connection: options.workerConnection,
-        prefix: options.prefix,
-        concurrency: SCAN_CONCURRENCY,
-      })
+    ? new Worker<DocumentScanJobData, ScanResult>(
+        DOCUMENT_SCAN_QUEUE_NAME,
+        jobProcessor(DOCUMENT_SCAN_QUEUE_NAME, (job) => scanDocument({ db, storage, scanner, logger }, job)),
+        {
+          connection: options.workerConnection,
+          prefix: options.prefix,
+          concurrency: SCAN_CONCURRENCY,
+        },
+      )
     : null;
   worker?.on('error', (error) => logger.warn({ err: error }, 'scan worker error'));
-  worker?.on('failed', (job, error) => logger.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, 'scan job failed'));
+  worker?.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, 'scan job failed'),
+  );
   const queue = new Queue(DOCUMENT_SCAN_QUEUE_NAME, { connection: options.queueConnection, prefix: options.prefix });
   queue.on('error', (error) => logger.debug({ err: error }, 'scan queue error'));
 

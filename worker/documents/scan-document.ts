@@ -38,7 +38,8 @@ export async function scanDocument(deps: ScanDeps, job: Job<DocumentScanJobData>
   try {
     body = await storage.get(objectKey);
   } catch (error) {
-    if (error instanceof ObjectNotFoundError && (await pendingDocument(db, documentId))?.object_key !== objectKey) return 'replaced';
+    if (error instanceof ObjectNotFoundError && (await pendingDocument(db, documentId))?.object_key !== objectKey)
+      return 'replaced';
     throw error;
   }
   const verdict = await scanner.scan(body);
@@ -52,7 +53,12 @@ export async function scanDocument(deps: ScanDeps, job: Job<DocumentScanJobData>
     return numUpdatedRows > 0n ? 'clean' : 'replaced';
   }
   const { numUpdatedRows } = await scanned
-    .set({ scan_state: 'infected', scanned_at: new Date(), signature: verdict.signature.slice(0, 200), object_key: null })
+    .set({
+      scan_state: 'infected',
+      scanned_at: new Date(),
+      signature: verdict.signature.slice(0, 200),
+      object_key: null,
+    })
     .executeTakeFirst();
   // A replaced document's object was queued for removal with its row, and goes below all the same.
   if (numUpdatedRows > 0n) logger.warn({ documentId, signature: verdict.signature }, 'document quarantined');

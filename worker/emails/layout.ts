@@ -5,7 +5,10 @@ import { siteNameIn } from './localized';
 
 /** How the e-mails to applicants end, in the applicant's language. */
 export function admissionsSignOff(locale: Locale = 'en'): readonly string[] {
-  return [m.emails_layout_sign_off_greeting({}, { locale }), m.emails_layout_sign_off_team({ siteName: siteNameIn(locale) }, { locale })];
+  return [
+    m.emails_layout_sign_off_greeting({}, { locale }),
+    m.emails_layout_sign_off_team({ siteName: siteNameIn(locale) }, { locale }),
+  ];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

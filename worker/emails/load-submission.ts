@@ -23,5 +23,7 @@ export async function loadApplication(db: Db, payload: Record<string, unknown>) 
 
 /** A timestamp as admissions staff in Cardiff read it. */
 export function formatLondonTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(
+    date,
+  );
 }

@@ -5,7 +5,15 @@ import { DOCUMENT_ITEMS } from '../../domain/document-checklist';
 import { describeDays } from '../../domain/retention-periods';
 import english from '../../i18n/messages/emails/en.json';
 import arabic from '../../i18n/messages/emails/ar.json';
-import { documentLabel, emailLanguage, longDate, periodLabel, programmeLabel, startDateLabel, submittedInNote } from './localized';
+import {
+  documentLabel,
+  emailLanguage,
+  longDate,
+  periodLabel,
+  programmeLabel,
+  startDateLabel,
+  submittedInNote,
+} from './localized';
 
 /** The numbers and addresses a message states (as web/src/content/fact-parity.ts reads pages; the worker may not import web/). */
 function factsIn(message: string): string[] {

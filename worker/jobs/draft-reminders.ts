@@ -40,7 +40,15 @@ returning id, pg_notify(${OUTBOX_CHANNEL}::text, id::text)`.execute(db);
 }
 
 /** Runs sendDraftReminders on a timer in the worker; close() waits for a pass in hand. */
-export function startDraftReminders({ db, logger, intervalMs = DRAFT_REMINDER_INTERVAL_MS }: { db: Db; logger: Logger; intervalMs?: number }) {
+export function startDraftReminders({
+  db,
+  logger,
+  intervalMs = DRAFT_REMINDER_INTERVAL_MS,
+}: {
+  db: Db;
+  logger: Logger;
+  intervalMs?: number;
+}) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = sendDraftReminders(db)

@@ -3,7 +3,11 @@ import type { Redis } from 'ioredis';
 import type { ObjectStorage } from '../../core/storage/object-storage';
 import type { Db } from '../../db/client';
 import { runRetention, type RetentionOutcome } from '../../core/privacy/retention-pass';
-import { RETENTION_JOB_NAME, RETENTION_QUEUE_NAME, RETENTION_SCHEDULER_ID } from '../../core/privacy/retention-schedule';
+import {
+  RETENTION_JOB_NAME,
+  RETENTION_QUEUE_NAME,
+  RETENTION_SCHEDULER_ID,
+} from '../../core/privacy/retention-schedule';
 import type { RetentionPeriods } from '../../domain/retention-periods';
 import { closeWorker } from '../close-worker';
 import { jobProcessor } from '../stray-errors';
@@ -45,7 +49,12 @@ export async function startRetentionJob(options: RetentionJobOptions) {
   const worker = new Worker<unknown, RetentionOutcome>(
     RETENTION_QUEUE_NAME,
     jobProcessor(RETENTION_QUEUE_NAME, async () => {
-      const outcome = await runRetention(db, { periods, trigger: 'schedule', emailQueue: options.emailQueue, storage: options.storage });
+      const outcome = await runRetention(db, {
+        periods,
+        trigger: 'schedule',
+        emailQueue: options.emailQueue,
+        storage: options.storage,
+      });
       if (outcome.ran) logger.info({ runId: outcome.runId, counts: outcome.counts }, 'retention pass finished');
       else logger.info('retention pass skipped: another pass is running');
       return outcome;

@@ -73,10 +73,17 @@ export async function sendOutboxEmail(deps: SendEmailDeps, job: Job<EmailJobData
       const permanent = error instanceof UnrecoverableError || refused || finalAttempt;
       await trx
         .updateTable('email_outbox')
-        .set({ attempts: sql<number>`attempts + 1`, last_error: describeError(error), status: permanent ? 'failed' : 'pending' })
+        .set({
+          attempts: sql<number>`attempts + 1`,
+          last_error: describeError(error),
+          status: permanent ? 'failed' : 'pending',
+        })
         .where('id', '=', outboxId)
         .execute();
-      logger.warn({ outboxId, kind: row.kind, attempt: job.attemptsMade + 1, permanent, err: describeError(error) }, 'e-mail send failed');
+      logger.warn(
+        { outboxId, kind: row.kind, attempt: job.attemptsMade + 1, permanent, err: describeError(error) },
+        'e-mail send failed',
+      );
       // A 5xx reply (no such mailbox, refused) will not change on retry: stop retrying.
       return { error: refused ? new UnrecoverableError(describeError(error)) : error };
     }

@@ -39,7 +39,12 @@ for (const width of [375, 1280]) {
     const email = uniqueApplicantEmail(`arabic-space-${width}`);
     const application = await createApplication(e2eDb(), { email, programme: 'foundation', start_date: 'sep2026' });
     const storage = directoryStorage(e2eEnv('uploadsDir'));
-    await createDocument(e2eDb(), application.id, { item: 'identity', original_name: 'passport.pdf' }, { storage, bytes: pdfBytes('A passport.') });
+    await createDocument(
+      e2eDb(),
+      application.id,
+      { item: 'identity', original_name: 'passport.pdf' },
+      { storage, bytes: pdfBytes('A passport.') },
+    );
 
     await askForArabicLink(page, email);
     expect(await seriousViolations(page)).toEqual([]);
@@ -76,11 +81,13 @@ for (const width of [375, 1280]) {
     await expect(photo).toContainText('اختياري');
     await expect(photo.getByTestId('document-state')).toHaveText('لم يُرسَل بعد');
     // Each item is named by the document and where it stands, for a list read item by item.
-    await expect(documents.getByRole('listitem', { name: 'صورة شخصية: لم يُرسَل بعد', exact: true })).toHaveAttribute('data-testid', 'document-photo');
-    await expect(documents.getByRole('listitem', { name: 'جواز السفر أو بطاقة الهوية الوطنية: تم الاستلام', exact: true })).toHaveAttribute(
+    await expect(documents.getByRole('listitem', { name: 'صورة شخصية: لم يُرسَل بعد', exact: true })).toHaveAttribute(
       'data-testid',
-      'document-identity',
+      'document-photo',
     );
+    await expect(
+      documents.getByRole('listitem', { name: 'جواز السفر أو بطاقة الهوية الوطنية: تم الاستلام', exact: true }),
+    ).toHaveAttribute('data-testid', 'document-identity');
     await expect(report.getByRole('heading', { name: 'أحدث تقرير مدرسي أو كشف درجات' })).toBeVisible();
     await expect(report).toContainText('مطلوب');
     await expect(english).toContainText('IELTS أو Cambridge أو TOEFL أو ما يماثلها.');
@@ -90,7 +97,14 @@ for (const width of [375, 1280]) {
     // Facts in Western digits, and no English word of the space left on the screen.
     const main = phone.locator('main');
     expect(await main.innerText()).not.toMatch(EASTERN_DIGITS);
-    for (const englishWords of ['Your applications', 'Where it stands', 'Your documents', 'Missing', 'Required', 'Sign out']) {
+    for (const englishWords of [
+      'Your applications',
+      'Where it stands',
+      'Your documents',
+      'Missing',
+      'Required',
+      'Sign out',
+    ]) {
       await expect(main.getByText(englishWords, { exact: true })).toHaveCount(0);
     }
     expect(await seriousViolations(phone)).toEqual([]);
@@ -100,8 +114,13 @@ for (const width of [375, 1280]) {
     await other.context().clearCookies();
     await other.goto(link);
     await expectArabicPage(other);
-    await expect(other.getByRole('alert')).toHaveText('سبق استخدام رابط تسجيل الدخول هذا أو انتهت صلاحيته. يُرجى طلب رابط جديد.');
-    await expect(other.getByRole('link', { name: 'اطلب رابط تسجيل دخول جديدًا' })).toHaveAttribute('href', '/ar/applicant');
+    await expect(other.getByRole('alert')).toHaveText(
+      'سبق استخدام رابط تسجيل الدخول هذا أو انتهت صلاحيته. يُرجى طلب رابط جديد.',
+    );
+    await expect(other.getByRole('link', { name: 'اطلب رابط تسجيل دخول جديدًا' })).toHaveAttribute(
+      'href',
+      '/ar/applicant',
+    );
 
     // Signing out leads back to the Arabic request form, whose links stay in Arabic.
     await main.getByRole('button', { name: 'تسجيل الخروج', exact: true }).click();
@@ -112,7 +131,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the English space stays English and its switch leads to the Arabic space and back; the staff pages have no Arabic', async ({ page }) => {
+test('the English space stays English and its switch leads to the Arabic space and back; the staff pages have no Arabic', async ({
+  page,
+}) => {
   await page.goto('/applicant');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

@@ -27,7 +27,9 @@ async function signedInWithApplication(page: Page, width: number, label: string)
   const card = page.getByRole('article', { name: 'Foundation Programme' });
   const documents = card.getByRole('list', { name: 'Your documents' });
   await expect(documents.getByRole('listitem')).toHaveCount(4);
-  await expect(page.getByRole('article', { name: 'A-Level Courses' }).getByRole('list', { name: 'Your documents' })).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'A-Level Courses' }).getByRole('list', { name: 'Your documents' }),
+  ).toHaveCount(0);
   return { applicationId: application.id, documents };
 }
 
@@ -41,7 +43,9 @@ function documentRows(applicationId: string) {
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px an applicant sends a phone photo and a school report, sees both received after the scan, and removes one`, async ({ page }) => {
+  test(`at ${width} px an applicant sends a phone photo and a school report, sees both received after the scan, and removes one`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const { applicationId, documents } = await signedInWithApplication(page, width, 'documents');
     const photo = documents.getByTestId('document-photo');
@@ -51,22 +55,33 @@ for (const width of [375, 1280]) {
     await expect(report).toContainText('Your most recent report, with grades.');
     await expect(photo.getByTestId('document-state')).toHaveText('Missing');
     // Each item is named by the document and where it stands, for a list read item by item.
-    await expect(documents.getByRole('listitem', { name: 'Photo: Missing', exact: true })).toHaveAttribute('data-testid', 'document-photo');
-    await expect(documents.getByRole('listitem', { name: 'Passport or national ID: Missing', exact: true })).toBeVisible();
+    await expect(documents.getByRole('listitem', { name: 'Photo: Missing', exact: true })).toHaveAttribute(
+      'data-testid',
+      'document-photo',
+    );
+    await expect(
+      documents.getByRole('listitem', { name: 'Passport or national ID: Missing', exact: true }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await photo.getByLabel('Upload: Photo').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
+    await photo
+      .getByLabel('Upload: Photo')
+      .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
     await expect(photo.getByTestId('document-state')).toHaveText('Received', SCANNED);
     await expect(photo).toContainText('IMG_0001.jpg');
     // Focus came back to the input, which now replaces the photo.
     await expect(photo.getByLabel('Replace: Photo')).toBeFocused();
 
     const reportBytes = pdfBytes('My latest report.');
-    await report.getByLabel('Upload: Latest school report or transcript').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: reportBytes });
+    await report
+      .getByLabel('Upload: Latest school report or transcript')
+      .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: reportBytes });
     await expect(report.getByTestId('document-state')).toHaveText('Received', SCANNED);
     await expect(report).toContainText('report.pdf');
     await expect(documents.getByRole('listitem', { name: 'Photo: Received', exact: true })).toBeVisible();
-    await expect(documents.getByRole('listitem', { name: 'Latest school report or transcript: Received', exact: true })).toBeVisible();
+    await expect(
+      documents.getByRole('listitem', { name: 'Latest school report or transcript: Received', exact: true }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Stored as sent for the PDF; the photo re-encoded as a JPEG without its EXIF (GPS included).
@@ -97,16 +112,22 @@ for (const width of [375, 1280]) {
     expect(existsSync(path.join(uploadsDir, reportRow!.object_key!))).toBe(false);
   });
 
-  test(`at ${width} px a file our security check flags cannot be accepted, an oversized file is never sent, and a cancelled upload leaves nothing`, async ({ page }) => {
+  test(`at ${width} px a file our security check flags cannot be accepted, an oversized file is never sent, and a cancelled upload leaves nothing`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const { applicationId, documents } = await signedInWithApplication(page, width, 'documents-refused');
     const identity = documents.getByTestId('document-identity');
     const english = documents.getByTestId('document-english_certificate');
 
-    await identity.getByLabel('Upload: Passport or national ID').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdfBytes(EICAR) });
+    await identity
+      .getByLabel('Upload: Passport or national ID')
+      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdfBytes(EICAR) });
     await expect(identity.getByTestId('document-state')).toHaveText('Could not be accepted', SCANNED);
     await expect(identity).toContainText('The file was refused by our security check; please send another.');
-    expect(await documentRows(applicationId)).toEqual([expect.objectContaining({ item: 'identity', scan_state: 'infected', object_key: null })]);
+    expect(await documentRows(applicationId)).toEqual([
+      expect.objectContaining({ item: 'identity', scan_state: 'infected', object_key: null }),
+    ]);
 
     // Over 10 MB: refused with the server's own words, before a byte is sent.
     const uploads: string[] = [];
@@ -114,7 +135,11 @@ for (const width of [375, 1280]) {
       if (request.url().includes('/api/applicant/documents/')) uploads.push(request.url());
     });
     const certificateInput = english.getByLabel('Upload: English-language certificate');
-    await certificateInput.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdfBytes('big', MAX_DOCUMENT_BYTES + 1) });
+    await certificateInput.setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes('big', MAX_DOCUMENT_BYTES + 1),
+    });
     await expect(english.getByRole('alert')).toHaveText(DOCUMENT_TOO_LARGE);
     expect(uploads).toEqual([]);
 
@@ -128,7 +153,11 @@ for (const width of [375, 1280]) {
       await released;
       await route.abort().catch(() => undefined);
     });
-    await certificateInput.setInputFiles({ name: 'ielts.pdf', mimeType: 'application/pdf', buffer: pdfBytes('IELTS 7.0', 200_000) });
+    await certificateInput.setInputFiles({
+      name: 'ielts.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes('IELTS 7.0', 200_000),
+    });
     await held;
     await expect(english.getByRole('alert')).toHaveCount(0);
     await expect(english.getByRole('status')).toHaveText('Sending ielts.pdf');

@@ -21,17 +21,23 @@ function linkPath(text: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-const draftOf = (email: string) => e2eDb().selectFrom('application_drafts').select(['values', 'step']).where('email', '=', email).executeTakeFirst();
+const draftOf = (email: string) =>
+  e2eDb().selectFrom('application_drafts').select(['values', 'step']).where('email', '=', email).executeTakeFirst();
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px an applicant saves the form to finish later, reopens it from the e-mail where they stopped, and sends it`, async ({ page, browser }) => {
+  test(`at ${width} px an applicant saves the form to finish later, reopens it from the e-mail where they stopped, and sends it`, async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const email = uniqueEmail(`draft-${width}`);
     const lastName = `Draft${randomBytes(3).toString('hex')}`;
 
     // Step 1 and part of step 2, then "save and finish later".
     await page.goto('/apply');
-    await page.waitForFunction(() => document.querySelector('[data-island="application-form"][data-hydrated]') !== null);
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="application-form"][data-hydrated]') !== null,
+    );
     await field(page, 'First Name').fill('Nia');
     await field(page, 'Last Name').fill(lastName);
     await field(page, 'Date of Birth').fill('2008-04-17');
@@ -39,9 +45,14 @@ for (const width of [375, 1280]) {
     await field(page, 'Email').fill(email);
     await field(page, 'Phone').fill('029 2018 0456');
     await page.getByRole('button', { name: 'Save and finish later' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'We have e-mailed you a link' })).toContainText(`at ${email}`);
+    await expect(page.getByRole('status').filter({ hasText: 'We have e-mailed you a link' })).toContainText(
+      `at ${email}`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await draftOf(email)).toEqual({ values: expect.objectContaining({ firstName: 'Nia', lastName, phone: '029 2018 0456' }), step: 2 });
+    expect(await draftOf(email)).toEqual({
+      values: expect.objectContaining({ firstName: 'Nia', lastName, phone: '029 2018 0456' }),
+      step: 2,
+    });
 
     const [mail] = await waitForMail(email, { subject: 'Continue your application' });
     const link = linkPath(mail!.text);
@@ -80,7 +91,11 @@ for (const width of [375, 1280]) {
     await expect(phone.getByText(APPLY_SUCCESS)).toBeVisible();
     await expect(phone.getByText('Your application is in your application space')).toBeVisible();
     await expect.poll(() => draftOf(email)).toBeUndefined();
-    const application = await e2eDb().selectFrom('applications').select(['last_name', 'phone', 'address']).where('email', '=', email).executeTakeFirst();
+    const application = await e2eDb()
+      .selectFrom('applications')
+      .select(['last_name', 'phone', 'address'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     expect(application).toEqual({ last_name: lastName, phone: '029 2018 0999', address: '7 Resume Road' });
 
     // The applicant's space lists it, and has no draft left to continue.
@@ -92,7 +107,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('a signed-in applicant with a draft is offered it in their space, and an address that is not valid cannot save', async ({ page, browser }) => {
+test('a signed-in applicant with a draft is offered it in their space, and an address that is not valid cannot save', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('draft-space');
   await page.goto('/apply');
   await page.waitForFunction(() => document.querySelector('[data-island="application-form"][data-hydrated]') !== null);

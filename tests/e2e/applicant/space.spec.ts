@@ -13,11 +13,16 @@ async function askForLink(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Your application space' })).toBeVisible();
   await page.getByLabel('The e-mail address you applied with').fill(email);
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-  await expect(page.getByRole('status')).toHaveText(/If we have an application from this address, a sign-in link is on its way/);
+  await expect(page.getByRole('status')).toHaveText(
+    /If we have an application from this address, a sign-in link is on its way/,
+  );
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px an applicant asks for a link, opens it in a fresh browser and sees where the application stands`, async ({ page, browser }) => {
+  test(`at ${width} px an applicant asks for a link, opens it in a fresh browser and sees where the application stands`, async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const email = uniqueEmail(`space-${width}`);
     const application = await createApplication(e2eDb(), { email, programme: 'foundation', start_date: 'sep2026' });
@@ -40,17 +45,26 @@ for (const width of [375, 1280]) {
     expect(await seriousViolations(phone)).toEqual([]);
 
     // Staff move it on; the applicant sees it in their own words, with its history.
-    await e2eDb().updateTable('applications').set({ status: 'under_review' }).where('id', '=', application.id).execute();
+    await e2eDb()
+      .updateTable('applications')
+      .set({ status: 'under_review' })
+      .where('id', '=', application.id)
+      .execute();
     await createStatusChange(e2eDb(), application.id);
     await phone.reload();
     await expect(card.getByTestId('applicant-status')).toHaveText('Under review');
-    await expect(card.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([/^Received/, /^Under review/]);
+    await expect(card.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([
+      /^Received/,
+      /^Under review/,
+    ]);
 
     // The link worked once.
     const other = await context.newPage();
     await other.context().clearCookies();
     await other.goto(link);
-    await expect(other.getByRole('alert')).toHaveText('This sign-in link has been used or has expired. Please ask for a new one.');
+    await expect(other.getByRole('alert')).toHaveText(
+      'This sign-in link has been used or has expired. Please ask for a new one.',
+    );
     await expect(other.getByRole('link', { name: 'Ask for a new sign-in link' })).toBeVisible();
 
     await phone.getByRole('button', { name: 'Sign out', exact: true }).click();
@@ -59,20 +73,28 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('an address that sent no application is told exactly what an applicant is told, and gets no e-mail', async ({ page }) => {
+test('an address that sent no application is told exactly what an applicant is told, and gets no e-mail', async ({
+  page,
+}) => {
   const email = uniqueEmail('stranger');
   await askForLink(page, email);
   // The outbox row of a known address is written before the answer: for this one there is none.
   expect(await e2eDb().selectFrom('email_outbox').select('id').where('recipient', '=', email).execute()).toEqual([]);
 });
 
-test('"Sign out everywhere" signs the applicant out here and on their other device', async ({ page, browser, baseURL }) => {
+test('"Sign out everywhere" signs the applicant out here and on their other device', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('everywhere');
   await createApplication(e2eDb(), { email });
   await signInApplicant(page, email);
   // A phone signed in earlier, as the same address.
   const phone = await browser.newContext();
-  await phone.addCookies([{ name: 'applicant_session', value: (await createApplicantSession(e2eDb(), email)).token, url: baseURL! }]);
+  await phone.addCookies([
+    { name: 'applicant_session', value: (await createApplicantSession(e2eDb(), email)).token, url: baseURL! },
+  ]);
   const phonePage = await phone.newPage();
   await phonePage.goto('/applicant');
   await expect(phonePage.getByText(`Signed in as ${email}`)).toBeVisible();

@@ -9,18 +9,29 @@ import { createAdmin, createApplication } from '../../support/factories';
 
 const uniqueEmail = uniqueApplicantEmail;
 
-test('at 375 px, by keyboard, an applicant withdraws after confirming, and staff see who withdrew it', async ({ page, browser }) => {
+test('at 375 px, by keyboard, an applicant withdraws after confirming, and staff see who withdrew it', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const email = uniqueEmail('withdraw');
   const lastName = `Zz${randomBytes(4).toString('hex')}`;
-  await createApplication(e2eDb(), { email, first_name: 'Ffion', last_name: lastName, programme: 'foundation', start_date: 'sep2026' });
+  await createApplication(e2eDb(), {
+    email,
+    first_name: 'Ffion',
+    last_name: lastName,
+    programme: 'foundation',
+    start_date: 'sep2026',
+  });
   // A second application of theirs, already declined: it offers no withdrawal.
   await createApplication(e2eDb(), { email, programme: 'alevel', status: 'declined', final_status_at: new Date() });
   await signInApplicant(page, email);
 
   const card = page.getByRole('article', { name: 'Foundation Programme' });
   await expect(card.getByTestId('applicant-status')).toHaveText('Received');
-  await expect(page.getByRole('article', { name: 'A-Level Courses' }).getByRole('button', { name: 'Withdraw this application' })).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'A-Level Courses' }).getByRole('button', { name: 'Withdraw this application' }),
+  ).toHaveCount(0);
   const withdrawButton = card.getByRole('button', { name: 'Withdraw this application' });
 
   // First thoughts: the dialog opens on the choice that keeps the application, and keeping it changes nothing.
@@ -28,7 +39,9 @@ test('at 375 px, by keyboard, an applicant withdraws after confirming, and staff
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('This withdraws your application for Foundation Programme, starting September 2026');
+  await expect(dialog).toContainText(
+    'This withdraws your application for Foundation Programme, starting September 2026',
+  );
   await expect(dialog).toContainText('You cannot undo this from here.');
   const keep = dialog.getByRole('button', { name: 'Keep my application' });
   const confirm = dialog.getByRole('button', { name: 'Yes, withdraw it' });
@@ -50,7 +63,10 @@ test('at 375 px, by keyboard, an applicant withdraws after confirming, and staff
   await expect(page.getByText('Your application has been withdrawn.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('applicant-status')).toHaveText('Withdrawn');
-  await expect(card.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([/^Received/, /^Withdrawn/]);
+  await expect(card.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([
+    /^Received/,
+    /^Withdrawn/,
+  ]);
   await expect(withdrawButton).toHaveCount(0);
   // Focus is on what changed, not lost with the button that went.
   await expect(card.getByText('Where it stands').locator('..')).toBeFocused();

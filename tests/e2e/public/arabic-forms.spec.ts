@@ -71,7 +71,11 @@ const APPLY_TOO_LONG: Record<string, [string, string]> = {
 };
 
 /** An Arabic page, right to left, with its form hydrated and nothing logged while it was. */
-async function openArabicForm(page: Page, path: '/ar/contact' | '/ar/apply', island: 'contact-form' | 'application-form') {
+async function openArabicForm(
+  page: Page,
+  path: '/ar/contact' | '/ar/apply',
+  island: 'contact-form' | 'application-form',
+) {
   const errors = collectErrors(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -97,14 +101,18 @@ async function expectNotice(page: Page, message: string) {
 
 /** Nothing sticks out sideways: the page does not scroll horizontally (the honeypot sits off the inline-start edge). */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('/ar/contact: Arabic words, addresses left to right, and the Arabic message of each rule', async ({ page }) => {
+    test('/ar/contact: Arabic words, addresses left to right, and the Arabic message of each rule', async ({
+      page,
+    }) => {
       await openArabicForm(page, '/ar/contact', 'contact-form');
       const form = page.locator('form[aria-labelledby="contact-form-heading"]');
       await expect(form.getByText('الحقول المشار إليها بعلامة')).toBeVisible();
@@ -118,7 +126,8 @@ for (const width of [375, 1280]) {
         'برنامج ما قبل الماجستير (Pre-Masters)',
         'لم أقرر بعد',
       ]);
-      for (const name of ['email', 'phone']) await expect(page.locator(`#contact-${name}`)).toHaveAttribute('dir', 'ltr');
+      for (const name of ['email', 'phone'])
+        await expect(page.locator(`#contact-${name}`)).toHaveAttribute('dir', 'ltr');
       await expect(form.locator('a[href="/ar/privacy"]')).toHaveCount(1);
       await expectNoSidewaysScroll(page);
       expect(await form.innerText()).not.toMatch(EASTERN_DIGITS);
@@ -131,22 +140,44 @@ for (const width of [375, 1280]) {
       await expect(page.locator('#contact-firstName')).toBeFocused();
 
       // One character over each limit: its own message.
-      for (const [name, [value]] of Object.entries(CONTACT_TOO_LONG)) await page.locator(`#contact-${name}`).fill(value);
+      for (const [name, [value]] of Object.entries(CONTACT_TOO_LONG))
+        await page.locator(`#contact-${name}`).fill(value);
       await send.click();
       await expectNotice(page, CONTACT_TOO_LONG.firstName![1]);
-      await expectFieldErrors(page, 'contact', Object.fromEntries(Object.entries(CONTACT_TOO_LONG).map(([name, [, message]]) => [name, message])));
+      await expectFieldErrors(
+        page,
+        'contact',
+        Object.fromEntries(Object.entries(CONTACT_TOO_LONG).map(([name, [, message]]) => [name, message])),
+      );
       await expectNoSidewaysScroll(page);
     });
 
-    test('/ar/apply: Arabic sections and choices, dates and codes left to right, and the Arabic message of each rule', async ({ page }) => {
+    test('/ar/apply: Arabic sections and choices, dates and codes left to right, and the Arabic message of each rule', async ({
+      page,
+    }) => {
       await openArabicForm(page, '/ar/apply', 'application-form');
-      for (const section of ['المعلومات الشخصية', 'معلومات التواصل', 'اختيار البرنامج', 'الخلفية التعليمية', 'معلومات إضافية']) {
+      for (const section of [
+        'المعلومات الشخصية',
+        'معلومات التواصل',
+        'اختيار البرنامج',
+        'الخلفية التعليمية',
+        'معلومات إضافية',
+      ]) {
         await expect(page.getByRole('group', { name: section })).toBeVisible();
       }
-      await expect(page.locator('#apply-startDate option')).toHaveText(['اختر موعد البدء', 'سبتمبر 2025', 'يناير 2026', 'أبريل 2026', 'سبتمبر 2026']);
-      for (const name of ['dateOfBirth', 'email', 'phone', 'postalCode']) await expect(page.locator(`#apply-${name}`)).toHaveAttribute('dir', 'ltr');
+      await expect(page.locator('#apply-startDate option')).toHaveText([
+        'اختر موعد البدء',
+        'سبتمبر 2025',
+        'يناير 2026',
+        'أبريل 2026',
+        'سبتمبر 2026',
+      ]);
+      for (const name of ['dateOfBirth', 'email', 'phone', 'postalCode'])
+        await expect(page.locator(`#apply-${name}`)).toHaveAttribute('dir', 'ltr');
       await expect(page.locator('#apply-address')).toHaveAttribute('autocomplete', 'address-line1');
-      await expect(page.locator('form[aria-labelledby="application-form-heading"] a[href="/ar/privacy"]')).toHaveCount(1);
+      await expect(page.locator('form[aria-labelledby="application-form-heading"] a[href="/ar/privacy"]')).toHaveCount(
+        1,
+      );
       await expectNoSidewaysScroll(page);
 
       const submit = page.getByRole('button', { name: 'إرسال الطلب' });
@@ -157,7 +188,11 @@ for (const width of [375, 1280]) {
       for (const [name, [value]] of Object.entries(APPLY_TOO_LONG)) await page.locator(`#apply-${name}`).fill(value);
       await submit.click();
       await expectNotice(page, APPLY_TOO_LONG.firstName![1]);
-      await expectFieldErrors(page, 'apply', Object.fromEntries(Object.entries(APPLY_TOO_LONG).map(([name, [, message]]) => [name, message])));
+      await expectFieldErrors(
+        page,
+        'apply',
+        Object.fromEntries(Object.entries(APPLY_TOO_LONG).map(([name, [, message]]) => [name, message])),
+      );
 
       // A date in the future is no date of birth.
       await page.locator('#apply-dateOfBirth').fill('2999-01-01');
@@ -167,7 +202,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('/ar/contact sends an Arabic enquiry, says so in Arabic, and the server answers an Arabic page in Arabic', async ({ page }) => {
+test('/ar/contact sends an Arabic enquiry, says so in Arabic, and the server answers an Arabic page in Arabic', async ({
+  page,
+}) => {
   const email = uniqueEmail('ar-contact');
   await openArabicForm(page, '/ar/contact', 'contact-form');
   await page.locator('#contact-firstName').fill(' أمينة ');
@@ -196,7 +233,12 @@ test('/ar/contact sends an Arabic enquiry, says so in Arabic, and the server ans
   await expectNotice(page, CONTACT_SUCCESS);
   await expect(page.locator('#contact-firstName')).toHaveValue('');
   const row = await findContactByEmail(email);
-  expect(row).toMatchObject({ first_name: 'أمينة', last_name: 'الخطيب', programme_interest: 'A-Level Courses', language: 'ar' });
+  expect(row).toMatchObject({
+    first_name: 'أمينة',
+    last_name: 'الخطيب',
+    programme_interest: 'A-Level Courses',
+    language: 'ar',
+  });
 });
 
 test('/ar/contact: Book a Campus Visit writes the request in Arabic', async ({ page }) => {
@@ -211,7 +253,9 @@ for (const [width, lastName] of [
   [375, 'الحربي'],
   [1280, 'القحطاني'],
 ] as const) {
-  test(`at ${width} px /ar/apply sends an application in Arabic, stores it with its language, acknowledges it in Arabic and alerts admissions in English`, async ({ page }) => {
+  test(`at ${width} px /ar/apply sends an application in Arabic, stores it with its language, acknowledges it in Arabic and alerts admissions in English`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const email = uniqueEmail(`ar-apply-${width}`);
     await openArabicForm(page, '/ar/apply', 'application-form');
@@ -231,7 +275,11 @@ for (const [width, lastName] of [
     const seen = page.waitForRequest('**/trpc/submissions.application**');
     await page.getByRole('button', { name: 'إرسال الطلب' }).click();
     const request = await seen;
-    expect(Object.values(JSON.parse(request.postData() ?? '{}') as Record<string, { language?: string }>).map((call) => call.language)).toEqual(['ar']);
+    expect(
+      Object.values(JSON.parse(request.postData() ?? '{}') as Record<string, { language?: string }>).map(
+        (call) => call.language,
+      ),
+    ).toEqual(['ar']);
     await expectNotice(page, APPLY_SUCCESS);
     const row = await findApplicationByEmail(email);
     expect(row).toMatchObject({

@@ -33,7 +33,10 @@ async function crawl(request: APIRequestContext, baseURL: string, start: string,
 
 for (const locale of locales) {
   const start = localizedPath('/', locale);
-  test(`a crawler that starts at ${start} and only follows links reaches every public page in that language`, async ({ request, baseURL }) => {
+  test(`a crawler that starts at ${start} and only follows links reaches every public page in that language`, async ({
+    request,
+    baseURL,
+  }) => {
     const reached = await crawl(request, baseURL!, start, locale);
     const missing = publicPaths.map((path) => localizedPath(path, locale)).filter((path) => !reached.has(path));
     expect(missing).toEqual([]);

@@ -44,12 +44,25 @@ const ARABIC = /[\u0600-\u06FF]/;
 function arabicFontWeightsLoaded(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.family.includes('IBM Plex Sans Arabic') && face.status === 'loaded').map((face) => face.weight).sort();
+    return [...document.fonts]
+      .filter((face) => face.family.includes('IBM Plex Sans Arabic') && face.status === 'loaded')
+      .map((face) => face.weight)
+      .sort();
   });
 }
 
 /** Icons that point along the line (issue 17): drawn for left to right, mirrored on every Arabic page. */
-const DIRECTIONAL_ICONS = ['arrow-right', 'arrow-left', 'chevron-right', 'chevron-left', 'log-in', 'log-out', 'send', 'external-link', 'quote'];
+const DIRECTIONAL_ICONS = [
+  'arrow-right',
+  'arrow-left',
+  'chevron-right',
+  'chevron-left',
+  'log-in',
+  'log-out',
+  'send',
+  'external-link',
+  'quote',
+];
 
 /** The classes of each directional icon on the page that is not mirrored. */
 function unmirroredIcons(page: Page): Promise<string[]> {
@@ -77,7 +90,10 @@ for (const locale of locales) {
   for (const basePath of [...publicPaths, NOT_FOUND]) {
     const routePath = localizedPath(basePath, locale);
     const budget = firstLoadBudget(basePath);
-    test(`${routePath}: at most ${budget / KB} KB of JavaScript first, no other origin, no staff code, its content, no sideways scroll, no errors, no serious axe violation`, async ({ page, baseURL }) => {
+    test(`${routePath}: at most ${budget / KB} KB of JavaScript first, no other origin, no staff code, its content, no sideways scroll, no errors, no serious axe violation`, async ({
+      page,
+      baseURL,
+    }) => {
       const errors = collectErrors(page);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
@@ -126,7 +142,11 @@ for (const locale of locales) {
       }
       expect(await seriousViolations(page, { within: SAMPLE_PAGES.has(basePath) ? undefined : 'main' })).toEqual([]);
       // Everything the page asked for, loaded on a phone and then widened to a desktop's width.
-      expect(requests.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+      expect(
+        requests.filter(
+          (url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:'),
+        ),
+      ).toEqual([]);
       if (locale === 'en') expect(requests.filter((url) => url.endsWith('.woff2'))).toEqual([]);
     });
   }

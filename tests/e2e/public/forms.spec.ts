@@ -25,7 +25,7 @@ function heldUntil() {
 }
 
 test.describe('contact form', () => {
-  test('what a visitor types before the form\'s code arrives is kept and sent', async ({ page }) => {
+  test("what a visitor types before the form's code arrives is kept and sent", async ({ page }) => {
     const email = uniqueEmail('early');
     // Hold the form island's code until the visitor has typed, as on a slow phone.
     const typed = heldUntil();
@@ -77,7 +77,7 @@ test.describe('contact form', () => {
     await expect(lastName).toBeFocused();
   });
 
-  test('sends, says so in the spec\'s words, clears the form and stores the row', async ({ page }) => {
+  test("sends, says so in the spec's words, clears the form and stores the row", async ({ page }) => {
     const email = uniqueEmail('contact');
     await page.goto('/contact');
     await field(page, 'First Name').fill('  Grace ');
@@ -122,13 +122,15 @@ test.describe('contact form', () => {
     await expect(field(page, 'Message')).toHaveValue('Hello');
   });
 
-  test('the rate limit shows the server\'s own message', async ({ page }) => {
+  test("the rate limit shows the server's own message", async ({ page }) => {
     const message = 'Too many submissions. Please wait a minute and try again.';
     await page.route('**/trpc/submissions.contact**', (route) =>
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify([{ error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } }]),
+        body: JSON.stringify([
+          { error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } },
+        ]),
       }),
     );
     await page.goto('/contact');
@@ -168,7 +170,13 @@ test.describe('application form', () => {
     for (const step of ['Apply', 'Review', 'Interview', 'Offer']) {
       await expect(page.getByRole('heading', { level: 3, name: new RegExp(`${step}$`) })).toBeVisible();
     }
-    for (const section of ['Personal Information', 'Contact Information', 'Programme Selection', 'Educational Background', 'Additional Information']) {
+    for (const section of [
+      'Personal Information',
+      'Contact Information',
+      'Programme Selection',
+      'Educational Background',
+      'Additional Information',
+    ]) {
       await expect(page.getByRole('group', { name: section })).toBeVisible();
     }
     await expect(field(page, 'Programme').locator('option')).toHaveText([
@@ -196,7 +204,7 @@ test.describe('application form', () => {
     await expect(field(page, 'Programme')).toHaveAccessibleDescription('Programme selection is required');
   });
 
-  test('submits, shows the spec\'s text, clears the form and stores the row', async ({ page }) => {
+  test("submits, shows the spec's text, clears the form and stores the row", async ({ page }) => {
     const email = uniqueEmail('apply');
     await page.goto('/apply');
     await field(page, 'First Name').fill('Rosalind');

@@ -18,7 +18,8 @@ function disclosure(details: Locator): Disclosure {
   return { details, summary: details.locator(':scope > summary') };
 }
 
-const desktopMenu = (page: Page, id: string) => disclosure(page.locator(`[data-island="desktop-nav"] details[data-menu="${id}"]`));
+const desktopMenu = (page: Page, id: string) =>
+  disclosure(page.locator(`[data-island="desktop-nav"] details[data-menu="${id}"]`));
 const mobileMenu = (page: Page) => disclosure(page.locator('details[data-menu="mobile"]'));
 const mobileSection = (page: Page, id: string) => disclosure(page.locator(`#mobile-menu details[data-menu="${id}"]`));
 
@@ -181,7 +182,9 @@ test.describe('mobile header at 375 px', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of ['/', '/apply', '/international-fees', '/the-city', '/ar', '/ar/international-fees']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -210,7 +213,10 @@ test.describe('signed-in visitor', () => {
     await page.setViewportSize(MOBILE);
     await page.goto('/courses');
     await mobileMenu(page).summary.click();
-    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 });
 
@@ -221,7 +227,9 @@ test.describe('English / Arabic switch', () => {
     ['/courses/a-level', MOBILE],
     ['/courses/a-level', DESKTOP],
   ] as const) {
-    test(`at ${viewport.width} px on ${path} it opens the same page in Arabic, and the Arabic page's switch leads back`, async ({ page }) => {
+    test(`at ${viewport.width} px on ${path} it opens the same page in Arabic, and the Arabic page's switch leads back`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
       const toArabic = page.getByRole('banner').getByRole('link', { name: 'العربية', exact: true });
@@ -253,7 +261,10 @@ test.describe('English / Arabic switch', () => {
     await expect(page.locator('a[hreflang]')).toHaveCount(0);
   });
 
-  test('no page asks another origin for anything: no translation widget in either language', async ({ page, baseURL }) => {
+  test('no page asks another origin for anything: no translation widget in either language', async ({
+    page,
+    baseURL,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     for (const viewport of [DESKTOP, MOBILE]) {
@@ -267,7 +278,9 @@ test.describe('English / Arabic switch', () => {
     await expect(page).toHaveURL('/about');
     await islandsHydrated(page);
     expect(requested.filter((url) => /translate|google|gstatic/.test(url))).toEqual([]);
-    expect(requested.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    expect(
+      requested.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:')),
+    ).toEqual([]);
     await expect(page.locator('script[src*="translate"], #google_translate_element')).toHaveCount(0);
   });
 });
@@ -276,7 +289,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const home of ['/', '/ar'] as const) {
-    test(`${home}: the prerendered header and footer link every public page, and each link answers`, async ({ page, request }) => {
+    test(`${home}: the prerendered header and footer link every public page, and each link answers`, async ({
+      page,
+      request,
+    }) => {
       const locale = localeOfPath(home);
       await page.goto(home);
       const hrefs = await page

@@ -41,7 +41,9 @@ test.describe('the retention periods on /privacy', () => {
     });
     test.afterAll(() => server?.stop());
 
-    test('follow its configuration without JavaScript, after hydration and after client-side navigation', async ({ browser }) => {
+    test('follow its configuration without JavaScript, after hydration and after client-side navigation', async ({
+      browser,
+    }) => {
       const noJs = await browser.newContext({ javaScriptEnabled: false });
       const staticPage = await noJs.newPage();
       await staticPage.goto(`${server.baseUrl}/privacy`);
@@ -78,7 +80,9 @@ test.describe('the retention periods on /privacy', () => {
   });
 });
 
-test('the cookie policy names the staff and applicant session cookies and says no third-party script loads', async ({ page }) => {
+test('the cookie policy names the staff and applicant session cookies and says no third-party script loads', async ({
+  page,
+}) => {
   await page.goto('/cookies');
   await expect(page.getByRole('cell', { name: /__Host-session/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: /__Host-applicant_session/ })).toBeVisible();
@@ -88,7 +92,9 @@ test('the cookie policy names the staff and applicant session cookies and says n
   await expect(page.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
 });
 
-test('the Arabic privacy notice says the retention periods in Arabic, without JavaScript, and links to the Arabic cookie policy', async ({ browser }) => {
+test('the Arabic privacy notice says the retention periods in Arabic, without JavaScript, and links to the Arabic cookie policy', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/ar/privacy');

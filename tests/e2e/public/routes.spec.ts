@@ -7,7 +7,10 @@ import { collectErrors } from '../../support/e2e/page-errors';
 import { keyFacts, publicPaths } from '../../support/e2e/public-pages';
 
 function decodeEntities(html: string): string {
-  return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 test('the prerendered HTML of every public route holds its h1, title and Open Graph tags', async ({ request }) => {
@@ -25,7 +28,9 @@ test('the prerendered HTML of every public route holds its h1, title and Open Gr
   }
 });
 
-test('sitemap.xml lists every public route in both languages, each with its hreflang alternates, and robots.txt keeps crawlers out of /admin and /auth', async ({ request }) => {
+test('sitemap.xml lists every public route in both languages, each with its hreflang alternates, and robots.txt keeps crawlers out of /admin and /auth', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
   expect(entries).toHaveLength(publicPaths.length * locales.length);
@@ -35,7 +40,9 @@ test('sitemap.xml lists every public route in both languages, each with its href
       `hreflang="x-default" href="${site.siteUrl}${path}"`,
     ];
     for (const locale of locales) {
-      const entry = entries.find((candidate) => candidate.includes(`<loc>${site.siteUrl}${localizedPath(path, locale)}</loc>`));
+      const entry = entries.find((candidate) =>
+        candidate.includes(`<loc>${site.siteUrl}${localizedPath(path, locale)}</loc>`),
+      );
       expect(entry, `${localizedPath(path, locale)} in the sitemap`).toBeDefined();
       for (const alternate of alternates) expect(entry, localizedPath(path, locale)).toContain(alternate);
     }
@@ -46,15 +53,23 @@ test('sitemap.xml lists every public route in both languages, each with its href
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 });
 
-test('the Arabic pages and the Arabic applicant\'s space preload the Arabic font; English pages and staff screens do not', async ({ request }) => {
+test("the Arabic pages and the Arabic applicant's space preload the Arabic font; English pages and staff screens do not", async ({
+  request,
+}) => {
   const fontPreloads = async (path: string) => {
     const html = await (await request.get(path)).text();
-    return [...html.matchAll(/<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin/g)].map(([, href]) => href);
+    return [
+      ...html.matchAll(/<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin/g),
+    ].map(([, href]) => href);
   };
   for (const path of ['/ar', '/ar/apply', '/ar/no-such-page', '/ar/applicant']) {
-    expect(await fontPreloads(path), path).toEqual([expect.stringMatching(/arabic-400-normal/), expect.stringMatching(/arabic-700-normal/)]);
+    expect(await fontPreloads(path), path).toEqual([
+      expect.stringMatching(/arabic-400-normal/),
+      expect.stringMatching(/arabic-700-normal/),
+    ]);
   }
-  for (const path of ['/', '/apply', '/applicant', '/auth', '/admin']) expect(await fontPreloads(path), path).toEqual([]);
+  for (const path of ['/', '/apply', '/applicant', '/auth', '/admin'])
+    expect(await fontPreloads(path), path).toEqual([]);
 });
 
 test('an unknown route shows the 404 page, hydrated in place, logs the path and links home', async ({ page }) => {
@@ -71,7 +86,8 @@ test('an unknown route shows the 404 page, hydrated in place, logs the path and 
   });
   const failedRequests: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 400 && new URL(response.url()).pathname !== '/no-such-page') failedRequests.push(response.url());
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/no-such-page')
+      failedRequests.push(response.url());
   });
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
@@ -85,13 +101,17 @@ test('an unknown route shows the 404 page, hydrated in place, logs the path and 
   const documentStatus = 'Failed to load resource: the server responded with a status of 404';
   expect(errors.filter((error) => !error.includes('/no-such-page') && !error.startsWith(documentStatus))).toEqual([]);
   expect(failedRequests).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { rootChildrenRemoved: boolean }).rootChildrenRemoved)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { rootChildrenRemoved: boolean }).rootChildrenRemoved)).toBe(
+    false,
+  );
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(keyFacts['/'].h1);
 });
 
-test('an unknown URL answers 404 with the not-found page prerendered: heading, links and noindex', async ({ request }) => {
+test('an unknown URL answers 404 with the not-found page prerendered: heading, links and noindex', async ({
+  request,
+}) => {
   for (const path of ['/no-such-page', '/courses/no-such-course/', '/404.html', '/about/index.html']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -125,12 +145,15 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Oops! Page not found');
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' })).toHaveAttribute('href', '/term-dates');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' })).toHaveAttribute(
+      'href',
+      '/term-dates',
+    );
     await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
   });
 });
 
-test('a link to another page loads that page\'s own prerendered document and title', async ({ page }) => {
+test("a link to another page loads that page's own prerendered document and title", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Term Dates' }).click();
@@ -149,7 +172,10 @@ test('the footer shows the current year and links the privacy, terms and cookie 
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
   await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
-  await expect(footer.getByRole('link', { name: 'Pre-Sessional English' })).toHaveAttribute('href', '/courses/pre-sessional');
+  await expect(footer.getByRole('link', { name: 'Pre-Sessional English' })).toHaveAttribute(
+    'href',
+    '/courses/pre-sessional',
+  );
   await expect(footer.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', site.mapsUrl);
 });
 

@@ -87,7 +87,10 @@ test('the screen asking an admin to enrol (REQUIRE_ADMIN_2FA) passes axe', async
   test.setTimeout(60_000);
   const strict = await startExtraServer({ REQUIRE_ADMIN_2FA: 'true' });
   try {
-    const newcomer = { email: `a11y-required-${randomBytes(4).toString('hex')}@example.test`, password: 'a11y password' };
+    const newcomer = {
+      email: `a11y-required-${randomBytes(4).toString('hex')}@example.test`,
+      password: 'a11y password',
+    };
     await createAdmin(e2eDb(), { email: newcomer.email, password: newcomer.password });
     await signInAs(page, newcomer, strict.baseUrl);
     await expect(page.getByText('Before you can see applicant data, set up two-factor authentication.')).toBeVisible();

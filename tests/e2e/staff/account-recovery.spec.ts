@@ -31,7 +31,9 @@ async function chooseNewPassword(page: Page, password: string, submit: string) {
   await page.getByRole('button', { name: submit }).click();
 }
 
-test('forgot password: the e-mailed link sets a new password, which then signs in; the old one no longer does', async ({ page }) => {
+test('forgot password: the e-mailed link sets a new password, which then signs in; the old one no longer does', async ({
+  page,
+}) => {
   const email = uniqueEmail('forgetful');
   // The one admin made by the operators' command (`npm run admin`), so the suite proves it works;
   // every other spec makes its accounts with the row factories, which take milliseconds.

@@ -4,7 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eDb } from '../../support/e2e/db';
 import { waitForMail } from '../../support/e2e/mail';
 import { signInAs, submitSignInForm } from '../../support/e2e/staff-session';
-import { createAdmin, createApplication, createContact, createRequiredDocuments, type TestUser } from '../../support/factories';
+import {
+  createAdmin,
+  createApplication,
+  createContact,
+  createRequiredDocuments,
+  type TestUser,
+} from '../../support/factories';
 import { uniqueEmail } from '../../support/unique-email';
 
 // Every test makes its own admin and its own rows, found by a marker of its own, so the tests
@@ -32,7 +38,12 @@ async function createApplicants({ newestStatus }: { newestStatus?: string } = {}
     { first_name: 'Ffion', programme: 'alevel', email: uniqueEmail('first') },
     // Sent from the Arabic site, with her given name in Arabic script.
     { first_name: 'أميرة', programme: 'foundation', email: uniqueEmail('second'), language: 'ar' as const },
-    { first_name: 'Lukas', programme: 'gcse', email: applicantEmail, ...(newestStatus ? { status: newestStatus } : {}) },
+    {
+      first_name: 'Lukas',
+      programme: 'gcse',
+      email: applicantEmail,
+      ...(newestStatus ? { status: newestStatus } : {}),
+    },
   ];
   for (const [i, applicant] of applicants.entries()) {
     await createApplication(e2eDb(), {
@@ -70,7 +81,10 @@ async function searchApplications(page: Page, marker: string) {
 }
 
 async function tabCount(page: Page, name: 'Applications' | 'Contacts'): Promise<number> {
-  const text = await page.getByRole('tab', { name: new RegExp(`^${name}`) }).getByTestId('tab-total').textContent();
+  const text = await page
+    .getByRole('tab', { name: new RegExp(`^${name}`) })
+    .getByTestId('tab-total')
+    .textContent();
   return Number(text?.replace(/,/g, ''));
 }
 
@@ -128,15 +142,23 @@ test('the dashboard opens on Applications, with tab counts that match the databa
     await page.reload();
     await expect(page.getByTestId('application-card').first()).toBeVisible();
     const [applications, contacts] = await Promise.all([
-      e2eDb().selectFrom('applications').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      e2eDb().selectFrom('contact_submissions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      e2eDb()
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      e2eDb()
+        .selectFrom('contact_submissions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     expect(await tabCount(page, 'Applications')).toBe(Number(applications.n));
     expect(await tabCount(page, 'Contacts')).toBe(Number(contacts.n));
   }).toPass({ timeout: 20_000 });
 });
 
-test('a search narrows the applications to the matching ones, newest first, each with its key facts and language', async ({ page }) => {
+test('a search narrows the applications to the matching ones, newest first, each with its key facts and language', async ({
+  page,
+}) => {
   const { marker, applicantEmail } = await createApplicants();
   await openDashboard(page);
 
@@ -160,10 +182,21 @@ test('the detail view shows every field and links the enquiry from the same addr
   await openDashboard(page);
   await searchApplications(page, marker);
 
-  await page.getByTestId('application-card').first().getByRole('button', { name: `Lukas ${marker}-2` }).click();
+  await page
+    .getByTestId('application-card')
+    .first()
+    .getByRole('button', { name: `Lukas ${marker}-2` })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Lukas ${marker}-2` })).toBeVisible();
-  for (const text of ['Welsh', '3 Queen Street', 'CF10 2AB', 'United Kingdom', 'September 2026', 'It is a great city.']) {
+  for (const text of [
+    'Welsh',
+    '3 Queen Street',
+    'CF10 2AB',
+    'United Kingdom',
+    'September 2026',
+    'It is a great city.',
+  ]) {
     await expect(dialog.getByText(text, { exact: false }).first()).toBeVisible();
   }
   await expect(dialog.getByTestId('linked')).toContainText('Enquiry');
@@ -174,7 +207,11 @@ test('a status change is recorded with who and why, e-mails the applicant, and s
   const admin = await openDashboard(page);
   await searchApplications(page, marker);
 
-  await page.getByTestId('application-card').first().getByRole('button', { name: `Lukas ${marker}-2` }).click();
+  await page
+    .getByTestId('application-card')
+    .first()
+    .getByRole('button', { name: `Lukas ${marker}-2` })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Lukas ${marker}-2` })).toBeVisible();
   await dialog.getByLabel('New status').selectOption('offer');
@@ -182,7 +219,10 @@ test('a status change is recorded with who and why, e-mails the applicant, and s
   await dialog.getByLabel(/Email the applicant/).check();
   // Lukas has sent none of the GCSE's required documents: the form names them and waits for a confirmation.
   const warning = dialog.getByTestId('offer-missing-documents');
-  await expect(warning.getByRole('listitem')).toHaveText(['Passport or national ID (Missing)', 'Latest school report or transcript (Missing)']);
+  await expect(warning.getByRole('listitem')).toHaveText([
+    'Passport or national ID (Missing)',
+    'Latest school report or transcript (Missing)',
+  ]);
   const save = dialog.getByRole('button', { name: 'Save status' });
   await expect(save).toBeDisabled();
   await warning.getByLabel('Make the offer without them (recorded in the history)').check();
@@ -192,7 +232,9 @@ test('a status change is recorded with who and why, e-mails the applicant, and s
   await expect(history).toContainText('Submitted → Offer');
   await expect(history).toContainText(admin.email);
   await expect(history).toContainText('Strong application');
-  await expect(history).toContainText('Offer confirmed without required documents: Passport or national ID, Latest school report or transcript');
+  await expect(history).toContainText(
+    'Offer confirmed without required documents: Passport or national ID, Latest school report or transcript',
+  );
   await dialog.getByLabel('Add a note').fill('Called to congratulate.');
   await dialog.getByRole('button', { name: 'Save note' }).click();
   await expect(dialog.getByTestId('notes')).toContainText('Called to congratulate.');
@@ -214,14 +256,24 @@ test('a status change is recorded with who and why, e-mails the applicant, and s
   await expect(page.getByTestId('application-card').first().getByText('New')).toHaveCount(0);
 });
 
-test('an offer saved without its e-mail can be e-mailed later, once, and an interview e-mails by default', async ({ page }) => {
+test('an offer saved without its e-mail can be e-mailed later, once, and an interview e-mails by default', async ({
+  page,
+}) => {
   const { marker, applicantEmail } = await createApplicants();
-  const lukas = await e2eDb().selectFrom('applications').select(['id', 'programme']).where('last_name', '=', `${marker}-2`).executeTakeFirstOrThrow();
+  const lukas = await e2eDb()
+    .selectFrom('applications')
+    .select(['id', 'programme'])
+    .where('last_name', '=', `${marker}-2`)
+    .executeTakeFirstOrThrow();
   await createRequiredDocuments(e2eDb(), lukas);
   await openDashboard(page);
   await searchApplications(page, marker);
 
-  await page.getByTestId('application-card').first().getByRole('button', { name: `Lukas ${marker}-2` }).click();
+  await page
+    .getByTestId('application-card')
+    .first()
+    .getByRole('button', { name: `Lukas ${marker}-2` })
+    .click();
   const dialog = page.getByRole('dialog');
   const newStatus = dialog.getByLabel('New status');
   const emailBox = dialog.getByLabel(/Email the applicant/);
@@ -246,9 +298,14 @@ test('an offer saved without its e-mail can be e-mailed later, once, and an inte
   expect(offer!.text).toContain('This email is your offer letter');
   await expect
     .poll(async () =>
-      (await e2eDb().selectFrom('email_outbox').select('status').where('reference_id', '=', lukas.id).where('kind', '=', 'application_status').execute()).map(
-        (row) => row.status,
-      ),
+      (
+        await e2eDb()
+          .selectFrom('email_outbox')
+          .select('status')
+          .where('reference_id', '=', lukas.id)
+          .where('kind', '=', 'application_status')
+          .execute()
+      ).map((row) => row.status),
     )
     .toEqual(['sent']);
 });
@@ -261,7 +318,10 @@ test('the status filter narrows the list, and Export CSV downloads exactly the f
   await page.getByLabel('Status', { exact: true }).selectOption('offer');
   await expect(page.getByTestId('application-card')).toHaveCount(1);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -293,7 +353,9 @@ test('Logout ends the session: the home page, and /admin asks to sign in again',
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a notice left for the next page shows once on a staff screen, and so does every toast after it', async ({ page }) => {
+test('a notice left for the next page shows once on a staff screen, and so does every toast after it', async ({
+  page,
+}) => {
   const admin = await createAdmin(e2eDb(), { label: 'flash' });
   // As signing out leaves "Logged out successfully" for the page that loads next, when that
   // page is the sign-in screen (the home page was left before it could show it).

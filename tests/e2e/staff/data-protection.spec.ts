@@ -30,13 +30,30 @@ function zipEntries(bytes: Buffer): Promise<string[]> {
 
 test.beforeAll(async () => {
   await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
-  const application = await createApplication(e2eDb(), { first_name: 'Gwenllian', last_name: `Erasable${suffix}`, email: subject, phone: '029 2018 0555' });
-  const document = await createDocument(e2eDb(), application.id, { item: 'school_report', original_name: 'report.pdf' }, { storage: directoryStorage(e2eEnv('uploadsDir')), bytes: report });
+  const application = await createApplication(e2eDb(), {
+    first_name: 'Gwenllian',
+    last_name: `Erasable${suffix}`,
+    email: subject,
+    phone: '029 2018 0555',
+  });
+  const document = await createDocument(
+    e2eDb(),
+    application.id,
+    { item: 'school_report', original_name: 'report.pdf' },
+    { storage: directoryStorage(e2eEnv('uploadsDir')), bytes: report },
+  );
   reportKey = document.object_key!;
-  await createContact(e2eDb(), { first_name: 'Gwenllian', last_name: `Erasable${suffix}`, email: subject, message: 'Please send me a prospectus.' });
+  await createContact(e2eDb(), {
+    first_name: 'Gwenllian',
+    last_name: `Erasable${suffix}`,
+    email: subject,
+    message: 'Please send me a prospectus.',
+  });
 });
 
-test('an admin finds a person, downloads everything held, erases it, and the audit log lists each step', async ({ page }) => {
+test('an admin finds a person, downloads everything held, erases it, and the audit log lists each step', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
@@ -55,7 +72,10 @@ test('an admin finds a person, downloads everything held, erases it, and the aud
   await expect(panel).toContainText('1 application, 1 contact message');
   await expect(panel).toContainText(`Gwenllian Erasable${suffix}`);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download JSON' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^subject-access-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(file.subject).toBe(subject);
@@ -64,10 +84,15 @@ test('an admin finds a person, downloads everything held, erases it, and the aud
   expect(file.contactMessages[0].message).toBe('Please send me a prospectus.');
 
   // Everything, with the documents themselves, as a zip.
-  const [zip] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download everything (zip with documents)' }).click()]);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download everything (zip with documents)' }).click(),
+  ]);
   expect(zip.suggestedFilename()).toMatch(/^subject-access-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = await zipEntries(await readFile((await zip.path())!));
-  expect(entries.sort()).toEqual(['subject-access.json', expect.stringMatching(/^documents\/[0-9a-f-]+\/school_report-report\.pdf$/)].sort());
+  expect(entries.sort()).toEqual(
+    ['subject-access.json', expect.stringMatching(/^documents\/[0-9a-f-]+\/school_report-report\.pdf$/)].sort(),
+  );
 
   const erase = panel.getByRole('button', { name: 'Erase permanently' });
   await expect(erase).toBeDisabled();
@@ -77,7 +102,9 @@ test('an admin finds a person, downloads everything held, erases it, and the aud
   await erase.click();
   await expect(page.getByText('Everything held about that address has been erased.')).toBeVisible();
   expect(await e2eDb().selectFrom('applications').select('id').where('email', '=', subject).execute()).toEqual([]);
-  expect(await e2eDb().selectFrom('contact_submissions').select('id').where('email', '=', subject).execute()).toEqual([]);
+  expect(await e2eDb().selectFrom('contact_submissions').select('id').where('email', '=', subject).execute()).toEqual(
+    [],
+  );
   // The stored document went with its row.
   expect(await directoryStorage(e2eEnv('uploadsDir')).exists(reportKey)).toBe(false);
 

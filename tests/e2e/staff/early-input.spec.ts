@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, createApplication, createContact, createPasswordResetToken, createSentInvitation, createStaff } from '../../support/factories';
+import {
+  createAdmin,
+  createApplication,
+  createContact,
+  createPasswordResetToken,
+  createSentInvitation,
+  createStaff,
+} from '../../support/factories';
 import { closeE2eDb, e2eDb, findOutboxFor } from '../../support/e2e/db';
 import { enrolE2eTwoFactor, signInContext } from '../../support/e2e/staff-accounts';
 import { submitSignInForm, totpFromManualKey } from '../../support/e2e/staff-session';
@@ -252,7 +259,9 @@ const screens: Record<string, () => Promise<Screen>> = {
 const signedIn = (name: string) => name.startsWith('dashboard') || name.startsWith('security');
 
 for (const [name, prepare] of Object.entries(screens)) {
-  test(`${name}: what is typed the moment the field shows is kept and sent, ${TRIES} times of ${TRIES}`, async ({ browser }) => {
+  test(`${name}: what is typed the moment the field shows is kept and sent, ${TRIES} times of ${TRIES}`, async ({
+    browser,
+  }) => {
     test.setTimeout(TRIES * 30_000);
     // One browser for the six tries, with a new tab and no cookie left for each: the chunk is
     // still requested, and held, every time (typeAtOnce checks), and a new browser context for

@@ -21,7 +21,13 @@ test("the dashboard says 'Failed to load data' when the lists cannot be loaded",
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { message: 'An error occurred. Please try again or contact support.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
+      body: JSON.stringify({
+        error: {
+          message: 'An error occurred. Please try again or contact support.',
+          code: -32603,
+          data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+        },
+      }),
     }),
   );
   await page.reload();

@@ -15,7 +15,10 @@ function offOrigin(urls: string[], origin: string): string[] {
   return urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'));
 }
 
-test('/auth and /admin make no request that leaves the origin, and stay English (no language switch)', async ({ page, baseURL }) => {
+test('/auth and /admin make no request that leaves the origin, and stay English (no language switch)', async ({
+  page,
+  baseURL,
+}) => {
   const admin = { email: `isolation-${randomBytes(4).toString('hex')}@example.test`, password: 'isolation password' };
   await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   const urls = recordRequests(page);

@@ -14,8 +14,19 @@ async function createTwice(): Promise<{ marker: string; earlier: string; later: 
   const email = uniqueEmail('twice');
   const earlier = `Nia ${marker}-a`;
   const later = `Nia ${marker}-b`;
-  await createApplication(e2eDb(), { first_name: 'Nia', last_name: `${marker}-a`, email, programme: 'alevel', created_at: new Date(Date.now() - HOUR_MS) });
-  await createApplication(e2eDb(), { first_name: 'Nia', last_name: `${marker}-b`, email: email.toUpperCase(), programme: 'gcse' });
+  await createApplication(e2eDb(), {
+    first_name: 'Nia',
+    last_name: `${marker}-a`,
+    email,
+    programme: 'alevel',
+    created_at: new Date(Date.now() - HOUR_MS),
+  });
+  await createApplication(e2eDb(), {
+    first_name: 'Nia',
+    last_name: `${marker}-b`,
+    email: email.toUpperCase(),
+    programme: 'gcse',
+  });
   return { marker, earlier, later };
 }
 
@@ -24,7 +35,9 @@ async function searchFor(page: Page, marker: string) {
   await expect(page.getByTestId('application-card')).toHaveCount(2);
 }
 
-test('two applications from one address show as possible duplicates until one is marked "Not a duplicate"', async ({ page }) => {
+test('two applications from one address show as possible duplicates until one is marked "Not a duplicate"', async ({
+  page,
+}) => {
   // Two axe runs and a reload: more than the default on a busy machine.
   test.setTimeout(60_000);
   const { marker, earlier, later } = await createTwice();
@@ -32,7 +45,8 @@ test('two applications from one address show as possible duplicates until one is
   await expect(page).toHaveURL(/\/admin$/);
 
   await searchFor(page, marker);
-  for (const card of await page.getByTestId('application-card').all()) await expect(card.getByText('Possible duplicate')).toBeVisible();
+  for (const card of await page.getByTestId('application-card').all())
+    await expect(card.getByText('Possible duplicate')).toBeVisible();
 
   await page.getByTestId('application-card').getByRole('button', { name: later }).click();
   const dialog = page.getByRole('dialog');

@@ -9,7 +9,10 @@ test('ending another session from the Security tab signs that browser out', asyn
   const admin = { email: `sessions-${randomBytes(4).toString('hex')}@example.test`, password: 'sessions password' };
   await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
   const laptop = await browser.newContext();
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile Safari/604.1' });
+  const phone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile Safari/604.1',
+  });
   try {
     const laptopPage = await laptop.newPage();
     const phonePage = await phone.newPage();
@@ -67,12 +70,18 @@ test('an admin signs a colleague out everywhere from the Team tab', async ({ bro
   }
 });
 
-test("ending the applicant's sessions from an application signs the applicant's browser out", async ({ page, browser, baseURL }) => {
+test("ending the applicant's sessions from an application signs the applicant's browser out", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const marker = `Zz${randomBytes(4).toString('hex')}`;
   const email = `signed-out-${marker.toLowerCase()}@mail.example`;
   await createApplication(e2eDb(), { email, first_name: 'Ffion', last_name: marker });
   const applicant = await browser.newContext();
-  await applicant.addCookies([{ name: 'applicant_session', value: (await createApplicantSession(e2eDb(), email)).token, url: baseURL! }]);
+  await applicant.addCookies([
+    { name: 'applicant_session', value: (await createApplicantSession(e2eDb(), email)).token, url: baseURL! },
+  ]);
   const applicantPage = await applicant.newPage();
   await applicantPage.goto('/applicant');
   await expect(applicantPage.getByRole('heading', { name: 'Your applications' })).toBeVisible();

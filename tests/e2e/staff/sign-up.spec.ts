@@ -12,7 +12,9 @@ function confirmationPath(text: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-test('sign-up, then the e-mailed link with the sign-up password confirms, signs in and lands on the awaiting-access page', async ({ page }) => {
+test('sign-up, then the e-mailed link with the sign-up password confirms, signs in and lands on the awaiting-access page', async ({
+  page,
+}) => {
   const email = uniqueEmail('new-staff');
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -48,7 +50,11 @@ test('sign-up, then the e-mailed link with the sign-up password confirms, signs 
   await expect(page.getByTestId('application-card')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveCount(0);
 
-  const user = await e2eDb().selectFrom('users').select(['email_confirmed_at', 'is_admin']).where('email', '=', email).executeTakeFirstOrThrow();
+  const user = await e2eDb()
+    .selectFrom('users')
+    .select(['email_confirmed_at', 'is_admin'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   expect(user.email_confirmed_at).not.toBeNull();
   expect(user.is_admin).toBe(false);
 

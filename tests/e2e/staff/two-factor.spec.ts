@@ -6,7 +6,10 @@ import { createAdmin } from '../../support/factories';
 import { startExtraServer, type ExtraServer } from '../../support/e2e/extra-server';
 import { enrolFromSecurityTab, enrolOnScreen, signInAs, totpFromManualKey } from '../../support/e2e/staff-session';
 
-const account = () => ({ email: `twofactor-${randomBytes(4).toString('hex')}@example.test`, password: 'two factor password' });
+const account = () => ({
+  email: `twofactor-${randomBytes(4).toString('hex')}@example.test`,
+  password: 'two factor password',
+});
 
 test('an admin enrols in two-factor with a code from the shown key, then signs in with a code', async ({ page }) => {
   const admin = account();
@@ -92,7 +95,9 @@ test.describe('with REQUIRE_ADMIN_2FA=true', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('an admin without two-factor sees the enrolment screen, not applicant data, until enrolled', async ({ page }) => {
+  test('an admin without two-factor sees the enrolment screen, not applicant data, until enrolled', async ({
+    page,
+  }) => {
     const admin = account();
     await createAdmin(e2eDb(), { email: admin.email, password: admin.password });
     const refusals: number[] = [];

@@ -15,12 +15,17 @@ export function pdfBytes(body = 'A school report.', padTo = 0): Buffer {
 export function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 10/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 10/1 0/1' },
+    })
     .toBuffer();
 }
 
 export function pngBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 90, b: 160 } } }).png().toBuffer();
+  return sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -30,20 +35,38 @@ export function pngBytes(): Promise<Buffer> {
  * stream found through a cross-reference stream, as PDF 1.5 writers do (and as an attacker would,
  * to keep names out of plain sight).
  */
-export function pdfWith({ catalog = '', page = '', objects = [], objectStream = false }: { catalog?: string; page?: string; objects?: string[]; objectStream?: boolean } = {}): Buffer {
-  const all = [`<</Type/Catalog/Pages 2 0 R${catalog}>>`, '<</Type/Pages/Kids[3 0 R]/Count 1>>', `<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]${page}>>`, ...objects];
+export function pdfWith({
+  catalog = '',
+  page = '',
+  objects = [],
+  objectStream = false,
+}: { catalog?: string; page?: string; objects?: string[]; objectStream?: boolean } = {}): Buffer {
+  const all = [
+    `<</Type/Catalog/Pages 2 0 R${catalog}>>`,
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    `<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]${page}>>`,
+    ...objects,
+  ];
   const chunks: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];
   const length = () => chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   const write = (num: number, body: string | Buffer) => {
     offsets[num] = length();
-    chunks.push(Buffer.from(`${num} 0 obj\n`), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n'));
+    chunks.push(
+      Buffer.from(`${num} 0 obj\n`),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n'),
+    );
   };
   if (!objectStream) {
     all.forEach((body, index) => write(index + 1, body));
     const xref = length();
     const rows = offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
-    chunks.push(Buffer.from(`xref\n0 ${all.length + 1}\n0000000000 65535 f \n${rows.join('')}trailer\n<</Size ${all.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`));
+    chunks.push(
+      Buffer.from(
+        `xref\n0 ${all.length + 1}\n0000000000 65535 f \n${rows.join('')}trailer\n<</Size ${all.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`,
+      ),
+    );
     return Buffer.concat(chunks);
   }
   const packed = all.map((body, index) => ({ num: index + 1, body })).filter(({ body }) => !/\bstream\b/.test(body));
@@ -59,7 +82,16 @@ export function pdfWith({ catalog = '', page = '', objects = [], objectStream = 
   all.forEach((body, index) => {
     if (!packed.some((object) => object.num === index + 1)) write(index + 1, body);
   });
-  write(streamNum, Buffer.concat([Buffer.from(`<</Type/ObjStm/N ${packed.length}/First ${header.length}/Filter/FlateDecode/Length ${compressed.length}>>stream\n`), compressed, Buffer.from('\nendstream')]));
+  write(
+    streamNum,
+    Buffer.concat([
+      Buffer.from(
+        `<</Type/ObjStm/N ${packed.length}/First ${header.length}/Filter/FlateDecode/Length ${compressed.length}>>stream\n`,
+      ),
+      compressed,
+      Buffer.from('\nendstream'),
+    ]),
+  );
   offsets[xrefNum] = length();
   const entries = Buffer.alloc((xrefNum + 1) * 7);
   entries.writeUInt8(0, 0);
@@ -71,7 +103,9 @@ export function pdfWith({ catalog = '', page = '', objects = [], objectStream = 
   }
   const xref = offsets[xrefNum]!;
   chunks.push(
-    Buffer.from(`${xrefNum} 0 obj\n<</Type/XRef/Size ${xrefNum + 1}/W[1 4 2]/Root 1 0 R/Length ${entries.length}>>stream\n`),
+    Buffer.from(
+      `${xrefNum} 0 obj\n<</Type/XRef/Size ${xrefNum + 1}/W[1 4 2]/Root 1 0 R/Length ${entries.length}>>stream\n`,
+    ),
     entries,
     Buffer.from(`\nendstream\nendobj\nstartxref\n${xref}\n%%EOF\n`),
   );
@@ -80,5 +114,9 @@ export function pdfWith({ catalog = '', page = '', objects = [], objectStream = 
 
 /** A PDF that runs JavaScript as it opens: the catalog's OpenAction names a JavaScript action. */
 export function javascriptPdf({ objectStream = false } = {}): Buffer {
-  return pdfWith({ catalog: '/OpenAction 4 0 R', objects: ["<</Type/Action/S/JavaScript/JS(app.alert('Hello'))>>"], objectStream });
+  return pdfWith({
+    catalog: '/OpenAction 4 0 R',
+    objects: ["<</Type/Action/S/JavaScript/JS(app.alert('Hello'))>>"],
+    objectStream,
+  });
 }

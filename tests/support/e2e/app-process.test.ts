@@ -45,7 +45,12 @@ process.on('SIGTERM', () => process.exit(0));
   });
 
   it('does not take another process for its own, and moves to a free port', async () => {
-    const { server, port, baseUrl } = await startServerOnFreePort('squatted', script, (port) => ({ PORT: String(port) }), takenPort);
+    const { server, port, baseUrl } = await startServerOnFreePort(
+      'squatted',
+      script,
+      (port) => ({ PORT: String(port) }),
+      takenPort,
+    );
     started.push(server);
     expect(port).not.toBe(takenPort);
     expect(baseUrl).toBe(`http://127.0.0.1:${port}`);

@@ -92,7 +92,10 @@ export async function waitForHealthy(baseUrl: string, server: AppProcess, timeou
   }
   const tail = (await readFile(server.logFile, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
   const why = server.hasExited() ? 'the process exited' : `not healthy within ${timeoutMs} ms (${last})`;
-  throw new ServerNotHealthyError(`${server.name} at ${baseUrl}: ${why}. Log tail:\n${tail}`, tail.includes('EADDRINUSE'));
+  throw new ServerNotHealthyError(
+    `${server.name} at ${baseUrl}: ${why}. Log tail:\n${tail}`,
+    tail.includes('EADDRINUSE'),
+  );
 }
 
 class ServerNotHealthyError extends Error {

@@ -19,7 +19,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 export async function waitForStillPage(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAttribute('data-mounted') === 'true'),
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => toast.getAttribute('data-mounted') === 'true',
+    ),
   );
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -43,9 +45,16 @@ export async function waitForStillPage(page: Page): Promise<void> {
  */
 export async function seriousViolations(page: Page, { within }: { within?: string } = {}) {
   await waitForStillPage(page);
-  const builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).options({ resultTypes: ['violations'] }).withTags(TAGS).setLegacyMode();
+  const builder = new AxeBuilder({ page, axeSource: AXE_SOURCE })
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .setLegacyMode();
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }

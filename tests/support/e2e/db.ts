@@ -38,12 +38,21 @@ export function findApplicationByEmail(email: string) {
 
 /** The outbox rows addressed to `recipient`, oldest first. */
 export function findOutboxFor(recipient: string) {
-  return e2eDb().selectFrom('email_outbox').selectAll().where('recipient', '=', recipient).orderBy('created_at').execute();
+  return e2eDb()
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('created_at')
+    .execute();
 }
 
 /** Creates (or promotes) a confirmed admin through the operators' command, as docs/operating-interface.md names it. */
 export async function createAdminByCommand(email: string, password: string): Promise<void> {
-  await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', 'create', '--email', email, '--password', password], {
-    env: { ...process.env, DATABASE_URL: e2eEnv('databaseUrl') },
-  });
+  await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'admin', '--', 'create', '--email', email, '--password', password],
+    {
+      env: { ...process.env, DATABASE_URL: e2eEnv('databaseUrl') },
+    },
+  );
 }

@@ -12,7 +12,10 @@ export const E2E_ENV = {
 
 export function e2eEnv(key: keyof typeof E2E_ENV): string {
   const value = process.env[E2E_ENV[key]];
-  if (!value) throw new Error(`${E2E_ENV[key]} is not set: run the browser suite with \`npx playwright test\` so its global setup runs`);
+  if (!value)
+    throw new Error(
+      `${E2E_ENV[key]} is not set: run the browser suite with \`npx playwright test\` so its global setup runs`,
+    );
   return value;
 }
 

@@ -57,7 +57,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       UPLOADS_DIR: uploadsDir,
     });
     const startWorker = (url: string) =>
-      startAppProcess('worker', WORKER_BUNDLE, { ...shared(url), SMTP_URL: mail.smtpUrl, OUTBOX_RELAY_INTERVAL_MS: '1000' });
+      startAppProcess('worker', WORKER_BUNDLE, {
+        ...shared(url),
+        SMTP_URL: mail.smtpUrl,
+        OUTBOX_RELAY_INTERVAL_MS: '1000',
+      });
     let worker = await startWorker(configuredUrl);
     cleanups.push(() => worker.stop());
     const { server, baseUrl } = await startServerOnFreePort(

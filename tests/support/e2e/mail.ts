@@ -20,9 +20,13 @@ export interface WaitForMailOptions {
 }
 
 /** Waits until `count` (default 1) e-mails to `to` have arrived and returns them. */
-export async function waitForMail(to: string, { count = 1, timeoutMs = 15_000, subject }: WaitForMailOptions = {}): Promise<SinkMessage[]> {
+export async function waitForMail(
+  to: string,
+  { count = 1, timeoutMs = 15_000, subject }: WaitForMailOptions = {},
+): Promise<SinkMessage[]> {
   const matches = (message: SinkMessage) =>
-    subject === undefined || (typeof subject === 'string' ? message.subject.includes(subject) : subject.test(message.subject));
+    subject === undefined ||
+    (typeof subject === 'string' ? message.subject.includes(subject) : subject.test(message.subject));
   const deadline = Date.now() + timeoutMs;
   let found: SinkMessage[] = [];
   while (Date.now() < deadline) {

@@ -61,7 +61,9 @@ export async function visitMeasuringJavaScript(page: Page, routePath: string): P
   await page.goto(routePath);
   // For this document only: a page that goes on to other tests must not hold their idle callbacks.
   await holdIdle.dispose();
-  await page.waitForFunction(() => document.querySelectorAll('[data-island-when="load"]:not([data-hydrated])').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-island-when="load"]:not([data-hydrated])').length === 0,
+  );
   await network.quiet();
   const firstLoad = measure(files);
 
@@ -91,7 +93,10 @@ function trackNetwork(page: Page) {
     /** No request in flight for half a second, as `networkidle` means. */
     quiet: () =>
       expect
-        .poll(() => inFlight === 0 && Date.now() - lastEvent >= QUIET_MS, { intervals: [100], message: 'the network never went quiet' })
+        .poll(() => inFlight === 0 && Date.now() - lastEvent >= QUIET_MS, {
+          intervals: [100],
+          message: 'the network never went quiet',
+        })
         .toBe(true),
   };
 }

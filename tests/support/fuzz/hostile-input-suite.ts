@@ -81,16 +81,19 @@ export function useFuzzStack(label: string): FuzzStack {
 
   beforeAll(async () => {
     stack.database = await createIsolatedDatabase();
-    stack.server = await startTestServer(
-      {
-        databaseUrl: stack.database.url,
-        redisPrefix: uniqueRedisPrefix(`fuzz-${label}`),
-        // No response floor and no sign-in delay (the test configuration's switch): fast-check
-        // repeats short addresses, and each wrong password would slow the next attempt by up to
-        // 3 s, wall-clock time that proves nothing about hostile input.
-        env: { SUBMIT_LIMIT_PER_MINUTE: '1000000000', SIGNIN_LIMIT_PER_15_MIN: '1000000000', APP_URL, TIMING_DEFENCES: 'off' },
+    stack.server = await startTestServer({
+      databaseUrl: stack.database.url,
+      redisPrefix: uniqueRedisPrefix(`fuzz-${label}`),
+      // No response floor and no sign-in delay (the test configuration's switch): fast-check
+      // repeats short addresses, and each wrong password would slow the next attempt by up to
+      // 3 s, wall-clock time that proves nothing about hostile input.
+      env: {
+        SUBMIT_LIMIT_PER_MINUTE: '1000000000',
+        SIGNIN_LIMIT_PER_15_MIN: '1000000000',
+        APP_URL,
+        TIMING_DEFENCES: 'off',
       },
-    );
+    });
     adminId = (await createAdmin(stack.database.db, { label: `fuzz-admin-${label}` })).id;
     await stack.signInAdmin();
     await createApplication(stack.database.db, { email: applicantEmail });
@@ -124,34 +127,41 @@ async function fuzz(stack: FuzzStack, path: string, procedure: AnyProcedure, cal
     return status;
   };
   // A fuzzed signOut or password change ends the session: start a new one.
-  const renewsSession = (caller === 'admin' && path.startsWith('auth.')) || (caller === 'applicant' && path.startsWith('applicant.'));
+  const renewsSession =
+    (caller === 'admin' && path.startsWith('auth.')) || (caller === 'applicant' && path.startsWith('applicant.'));
   const renewSession = caller === 'applicant' ? stack.signInApplicant : stack.signInAdmin;
   // Each batch's counts after its calls are the next batch's counts before them: one count per
   // batch. A write that lands late (after the count) is caught the same way as any other, and
   // the refused inputs are then tried again alone, each between two fresh counts.
   let counts = await stack.countRows();
   await fc.assert(
-    fc.asyncProperty(fc.array(inputsFor(procedure._def.inputs), { minLength: BATCH, maxLength: BATCH }), async (inputs) => {
-      const before = counts;
-      const statuses = await Promise.all(inputs.map(call));
-      counts = await stack.countRows();
-      const refused = inputs.filter((_, index) => statuses[index]! >= 400);
-      const written = changedTables(before, counts).length > 0;
-      if (renewsSession && statuses.some((status) => status < 400)) {
-        await renewSession();
+    fc.asyncProperty(
+      fc.array(inputsFor(procedure._def.inputs), { minLength: BATCH, maxLength: BATCH }),
+      async (inputs) => {
+        const before = counts;
+        const statuses = await Promise.all(inputs.map(call));
         counts = await stack.countRows();
-      }
-      if (refused.length === 0 || !written) return;
-      // Something was written: an accepted call may have done it, but no refused one may. Each
-      // refused input again, alone (the same input is refused the same way).
-      for (const input of refused) {
-        const alone = await stack.countRows();
-        const status = await call(input);
-        if (status >= 400) expect(changedTables(alone, await stack.countRows()), `rows written by a refused call (${status})`).toEqual([]);
-        else if (renewsSession) await renewSession();
-      }
-      counts = await stack.countRows();
-    }),
+        const refused = inputs.filter((_, index) => statuses[index]! >= 400);
+        const written = changedTables(before, counts).length > 0;
+        if (renewsSession && statuses.some((status) => status < 400)) {
+          await renewSession();
+          counts = await stack.countRows();
+        }
+        if (refused.length === 0 || !written) return;
+        // Something was written: an accepted call may have done it, but no refused one may. Each
+        // refused input again, alone (the same input is refused the same way).
+        for (const input of refused) {
+          const alone = await stack.countRows();
+          const status = await call(input);
+          if (status >= 400)
+            expect(changedTables(alone, await stack.countRows()), `rows written by a refused call (${status})`).toEqual(
+              [],
+            );
+          else if (renewsSession) await renewSession();
+        }
+        counts = await stack.countRows();
+      },
+    ),
     { numRuns: Math.ceil(runs / BATCH), endOnFailure: true },
   );
 }
@@ -163,15 +173,23 @@ export function describeHostileInput(group: HostileInputGroup): void {
   it('has procedures to test', () => expect(mine.length).toBeGreaterThan(0));
 
   describe.each(mine)('%s', (path, procedure) => {
-    it('answers hostile input from an anonymous caller with no 5xx and no rows written', async () => {
-      const probe = await callProcedure(stack.server.url, path, procedure._def.type, undefined, SAME_ORIGIN);
-      const staffOnly = probe.status === 401 || probe.status === 403;
-      await fuzz(stack, path, procedure, 'anonymous', staffOnly ? Math.ceil(FUZZ_RUNS / 50) : FUZZ_RUNS);
-    }, FUZZ_TIMEOUT_MS);
+    it(
+      'answers hostile input from an anonymous caller with no 5xx and no rows written',
+      async () => {
+        const probe = await callProcedure(stack.server.url, path, procedure._def.type, undefined, SAME_ORIGIN);
+        const staffOnly = probe.status === 401 || probe.status === 403;
+        await fuzz(stack, path, procedure, 'anonymous', staffOnly ? Math.ceil(FUZZ_RUNS / 50) : FUZZ_RUNS);
+      },
+      FUZZ_TIMEOUT_MS,
+    );
 
     const signedIn = group === 'applicant' ? 'applicant' : 'admin';
-    it(`answers hostile input from a signed-in ${signedIn} with no 5xx and no rows written`, async () => {
-      await fuzz(stack, path, procedure, signedIn, Math.ceil(FUZZ_RUNS / 10));
-    }, FUZZ_TIMEOUT_MS);
+    it(
+      `answers hostile input from a signed-in ${signedIn} with no 5xx and no rows written`,
+      async () => {
+        await fuzz(stack, path, procedure, signedIn, Math.ceil(FUZZ_RUNS / 10));
+      },
+      FUZZ_TIMEOUT_MS,
+    );
   });
 }

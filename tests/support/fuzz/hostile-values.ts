@@ -53,7 +53,13 @@ export const hugeString: fc.Arbitrary<string> = fc.oneof(pastTheLimit, justInsid
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 3, arbitrary: fc.string({ unit: fc.oneof(controlChar, loneSurrogate, fc.constant('\u0000'), fc.string({ minLength: 1, maxLength: 1 })), maxLength: 40 }) },
+  {
+    weight: 3,
+    arbitrary: fc.string({
+      unit: fc.oneof(controlChar, loneSurrogate, fc.constant('\u0000'), fc.string({ minLength: 1, maxLength: 1 })),
+      maxLength: 40,
+    }),
+  },
   { weight: 3, arbitrary: knownNasties },
   { weight: 1, arbitrary: longString },
   { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
@@ -64,14 +70,14 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
  * fast-check's own printing recurses, and thousands of levels overflowed its stack, which hid the
  * failure behind a RangeError (the symbol is not sent: JSON leaves it out).
  */
-export const deepNesting = fc
-  .tuple(fc.integer({ min: 50, max: 3_000 }), fc.boolean())
-  .map(([depth, asObjects]) => {
-    let value: unknown = '\u0000';
-    for (let i = 0; i < depth; i += 1) value = asObjects ? { a: value } : [value];
-    const shape = asObjects ? '{ a: … }' : '[ … ]';
-    return Object.defineProperty(value as object, fc.toStringMethod, { value: () => `${shape} nested ${depth} deep around "\\u0000"` });
+export const deepNesting = fc.tuple(fc.integer({ min: 50, max: 3_000 }), fc.boolean()).map(([depth, asObjects]) => {
+  let value: unknown = '\u0000';
+  for (let i = 0; i < depth; i += 1) value = asObjects ? { a: value } : [value];
+  const shape = asObjects ? '{ a: … }' : '[ … ]';
+  return Object.defineProperty(value as object, fc.toStringMethod, {
+    value: () => `${shape} nested ${depth} deep around "\\u0000"`,
   });
+});
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileString },

@@ -25,7 +25,9 @@ function nodeRequest(
     const request = http.request(url, { method, headers, agent: connection }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
       response.on('error', reject);
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
@@ -63,12 +65,17 @@ export async function callProcedure(
  * idle timeout closes it, with no answer; a query changes nothing, so it is asked once more, and
  * a server that resets it again fails the call.
  */
-async function fetchQuery(url: string, headers: Record<string, string>, attempt = 1): Promise<{ status: number; text: string }> {
+async function fetchQuery(
+  url: string,
+  headers: Record<string, string>,
+  attempt = 1,
+): Promise<{ status: number; text: string }> {
   try {
     const response = await fetch(url, { headers });
     return { status: response.status, text: await response.text() };
   } catch (error) {
-    const reset = error instanceof TypeError && (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ECONNRESET';
+    const reset =
+      error instanceof TypeError && (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ECONNRESET';
     if (reset && attempt === 1) return fetchQuery(url, headers, 2);
     throw error;
   }

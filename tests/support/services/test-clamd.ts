@@ -76,7 +76,9 @@ export async function startTestClamd(): Promise<TestClamd> {
     } catch {
       if (exited || Date.now() > deadline) {
         await stop();
-        throw new Error(`${exited ?? `clamd did not answer PING within ${START_DEADLINE_MS} ms`}. Its output:\n${output}`);
+        throw new Error(
+          `${exited ?? `clamd did not answer PING within ${START_DEADLINE_MS} ms`}. Its output:\n${output}`,
+        );
       }
       await sleep(25);
     }
@@ -85,7 +87,13 @@ export async function startTestClamd(): Promise<TestClamd> {
 
 /** Debian puts clamd in /usr/sbin, which is not on every user's PATH. */
 function findClamd(): string {
-  const candidates = ['/usr/sbin/clamd', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, 'clamd'))];
+  const candidates = [
+    '/usr/sbin/clamd',
+    ...(process.env.PATH ?? '')
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((dir) => path.join(dir, 'clamd')),
+  ];
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -94,7 +102,9 @@ function findClamd(): string {
       // Not this one.
     }
   }
-  throw new Error('No clamd found (looked in /usr/sbin and on PATH): run `bash infra/test/ensure-clamav.sh` to install it.');
+  throw new Error(
+    'No clamd found (looked in /usr/sbin and on PATH): run `bash infra/test/ensure-clamav.sh` to install it.',
+  );
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {

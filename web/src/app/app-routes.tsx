@@ -6,7 +6,9 @@ import { LocaleProvider } from '@/lib/locale';
 import { notFoundPage, staffPages } from './page-registry';
 import { RootLayout } from './root-layout';
 
-const staffRoutes = new Map(Object.entries(staffPages).map(([path, load]): [string, LazyPage] => [path, lazyPage(load)]));
+const staffRoutes = new Map(
+  Object.entries(staffPages).map(([path, load]): [string, LazyPage] => [path, lazyPage(load)]),
+);
 const StaffProviders = lazyPage(() => import('./staff-providers'));
 const NotFound = lazyPage(notFoundPage);
 

@@ -49,9 +49,17 @@ describe('headForPath', () => {
       description: `Where your application to ${site.name} stands.`,
       noindex: true,
     });
-    expect(headForPath('/ar/applicant')).toMatchObject({ title: `مساحة طلبك | ${site.arabicName}`, noindex: true, locale: 'ar' });
+    expect(headForPath('/ar/applicant')).toMatchObject({
+      title: `مساحة طلبك | ${site.arabicName}`,
+      noindex: true,
+      locale: 'ar',
+    });
     expect(headForPath('/ar/applicant/').title).toBe(`مساحة طلبك | ${site.arabicName}`);
-    expect(headForPath('/ar/applicant/sign-in')).toMatchObject({ title: `جارٍ تسجيل الدخول | ${site.arabicName}`, noindex: true, locale: 'ar' });
+    expect(headForPath('/ar/applicant/sign-in')).toMatchObject({
+      title: `جارٍ تسجيل الدخول | ${site.arabicName}`,
+      noindex: true,
+      locale: 'ar',
+    });
     expect(headForPath('/ar/applicant/sign-in').description).toMatch(/[\u0600-\u06FF]/);
     expect(headForPath('/ar/applicant').canonical).toBeUndefined();
     expect(headForPath('/ar/admin').title).toBe(`الصفحة غير موجودة | ${site.arabicName}`);
@@ -68,14 +76,22 @@ describe('headForPath', () => {
     expect(headForPath('/admin').noindex).toBe(true);
     expect(headForPath('/admin').canonical).toBeUndefined();
     expect(headForPath('/nowhere')).toMatchObject({ title: `Page Not Found | ${site.name}`, noindex: true });
-    expect(headForPath('/ar/nowhere')).toMatchObject({ title: `الصفحة غير موجودة | ${site.arabicName}`, noindex: true, locale: 'ar' });
+    expect(headForPath('/ar/nowhere')).toMatchObject({
+      title: `الصفحة غير موجودة | ${site.arabicName}`,
+      noindex: true,
+      locale: 'ar',
+    });
     expect(headForPath('/ar/admin').canonical).toBeUndefined();
   });
 });
 
 describe('renderHeadTags', () => {
   it('escapes text so a quote or angle bracket cannot break the markup', () => {
-    const html = renderHeadTags({ title: 'A "quoted" <b> & title', description: 'x', canonical: 'https://e.example/a' });
+    const html = renderHeadTags({
+      title: 'A "quoted" <b> & title',
+      description: 'x',
+      canonical: 'https://e.example/a',
+    });
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt; &amp; title</title>');
     expect(html).toContain('<meta property="og:url" content="https://e.example/a" />');
   });

@@ -36,7 +36,10 @@ const staffHeads: Record<string, { title: string; description: string }> = {
 /** The applicant's space in Arabic; the staff screens have no Arabic (/ar/admin is not found). */
 const arabicStaffHeads: Record<string, { title: string; description: string }> = {
   '/ar/applicant': { title: 'مساحة طلبك', description: `تابِع المرحلة التي بلغها طلب التحاقك ب${site.arabicName}.` },
-  '/ar/applicant/sign-in': { title: 'جارٍ تسجيل الدخول', description: `سجّل الدخول إلى مساحة طلبك في ${site.arabicName}.` },
+  '/ar/applicant/sign-in': {
+    title: 'جارٍ تسجيل الدخول',
+    description: `سجّل الدخول إلى مساحة طلبك في ${site.arabicName}.`,
+  },
 };
 
 export function normalizePath(pathname: string): string {
@@ -127,7 +130,9 @@ export function renderHeadTags(head: DocumentHead): string {
     head.locale ? `<meta property="og:locale" content="${openGraphLocale[head.locale]}" />` : '',
     ...(head.alternates ?? [])
       .filter(({ hreflang }) => hreflang !== 'x-default' && hreflang !== head.locale)
-      .map(({ hreflang }) => `<meta property="og:locale:alternate" content="${openGraphLocale[hreflang as Locale]}" />`),
+      .map(
+        ({ hreflang }) => `<meta property="og:locale:alternate" content="${openGraphLocale[hreflang as Locale]}" />`,
+      ),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -32,7 +32,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
           <a className="font-semibold text-primary underline" href={window.location.href}>
             {m.site_error_reload()}
           </a>
-          <a className="font-semibold text-primary underline" href={localizedPath('/', localeOfPath(window.location.pathname))}>
+          <a
+            className="font-semibold text-primary underline"
+            href={localizedPath('/', localeOfPath(window.location.pathname))}
+          >
             {m.site_error_home()}
           </a>
         </p>

@@ -1,5 +1,15 @@
 /** The About page in Arabic: about.ts's sections, anchors and icons, with the same facts. */
-import { Award, Building2, Globe, GraduationCap, HeartHandshake, Sparkles, Target, UserCheck, Users } from 'lucide-react';
+import {
+  Award,
+  Building2,
+  Globe,
+  GraduationCap,
+  HeartHandshake,
+  Sparkles,
+  Target,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { site } from '@domain/site';
 import type { AboutContent } from './about';
 import { moreThan } from './arabic-figures';

@@ -1,4 +1,15 @@
-import { Award, Building2, Globe, GraduationCap, HeartHandshake, Sparkles, Target, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  Building2,
+  Globe,
+  GraduationCap,
+  HeartHandshake,
+  Sparkles,
+  Target,
+  UserCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { site } from '@domain/site';
 
 /** The About page (docs/spec.md §2.9). The four lists are the spec's, word for word. */

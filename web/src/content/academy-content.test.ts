@@ -32,7 +32,12 @@ describe('about (docs/spec.md §2.9)', () => {
   it('has the four anchored sections with the spec lists', () => {
     const byId = Object.fromEntries(aboutContent.sections.map((s) => [s.id, s.points.map((p) => p.label)]));
     expect(Object.keys(byId)).toEqual(['about', 'values', 'ethos', 'students']);
-    expect(byId.values).toEqual(['Excellence in education', 'Individual attention', 'Cultural diversity', 'Student wellbeing']);
+    expect(byId.values).toEqual([
+      'Excellence in education',
+      'Individual attention',
+      'Cultural diversity',
+      'Student wellbeing',
+    ]);
     expect(byId.ethos).toEqual(['Small class sizes', 'Experienced teachers', 'Modern facilities', 'University focus']);
     expect(byId.students).toEqual(['40+ nationalities', 'UK and international', 'Age 14-25', 'Vibrant community']);
     expect(aboutContent.intro).toContain('1999');
@@ -90,7 +95,12 @@ describe('welfare and pastoral care', () => {
 
 describe('the city', () => {
   it('covers the four highlights, with free entry at the museum', () => {
-    expect(theCity.highlights.map((h) => h.title)).toEqual(['Cardiff Castle', 'Principality Stadium', 'Cardiff Bay', 'National Museum Cardiff']);
+    expect(theCity.highlights.map((h) => h.title)).toEqual([
+      'Cardiff Castle',
+      'Principality Stadium',
+      'Cardiff Bay',
+      'National Museum Cardiff',
+    ]);
     expect(theCity.highlights[3]?.text).toMatch(/free entry/);
   });
 });

@@ -97,7 +97,14 @@ function walk(english: unknown, arabic: unknown, path = '', pairs: Pair[] = [], 
     const keys = new Set([...Object.keys(english), ...Object.keys(arabic)]);
     for (const key of keys) {
       if (!(key in english) || !(key in arabic)) mismatches.push(`${path}.${key}`);
-      else walk((english as Record<string, unknown>)[key], (arabic as Record<string, unknown>)[key], `${path}.${key}`, pairs, mismatches);
+      else
+        walk(
+          (english as Record<string, unknown>)[key],
+          (arabic as Record<string, unknown>)[key],
+          `${path}.${key}`,
+          pairs,
+          mismatches,
+        );
     }
   }
   return { pairs, mismatches };
@@ -119,14 +126,22 @@ describe.each(Object.entries(pages))('the Arabic of %s', (_page, [english, arabi
 
   it('is written in Arabic wherever the English is words', () => {
     const untranslated = pairs
-      .filter(({ path, english: text }) => !notWords.has(lastKey(path)) && !punctuationOnly.has(path) && !latinNames.has(text) && LATIN_LETTER.test(text))
+      .filter(
+        ({ path, english: text }) =>
+          !notWords.has(lastKey(path)) &&
+          !punctuationOnly.has(path) &&
+          !latinNames.has(text) &&
+          LATIN_LETTER.test(text),
+      )
       .filter(({ arabic: text }) => !ARABIC_LETTER.test(text))
       .map(({ path }) => path);
     expect(untranslated).toEqual([]);
   });
 
   it('keeps links, anchors and images, and writes digits in Western form', () => {
-    const different = pairs.filter(({ path, english: text, arabic: translated }) => notWords.has(lastKey(path)) && text !== translated);
+    const different = pairs.filter(
+      ({ path, english: text, arabic: translated }) => notWords.has(lastKey(path)) && text !== translated,
+    );
     expect(different.map(({ path }) => path)).toEqual([]);
     expect(pairs.filter(({ arabic: text }) => ARABIC_INDIC_DIGIT.test(text)).map(({ path }) => path)).toEqual([]);
   });
@@ -148,7 +163,9 @@ describe('the Arabic academy pages', () => {
     expect(leadershipTeamAr.map((member) => member.id)).toEqual(leadershipTeam.map((member) => member.id));
     expect(teachingStaffAr.map((member) => member.id)).toEqual(teachingStaff.map((member) => member.id));
     expect(partnersAr.map((partner) => partner.website)).toEqual(partners.map((partner) => partner.website));
-    expect(newsItemsAr.map((item) => [item.id, item.category, item.link])).toEqual(newsItems.map((item) => [item.id, item.category, item.link]));
+    expect(newsItemsAr.map((item) => [item.id, item.category, item.link])).toEqual(
+      newsItems.map((item) => [item.id, item.category, item.link]),
+    );
     expect(new Set(alumniUniversitiesAr).size).toBe(alumniUniversities.length);
   });
 
@@ -165,7 +182,10 @@ function render(Page: ComponentType, locale: Locale): string {
 /** The text a reader meets: element text plus alt and aria-label attributes. */
 function readableText(html: string): string {
   const attributes = [...html.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => match[1]);
-  return [html.replace(/<[^>]+>/g, ' '), ...attributes].join(' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+  return [html.replace(/<[^>]+>/g, ' '), ...attributes]
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 /** Latin-script names an Arabic academy page may show: qualifications applicants meet in English, and the partners' names. */

@@ -7,13 +7,15 @@ export const testimonialsAr: readonly Testimonial[] = [
     // CONTENT-PLACEHOLDER: the Arabic of a real graduate's testimonial.
     name: 'لينا م.',
     title: 'خريجة برنامج A-Level',
-    quote: 'بفضل الصفوف الصغيرة عرفني معلميّ حق المعرفة. شجعوني على أن أطمح إلى ما هو أعلى، وساعدوني في كل خطوة من خطوات التقديم إلى الجامعة.',
+    quote:
+      'بفضل الصفوف الصغيرة عرفني معلميّ حق المعرفة. شجعوني على أن أطمح إلى ما هو أعلى، وساعدوني في كل خطوة من خطوات التقديم إلى الجامعة.',
   },
   {
     // CONTENT-PLACEHOLDER: the Arabic of a real graduate's testimonial.
     name: 'توماس ر.',
     title: 'خريج السنة التأسيسية الدولية',
-    quote: 'وصلت إلى كارديف وأنا قلق من الدراسة باللغة الإنجليزية. وبعد عام كنت مستعدًا لدراستي الجامعية، ولي أصدقاء من كل أنحاء العالم.',
+    quote:
+      'وصلت إلى كارديف وأنا قلق من الدراسة باللغة الإنجليزية. وبعد عام كنت مستعدًا لدراستي الجامعية، ولي أصدقاء من كل أنحاء العالم.',
   },
   {
     // CONTENT-PLACEHOLDER: the Arabic of a real graduate's testimonial.

@@ -13,19 +13,22 @@ export const testimonials: readonly Testimonial[] = [
     // CONTENT-PLACEHOLDER: a real graduate's testimonial (name, title, quote, with permission).
     name: 'Lina M.',
     title: 'A-Level graduate',
-    quote: 'The small classes meant my teachers really knew me. They pushed me to aim higher and helped me with every step of my university application.',
+    quote:
+      'The small classes meant my teachers really knew me. They pushed me to aim higher and helped me with every step of my university application.',
   },
   {
     // CONTENT-PLACEHOLDER: a real graduate's testimonial.
     name: 'Tomás R.',
     title: 'International Foundation Year graduate',
-    quote: 'I arrived in Cardiff nervous about studying in English. A year later I was ready for my degree, with friends from all over the world.',
+    quote:
+      'I arrived in Cardiff nervous about studying in English. A year later I was ready for my degree, with friends from all over the world.',
   },
   {
     // CONTENT-PLACEHOLDER: a real graduate's testimonial.
     name: 'Wei Z.',
     title: 'Pre-Masters graduate',
-    quote: 'The Pre-Masters programme prepared me for the academic writing and independent study that my master\u2019s course demands.',
+    quote:
+      'The Pre-Masters programme prepared me for the academic writing and independent study that my master\u2019s course demands.',
   },
 ];
 

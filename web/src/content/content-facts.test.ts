@@ -45,7 +45,11 @@ describe('fees (docs/spec.md §9)', () => {
   });
 
   it('lists the three payment options and four exclusions', () => {
-    expect(paymentOptions.map((option) => option.title)).toEqual(['Full payment', 'Termly payments', 'Monthly instalments']);
+    expect(paymentOptions.map((option) => option.title)).toEqual([
+      'Full payment',
+      'Termly payments',
+      'Monthly instalments',
+    ]);
     expect(feeExclusions).toEqual(['Exam fees', 'Textbooks', 'Accommodation', 'Living expenses']);
   });
 });
@@ -174,7 +178,11 @@ describe('living costs and accommodation (docs/spec.md §9)', () => {
   });
 
   it('keeps the accommodation averages', () => {
-    expect(accommodationOptions.map((option) => `${option.name}: ${formatPoundRange(option.minGbp, option.maxGbp)} per ${option.period}`)).toEqual([
+    expect(
+      accommodationOptions.map(
+        (option) => `${option.name}: ${formatPoundRange(option.minGbp, option.maxGbp)} per ${option.period}`,
+      ),
+    ).toEqual([
       'Homestay: £150-£200 per week',
       'Student residence: £150-£200 per week',
       'Private rental: £1,500-£2,000 per month',

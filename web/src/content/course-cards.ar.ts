@@ -14,7 +14,10 @@ import { preMastersAr } from './courses/pre-masters.ar';
 import { preSessionalAr } from './courses/pre-sessional.ar';
 import { summerSchoolAr } from './courses/summer-school.ar';
 
-function card(course: CourseContent, overrides: Pick<CourseCardData, 'title' | 'level'> & Partial<CourseCardData>): CourseCardData {
+function card(
+  course: CourseContent,
+  overrides: Pick<CourseCardData, 'title' | 'level'> & Partial<CourseCardData>,
+): CourseCardData {
   return {
     description: course.summary,
     duration: course.duration,
@@ -53,8 +56,16 @@ export const overviewCourseCardsAr: readonly CourseCardData[] = [
   card(preSessionalAr, { title: preSessionalAr.title, level: 'جميع المستويات', classSize: perClass(preSessionalAr) }),
   card(gcseAr, { title: gcseAr.title, level: `الأعمار ${ageSpan(gcseAr.ages)}`, classSize: perClass(gcseAr) }),
   card(aLevelAr, { title: aLevelAr.title, level: `الأعمار ${ageSpan(aLevelAr.ages)}`, classSize: perClass(aLevelAr) }),
-  card(foundationAr, { title: foundationAr.title, level: 'ما بعد المرحلة الثانوية', classSize: perClass(foundationAr) }),
-  card(preMastersAr, { title: preMastersAr.title, level: 'لحملة الشهادة الجامعية الأولى', classSize: perClass(preMastersAr) }),
+  card(foundationAr, {
+    title: foundationAr.title,
+    level: 'ما بعد المرحلة الثانوية',
+    classSize: perClass(foundationAr),
+  }),
+  card(preMastersAr, {
+    title: preMastersAr.title,
+    level: 'لحملة الشهادة الجامعية الأولى',
+    classSize: perClass(preMastersAr),
+  }),
 ];
 
 export const courseCardTextAr: CourseCardText = {

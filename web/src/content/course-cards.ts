@@ -23,7 +23,10 @@ export interface CourseCardData {
   classSize?: string;
 }
 
-function card(course: CourseContent, overrides: Pick<CourseCardData, 'title' | 'level'> & Partial<CourseCardData>): CourseCardData {
+function card(
+  course: CourseContent,
+  overrides: Pick<CourseCardData, 'title' | 'level'> & Partial<CourseCardData>,
+): CourseCardData {
   return {
     description: course.summary,
     duration: course.duration,

@@ -94,7 +94,10 @@ const feeRows = (rows: readonly Fee[], format: (fee: Fee) => string) =>
   rows.map((fee) => ({ programmes: fee.programmes.map((programme) => programme.label), fee: format(fee) }));
 
 const destinationsText = (page: typeof destinationsPage, stories: typeof successStories) =>
-  stories.map((story) => ({ quote: page.quote(story.quote), credit: page.storyCredit(story.course, story.university) }));
+  stories.map((story) => ({
+    quote: page.quote(story.quote),
+    credit: page.storyCredit(story.course, story.university),
+  }));
 
 /** Each page's words in English and in Arabic, as the page shows them. */
 const pages: Record<string, { en: unknown; ar: unknown }> = {
@@ -105,7 +108,11 @@ const pages: Record<string, { en: unknown; ar: unknown }> = {
   'pre-masters': { en: coursePage(preMasters, 'en'), ar: coursePage(preMastersAr, 'ar') },
   foundation: {
     en: { ...coursePage(foundation, 'en'), destinations: foundationDestinations, universities: universityDestinations },
-    ar: { ...coursePage(foundationAr, 'ar'), destinations: foundationDestinationsAr, universities: universityDestinationsAr },
+    ar: {
+      ...coursePage(foundationAr, 'ar'),
+      destinations: foundationDestinationsAr,
+      universities: universityDestinationsAr,
+    },
   },
   'summer-school': {
     en: {
@@ -127,7 +134,12 @@ const pages: Record<string, { en: unknown; ar: unknown }> = {
   },
   'international-fees': {
     en: { page: feesPage, fees: feeRows(fees, formatFee), paymentOptions, exclusions: feeExclusions },
-    ar: { page: feesPageAr, fees: feeRows(feesAr, formatFeeAr), paymentOptions: paymentOptionsAr, exclusions: feeExclusionsAr },
+    ar: {
+      page: feesPageAr,
+      fees: feeRows(feesAr, formatFeeAr),
+      paymentOptions: paymentOptionsAr,
+      exclusions: feeExclusionsAr,
+    },
   },
   'term-dates': {
     en: { content: termDatesContent, terms: termRows(terms, 'en') },
@@ -183,8 +195,10 @@ function shapeOf(value: unknown): unknown {
 
 /** Every English string with letters and the Arabic string in its place, with the path to them. */
 function stringPairs(english: unknown, arabic: unknown, path = ''): Array<[string, string, string]> {
-  if (typeof english === 'string') return typeof arabic === 'string' && /[A-Za-z]/.test(english) ? [[path, english, arabic]] : [];
-  if (Array.isArray(english) && Array.isArray(arabic)) return english.flatMap((item, index) => stringPairs(item, arabic[index], `${path}[${index}]`));
+  if (typeof english === 'string')
+    return typeof arabic === 'string' && /[A-Za-z]/.test(english) ? [[path, english, arabic]] : [];
+  if (Array.isArray(english) && Array.isArray(arabic))
+    return english.flatMap((item, index) => stringPairs(item, arabic[index], `${path}[${index}]`));
   if (english && typeof english === 'object' && arabic && typeof arabic === 'object' && !('$$typeof' in english)) {
     return Object.entries(english)
       .filter(([key]) => !ADDRESS_KEYS.has(key))
@@ -243,7 +257,9 @@ describe('money and dates in both languages', () => {
     expect(formatTermDate('2025-09-15', 'ar')).toBe('الاثنين، 15 سبتمبر 2025');
     expect(formatTermDate('2025-12-12', 'ar')).toBe('الجمعة، 12 ديسمبر 2025');
     expect(formatTermDate('2026-05-26', 'ar')).toBe('الثلاثاء، 26 مايو 2026');
-    expect(termsAr.map((term) => [term.start, term.halfTerm, term.end])).toEqual(terms.map((term) => [term.start, term.halfTerm, term.end]));
+    expect(termsAr.map((term) => [term.start, term.halfTerm, term.end])).toEqual(
+      terms.map((term) => [term.start, term.halfTerm, term.end]),
+    );
   });
 
   it('shares each course illustration with the English', () => {
@@ -262,7 +278,11 @@ describe('money and dates in both languages', () => {
   });
 
   it('keeps every university homepage', () => {
-    expect(universityDestinationsAr.map((university) => university.website)).toEqual(universityDestinations.map((university) => university.website));
-    expect(new Set(universityDestinationsAr.map((university) => university.name)).size).toBe(universityDestinations.length);
+    expect(universityDestinationsAr.map((university) => university.website)).toEqual(
+      universityDestinations.map((university) => university.website),
+    );
+    expect(new Set(universityDestinationsAr.map((university) => university.name)).size).toBe(
+      universityDestinations.length,
+    );
   });
 });

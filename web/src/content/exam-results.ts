@@ -32,5 +32,9 @@ export const examResults = {
     'Small classes let teachers follow each student closely and adjust their teaching to what each one needs.',
     'Regular assessment, exam practice and feedback help students prepare with confidence, and our university guidance helps them turn their grades into the right offer.',
   ],
-  callToAction: { title: 'Where will your results take you?', destinationsLabel: 'University Destinations', applyLabel: 'Apply Now' },
+  callToAction: {
+    title: 'Where will your results take you?',
+    destinationsLabel: 'University Destinations',
+    applyLabel: 'Apply Now',
+  },
 } as const satisfies ExamResultsContent;

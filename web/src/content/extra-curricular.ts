@@ -18,7 +18,8 @@ export interface ExtraCurricularContent {
 
 export const extraCurricular = {
   // CONTENT-PLACEHOLDER: the academy's own introduction.
-  intro: 'Learning does not stop at the classroom door. Our competitions and challenges build confidence, teamwork and the skills universities look for.',
+  intro:
+    'Learning does not stop at the classroom door. Our competitions and challenges build confidence, teamwork and the skills universities look for.',
   activities: [
     {
       title: 'Bar Mock Trial Competition',

@@ -43,5 +43,8 @@ export function factsIn(value: unknown, found = new Set<string>()): Set<string> 
 export function factDifferences(english: unknown, arabic: unknown): { onlyEnglish: string[]; onlyArabic: string[] } {
   const en = factsIn(english);
   const ar = factsIn(arabic);
-  return { onlyEnglish: [...en].filter((fact) => !ar.has(fact)).sort(), onlyArabic: [...ar].filter((fact) => !en.has(fact)).sort() };
+  return {
+    onlyEnglish: [...en].filter((fact) => !ar.has(fact)).sort(),
+    onlyArabic: [...ar].filter((fact) => !en.has(fact)).sort(),
+  };
 }

@@ -29,7 +29,8 @@ export const feesPage: FeesPageContent = {
   paymentTitle: 'Payment Options',
   exclusionsTitle: 'Not Included in the Fees',
   // CONTENT-PLACEHOLDER: replace with the academy's own note on extra costs.
-  exclusionsNote: 'Please budget separately for these costs. Our accommodation page gives average living costs in Cardiff.',
+  exclusionsNote:
+    'Please budget separately for these costs. Our accommodation page gives average living costs in Cardiff.',
   accommodationLink: 'See accommodation and living costs',
   payOnline: {
     title: 'Pay Your Fees Online',

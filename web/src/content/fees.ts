@@ -19,8 +19,20 @@ export interface Fee {
 }
 
 export const fees: readonly Fee[] = [
-  { id: 'gcse', programmes: [{ label: 'GCSE Programme', coursePath: '/courses/gcse' }], amountGbp: 15_500, period: 'year', from: false },
-  { id: 'a-level', programmes: [{ label: 'A-Level Courses', coursePath: '/courses/a-level' }], amountGbp: 17_500, period: 'year', from: false },
+  {
+    id: 'gcse',
+    programmes: [{ label: 'GCSE Programme', coursePath: '/courses/gcse' }],
+    amountGbp: 15_500,
+    period: 'year',
+    from: false,
+  },
+  {
+    id: 'a-level',
+    programmes: [{ label: 'A-Level Courses', coursePath: '/courses/a-level' }],
+    amountGbp: 17_500,
+    period: 'year',
+    from: false,
+  },
   {
     id: 'foundation',
     programmes: [{ label: 'International Foundation Year', coursePath: '/courses/foundation' }],

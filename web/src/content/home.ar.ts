@@ -1,5 +1,16 @@
 /** The Home page in Arabic: home.ts's content, word for word in meaning, with the same facts. */
-import { BookOpen, CreditCard, FileText, Globe, GraduationCap, Heart, Landmark, Target, TrendingUp, Users } from 'lucide-react';
+import {
+  BookOpen,
+  CreditCard,
+  FileText,
+  Globe,
+  GraduationCap,
+  Heart,
+  Landmark,
+  Target,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
 import { site } from '@domain/site';
 import type { HomeContent } from './home';
 import { moreThan } from './arabic-figures';
@@ -23,10 +34,21 @@ export const homeContentAr: HomeContent = {
     title: 'ابدأ رحلتك',
     intro: 'كل ما تحتاج إليه لخطوتك التالية، في مكان واحد.',
     cards: [
-      { title: 'استكشف البرامج', text: 'اعثر على البرنامج الذي يناسب عمرك ومستواك وأهدافك.', icon: BookOpen, href: '/courses' },
+      {
+        title: 'استكشف البرامج',
+        text: 'اعثر على البرنامج الذي يناسب عمرك ومستواك وأهدافك.',
+        icon: BookOpen,
+        href: '/courses',
+      },
       { title: 'قدّم الآن', text: 'أرسل طلبك عبر الإنترنت في دقائق معدودة.', icon: FileText, href: '/apply' },
       { title: 'من نحن', text: `تعرّف على أكاديميتنا التي تأسست عام ${site.foundedYear}.`, icon: Users, href: '/about' },
-      { title: 'ادفع الرسوم عبر الإنترنت', text: 'ادفع رسومك بأمان بالبطاقة عبر صفحة الدفع الخاصة بنا.', icon: CreditCard, href: site.paymentUrl, external: true },
+      {
+        title: 'ادفع الرسوم عبر الإنترنت',
+        text: 'ادفع رسومك بأمان بالبطاقة عبر صفحة الدفع الخاصة بنا.',
+        icon: CreditCard,
+        href: site.paymentUrl,
+        external: true,
+      },
     ],
   },
   whyChoose: {

@@ -1,5 +1,16 @@
 /** The Home page (docs/spec.md §2.4). The seven course cards are in course-cards.ts. */
-import { BookOpen, CreditCard, FileText, Globe, GraduationCap, Heart, Landmark, Target, TrendingUp, Users } from 'lucide-react';
+import {
+  BookOpen,
+  CreditCard,
+  FileText,
+  Globe,
+  GraduationCap,
+  Heart,
+  Landmark,
+  Target,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '@/components/content/stat-card';
 import { site } from '@domain/site';
@@ -57,10 +68,26 @@ export const startYourJourney: HomeContent['startYourJourney'] = {
   intro: 'Everything you need to take the next step, in one place.',
   cards: [
     // CONTENT-PLACEHOLDER: the four destinations are the spec's; the card texts are ours.
-    { title: 'Explore Courses', text: 'Find the programme that fits your age, level and goals.', icon: BookOpen, href: '/courses' },
+    {
+      title: 'Explore Courses',
+      text: 'Find the programme that fits your age, level and goals.',
+      icon: BookOpen,
+      href: '/courses',
+    },
     { title: 'Apply Now', text: 'Send your application online in a few minutes.', icon: FileText, href: '/apply' },
-    { title: 'About Us', text: `Get to know our academy, founded in ${site.foundedYear}.`, icon: Users, href: '/about' },
-    { title: 'Pay Fees Online', text: 'Pay your fees securely by card on our payment page.', icon: CreditCard, href: site.paymentUrl, external: true },
+    {
+      title: 'About Us',
+      text: `Get to know our academy, founded in ${site.foundedYear}.`,
+      icon: Users,
+      href: '/about',
+    },
+    {
+      title: 'Pay Fees Online',
+      text: 'Pay your fees securely by card on our payment page.',
+      icon: CreditCard,
+      href: site.paymentUrl,
+      external: true,
+    },
   ] satisfies JourneyCard[],
 };
 

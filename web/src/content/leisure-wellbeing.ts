@@ -22,14 +22,19 @@ export interface LeisureWellbeingContent {
 
 export const leisureWellbeing = {
   // CONTENT-PLACEHOLDER: the page introduction.
-  intro: 'A balanced life helps students do their best work. Alongside their studies, we encourage every student to stay active, make friends and look after their wellbeing.',
+  intro:
+    'A balanced life helps students do their best work. Alongside their studies, we encourage every student to stay active, make friends and look after their wellbeing.',
   areas: [
     {
       id: 'sport',
       title: 'Sport and Fitness',
       // CONTENT-PLACEHOLDER: the academy's actual sport offer.
       text: 'Staying active is good for body and mind. We help students find sport and exercise they enjoy, in the academy and around Cardiff.',
-      items: ['Team games and individual sports', 'Help finding local clubs and gyms', 'Walking and cycling in Cardiff\u2019s parks'],
+      items: [
+        'Team games and individual sports',
+        'Help finding local clubs and gyms',
+        'Walking and cycling in Cardiff\u2019s parks',
+      ],
       icon: Dumbbell,
     },
     {
@@ -37,7 +42,11 @@ export const leisureWellbeing = {
       title: 'Clubs and Activities',
       // CONTENT-PLACEHOLDER: the academy's actual clubs.
       text: 'Clubs and activities are a good way to meet students from other courses and countries, and to try something new.',
-      items: ['Student-led clubs and societies', 'Cultural celebrations from our many nationalities', 'Trips to places of interest in Cardiff'],
+      items: [
+        'Student-led clubs and societies',
+        'Cultural celebrations from our many nationalities',
+        'Trips to places of interest in Cardiff',
+      ],
       icon: Palette,
     },
     {
@@ -45,7 +54,11 @@ export const leisureWellbeing = {
       title: 'Wellbeing Support',
       // CONTENT-PLACEHOLDER: the academy's actual wellbeing services.
       text: 'Moving to a new school or country can be a big change. Our staff are here to listen and to help students settle in and stay well.',
-      items: ['Someone to talk to about any worry', 'Help settling into life in the UK', 'Guidance on healthy routines during exam periods'],
+      items: [
+        'Someone to talk to about any worry',
+        'Help settling into life in the UK',
+        'Guidance on healthy routines during exam periods',
+      ],
       icon: HeartHandshake,
     },
   ],

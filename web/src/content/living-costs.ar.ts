@@ -1,5 +1,10 @@
 /** The Arabic living-costs table: the same amounts as living-costs.ts, taken from it by reference. */
-import { monthlyLivingCosts, monthlyLivingCostsTotal, type CostRange, type LivingCostsTableContent } from './living-costs';
+import {
+  monthlyLivingCosts,
+  monthlyLivingCostsTotal,
+  type CostRange,
+  type LivingCostsTableContent,
+} from './living-costs';
 
 /** The amounts of the English row named `item`, so the Arabic never retypes a figure. */
 function amountsOf(item: string): Omit<CostRange, 'item'> {

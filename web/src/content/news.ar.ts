@@ -7,7 +7,6 @@ import { site } from '@domain/site';
 import { newsItems, type NewsContent, type NewsItem } from './news';
 import { moreThan } from './arabic-figures';
 
-
 interface ArabicWords {
   title: string;
   date: string;
@@ -37,7 +36,8 @@ export const newsItemsAr: readonly NewsItem[] = [
     // CONTENT-PLACEHOLDER: the Arabic of the scholarships article.
     title: 'منح دراسية تصل إلى 100% للطلاب الموهوبين',
     date: 'يوليو 2025',
-    excerpt: 'خصّصت الأكاديمية أكثر من £500,000 لمنح دراسية تغطي ما يصل إلى 100% من الرسوم الدراسية، تدعم 50 طالبًا على مدى عامين.',
+    excerpt:
+      'خصّصت الأكاديمية أكثر من £500,000 لمنح دراسية تغطي ما يصل إلى 100% من الرسوم الدراسية، تدعم 50 طالبًا على مدى عامين.',
     imageAlt: 'رسم توضيحي لقبعة تخرّج فوق كومة من العملات المعدنية',
   }),
   newsItemAr('new-academic-year', {
@@ -54,12 +54,14 @@ export const newsItemsAr: readonly NewsItem[] = [
   newsItemAr('competitions', {
     title: 'المتناظرون والمندوبون يعتلون المنصة',
     date: 'مايو 2025',
-    excerpt: 'يصقل طلابنا مهاراتهم في الحِجاج في مسابقة المناظرة لدينا وفي نموذج الأمم المتحدة، ويكتسبون مهارات تنفعهم في الجامعة وما بعدها.',
+    excerpt:
+      'يصقل طلابنا مهاراتهم في الحِجاج في مسابقة المناظرة لدينا وفي نموذج الأمم المتحدة، ويكتسبون مهارات تنفعهم في الجامعة وما بعدها.',
   }),
   newsItemAr('campus-visits', {
     title: 'زيارات الحرم الدراسي متاحة الآن',
     date: 'أبريل 2025',
-    excerpt: 'نرحّب بالأسر التي تفكّر في الانضمام إلينا لزيارة الأكاديمية في كارديف، ولقاء فريقنا، والاطلاع على صفوفنا الدراسية. تواصلوا معنا لترتيب زيارتكم.',
+    excerpt:
+      'نرحّب بالأسر التي تفكّر في الانضمام إلينا لزيارة الأكاديمية في كارديف، ولقاء فريقنا، والاطلاع على صفوفنا الدراسية. تواصلوا معنا لترتيب زيارتكم.',
   }),
 ];
 
@@ -68,7 +70,12 @@ export const newsContentAr: NewsContent = {
   intro: 'آخر الأخبار والإنجازات والإعلانات من أكاديميتنا.',
   latestTitle: 'آخر الأخبار',
   readFullArticle: 'اقرأ المقال كاملًا',
-  categoryLabels: { 'Campus News': 'أخبار الحرم الدراسي', Academic: 'أكاديمي', History: 'تاريخنا', 'Financial Support': 'الدعم المالي' },
+  categoryLabels: {
+    'Campus News': 'أخبار الحرم الدراسي',
+    Academic: 'أكاديمي',
+    History: 'تاريخنا',
+    'Financial Support': 'الدعم المالي',
+  },
   newsletter: {
     title: 'ابقَ على اطلاع',
     text: 'تصلك أخبارنا مباشرةً إلى بريدك الإلكتروني.',

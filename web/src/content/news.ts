@@ -25,7 +25,8 @@ export const newsItems: readonly NewsItem[] = [
     // CONTENT-PLACEHOLDER: date, wording and link of the results article.
     title: 'Students Celebrate Outstanding Exam Results',
     date: 'August 2025',
-    excerpt: 'Our students achieved 96% A*-A grades, a result that reflects their hard work and the dedication of their teachers.',
+    excerpt:
+      'Our students achieved 96% A*-A grades, a result that reflects their hard work and the dedication of their teachers.',
     category: 'Academic',
     image: { src: newsResultsImage, alt: 'An illustration of a results certificate with a gold star' },
     link: 'https://news.academy.example/exam-results',
@@ -35,7 +36,8 @@ export const newsItems: readonly NewsItem[] = [
     // CONTENT-PLACEHOLDER: date, wording and link of the scholarships article.
     title: 'Scholarships of up to 100% for Talented Students',
     date: 'July 2025',
-    excerpt: 'The academy has committed over £500,000 to scholarships of up to 100% of tuition fees, supporting 50 students over two years.',
+    excerpt:
+      'The academy has committed over £500,000 to scholarships of up to 100% of tuition fees, supporting 50 students over two years.',
     category: 'Financial Support',
     image: { src: newsScholarshipsImage, alt: 'An illustration of a graduation cap resting on a stack of coins' },
     link: 'https://news.academy.example/scholarships',
@@ -62,7 +64,8 @@ export const newsItems: readonly NewsItem[] = [
     // CONTENT-PLACEHOLDER: date and wording.
     title: 'Debaters and Delegates Take the Stage',
     date: 'May 2025',
-    excerpt: 'Students have been sharpening their arguments in our debating competition and Model United Nations, building skills for university and beyond.',
+    excerpt:
+      'Students have been sharpening their arguments in our debating competition and Model United Nations, building skills for university and beyond.',
     category: 'Academic',
   },
   {
@@ -70,7 +73,8 @@ export const newsItems: readonly NewsItem[] = [
     // CONTENT-PLACEHOLDER: date and wording.
     title: 'Campus Visits Now Open',
     date: 'April 2025',
-    excerpt: 'Families thinking about joining us are welcome to visit the academy in Cardiff, meet our staff and see our classrooms. Get in touch to arrange a visit.',
+    excerpt:
+      'Families thinking about joining us are welcome to visit the academy in Cardiff, meet our staff and see our classrooms. Get in touch to arrange a visit.',
     category: 'Campus News',
   },
 ];
@@ -90,7 +94,12 @@ export const newsContent: NewsContent = {
   intro: 'The latest news, achievements and announcements from our academy.',
   latestTitle: 'Latest News',
   readFullArticle: 'Read full article',
-  categoryLabels: { 'Campus News': 'Campus News', Academic: 'Academic', History: 'History', 'Financial Support': 'Financial Support' },
+  categoryLabels: {
+    'Campus News': 'Campus News',
+    Academic: 'Academic',
+    History: 'History',
+    'Financial Support': 'Financial Support',
+  },
   newsletter: {
     title: 'Stay Up to Date',
     text: 'Get our news delivered to your inbox.',

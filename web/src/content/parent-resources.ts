@@ -63,7 +63,8 @@ export const policyGroups: readonly PolicyGroup[] = [
 
 export const parentResources = {
   // CONTENT-PLACEHOLDER: the academy's own introduction.
-  intro: 'Our policies set out how we keep students safe, well and learning. Parents and guardians are welcome to read any of them.',
+  intro:
+    'Our policies set out how we keep students safe, well and learning. Parents and guardians are welcome to read any of them.',
   // CONTENT-PLACEHOLDER: how parents obtain a copy; change it when the documents go online.
   requestNote: 'Copies of these documents are available from the academy office on request.',
   pdfNote: 'Our policy documents are PDF files: you will need a PDF reader to open them.',

@@ -51,7 +51,8 @@ export interface PartnersContent {
 
 export const partnersContent: PartnersContent = {
   // CONTENT-PLACEHOLDER: the page introduction.
-  intro: 'We work with trusted organisations that help students and families at every step, from choosing a programme to settling in Cardiff.',
+  intro:
+    'We work with trusted organisations that help students and families at every step, from choosing a programme to settling in Cardiff.',
   partnersTitle: 'Who We Work With',
   visitWebsite: 'Visit website',
   opportunities: {

@@ -40,7 +40,10 @@ interface PageUnderTest {
 }
 
 /** Functions in the content (the apply page's "Step 1: ") are compared by what they return. */
-const withStepLabel = <T extends { stepLabel: (step: number) => string }>(content: T) => ({ ...content, stepLabel: content.stepLabel(1) });
+const withStepLabel = <T extends { stepLabel: (step: number) => string }>(content: T) => ({
+  ...content,
+  stepLabel: content.stepLabel(1),
+});
 
 const pages: PageUnderTest[] = [
   { path: '/privacy', Page: PrivacyPage, english: privacyNoticeContent, arabic: privacyNoticeContentAr },
@@ -63,10 +66,12 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
 function shapeProblems(english: unknown, arabic: unknown, path: string, problems: string[] = []): string[] {
   if (typeof english === 'string') {
     if (typeof arabic !== 'string') problems.push(`${path}: not a string`);
-    else if (/[A-Za-z]{2}/.test(english) && !ARABIC_LETTER.test(arabic)) problems.push(`${path}: no Arabic in "${arabic}"`);
+    else if (/[A-Za-z]{2}/.test(english) && !ARABIC_LETTER.test(arabic))
+      problems.push(`${path}: no Arabic in "${arabic}"`);
     else if (ARABIC_INDIC_DIGIT.test(arabic)) problems.push(`${path}: Arabic-Indic digits in "${arabic}"`);
   } else if (Array.isArray(english)) {
-    if (!Array.isArray(arabic) || arabic.length !== english.length) problems.push(`${path}: not a list of ${english.length}`);
+    if (!Array.isArray(arabic) || arabic.length !== english.length)
+      problems.push(`${path}: not a list of ${english.length}`);
     else english.forEach((item, index) => shapeProblems(item, arabic[index], `${path}[${index}]`, problems));
   } else if (english && typeof english === 'object') {
     if (!arabic || typeof arabic !== 'object') {
@@ -74,7 +79,13 @@ function shapeProblems(english: unknown, arabic: unknown, path: string, problems
     } else {
       const keys = Object.keys(english).sort();
       if (JSON.stringify(Object.keys(arabic).sort()) !== JSON.stringify(keys)) problems.push(`${path}: keys differ`);
-      for (const key of keys) shapeProblems(english[key as keyof typeof english], arabic[key as keyof typeof arabic], `${path}.${key}`, problems);
+      for (const key of keys)
+        shapeProblems(
+          english[key as keyof typeof english],
+          arabic[key as keyof typeof arabic],
+          `${path}.${key}`,
+          problems,
+        );
     }
   }
   return problems;
@@ -83,13 +94,22 @@ function shapeProblems(english: unknown, arabic: unknown, path: string, problems
 /** A page as the prerender renders it: in its language, with each island's own HTML left out. */
 function render(node: ReactNode, locale: Locale): string {
   const islands: IslandPrerender = { locale, used: new Map(), nextId: () => 'i-', renderToString: () => '' };
-  return renderToStaticMarkup(createElement(IslandPrerenderContext, { value: islands }, createElement(LocaleProvider, { locale, children: node })));
+  return renderToStaticMarkup(
+    createElement(
+      IslandPrerenderContext,
+      { value: islands },
+      createElement(LocaleProvider, { locale, children: node }),
+    ),
+  );
 }
 
 /** The text a reader meets: element text plus alt and aria-label attributes. */
 function readableText(html: string): string {
   const attributes = [...html.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => match[1]);
-  return [html.replace(/<[^>]+>/g, ' '), ...attributes].join(' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+  return [html.replace(/<[^>]+>/g, ' '), ...attributes]
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 /**
@@ -168,7 +188,15 @@ describe('the English pages keep their words', () => {
   it('apply, contact and not-found pages', () => {
     expect(render(createElement(ApplyPage), 'en')).toContain('<span class="sr-only">Step 1: </span>Apply</h3>');
     const contact = render(createElement(ContactPage), 'en');
-    for (const text of ['>Contact Us</h1>', 'Get in Touch', '>Address</h3>', '>Phone</h3>', '>Email</h3>', '>Office Hours</h3>', '10:00 AM-2:00 PM']) {
+    for (const text of [
+      '>Contact Us</h1>',
+      'Get in Touch',
+      '>Address</h3>',
+      '>Phone</h3>',
+      '>Email</h3>',
+      '>Office Hours</h3>',
+      '10:00 AM-2:00 PM',
+    ]) {
       expect(contact).toContain(text);
     }
     const notFound = render(createElement(NotFoundPage), 'en');
@@ -187,7 +215,9 @@ describe('the English pages keep their words', () => {
 
 describe('the Arabic pages', () => {
   it('name the same cookies, in the same order', () => {
-    expect(cookiesContentAr.cookies.map((cookie) => cookie.name.split(' ')[0])).toEqual(cookiesContent.cookies.map((cookie) => cookie.name.split(' ')[0]));
+    expect(cookiesContentAr.cookies.map((cookie) => cookie.name.split(' ')[0])).toEqual(
+      cookiesContent.cookies.map((cookie) => cookie.name.split(' ')[0]),
+    );
     for (const [index, cookie] of cookiesContent.cookies.entries()) {
       expect(cookiesContentAr.cookies[index]!.name).toContain(/__Host-\w+/.exec(cookie.name)![0]);
     }
@@ -237,14 +267,22 @@ describe('the shared page parts in Arabic', () => {
     const html = render(createElement(CallToAction, { title: 'عنوان', actions }), 'ar');
     expect(html).toContain('href="/ar/contact?enquiry=campus-visit"');
     expect(html).toContain('href="https://pay.academy.example/fees"');
-    expect(render(createElement(CallToAction, { title: 'Title', actions }), 'en')).toContain('href="/contact?enquiry=campus-visit"');
+    expect(render(createElement(CallToAction, { title: 'Title', actions }), 'en')).toContain(
+      'href="/contact?enquiry=campus-visit"',
+    );
   });
 
   it('the privacy notice beside a form is in the page language and links to its notice', () => {
-    const arabic = render(createElement(PrivacyNoticeLink, { words: privacyNoticeMessages('الرد على استفسارك', 'ar') }), 'ar');
+    const arabic = render(
+      createElement(PrivacyNoticeLink, { words: privacyNoticeMessages('الرد على استفسارك', 'ar') }),
+      'ar',
+    );
     expect(readableText(arabic)).toMatch(/لا نستخدم هذه البيانات إلا من أجل الرد على استفسارك\./);
     expect(arabic).toContain('href="/ar/privacy"');
-    const english = render(createElement(PrivacyNoticeLink, { words: privacyNoticeMessages('answer your enquiry', 'en') }), 'en');
+    const english = render(
+      createElement(PrivacyNoticeLink, { words: privacyNoticeMessages('answer your enquiry', 'en') }),
+      'en',
+    );
     expect(readableText(english).replace(/\s+/g, ' ')).toContain(
       'We use these details only to answer your enquiry. Read our privacy notice to see who sees them, how long we keep them and your rights.',
     );

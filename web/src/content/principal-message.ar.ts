@@ -12,7 +12,6 @@ const principal: LeadershipMember = leadershipTeamAr.find((member) => member.id 
   bio: [],
 };
 
-
 export const principalMessageAr: PrincipalMessageContent = {
   principal,
   // CONTENT-PLACEHOLDER: the Arabic of the Principal's own welcome quote.

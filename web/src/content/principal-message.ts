@@ -22,7 +22,8 @@ export interface PrincipalMessageContent {
 export const principalMessage: PrincipalMessageContent = {
   principal,
   // CONTENT-PLACEHOLDER: the Principal's own welcome quote.
-  quote: 'Every student who joins us brings their own story and ambitions. Our job is to help them write the next chapter at a UK university.',
+  quote:
+    'Every student who joins us brings their own story and ambitions. Our job is to help them write the next chapter at a UK university.',
   attribution: `${principal.name}, ${principal.position}`,
   letter: {
     title: 'A Welcome from the Principal',

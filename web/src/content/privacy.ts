@@ -29,23 +29,21 @@ export interface CollectedData {
 export const collected: readonly CollectedData[] = [
   {
     form: 'The application form (Apply Now)',
-    what:
-      'Your name, date of birth, nationality, e-mail address, phone number, postal address, the programme and start date you choose, your previous school, qualifications, English level and your statement.',
+    what: 'Your name, date of birth, nationality, e-mail address, phone number, postal address, the programme and start date you choose, your previous school, qualifications, English level and your statement.',
     why: 'To consider your application, arrange an interview and make or decline an offer.',
     basis:
       'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). Where the applicant is under 18 we may contact a parent or guardian.',
   },
   {
     form: 'Documents you send with an application',
-    what:
-      'The files you upload for the document checklist (passport or national ID, school report, English certificate, photo), their original names and sizes, and whether our staff accepted them or asked for another. Photos are stored without their hidden details (such as where they were taken).',
+    what: 'The files you upload for the document checklist (passport or national ID, school report, English certificate, photo), their original names and sizes, and whether our staff accepted them or asked for another. Photos are stored without their hidden details (such as where they were taken).',
     why: 'To check your identity, your studies and your English, which every decision on an application needs. Every file is checked for viruses before our staff open it; a file that fails the check is deleted at once.',
-    basis: 'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). The documents are kept and erased with the application they belong to.',
+    basis:
+      'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). The documents are kept and erased with the application they belong to.',
   },
   {
     form: 'A saved application (Save and finish later)',
-    what:
-      'The answers you have typed into the application form so far, the section you were in, the e-mail address you gave us to come back with, and when you last changed them.',
+    what: 'The answers you have typed into the application form so far, the section you were in, the e-mail address you gave us to come back with, and when you last changed them.',
     why: `To let you finish your application later: we e-mail you a sign-in link to come back to it and, if you leave it untouched for ${DRAFT_REMINDER_AFTER_DAYS} days, one reminder. When you send the application, the saved copy is deleted; if you never send it, it is erased after the period below.`,
     basis: 'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)).',
   },
@@ -53,7 +51,7 @@ export const collected: readonly CollectedData[] = [
     form: 'The contact form',
     what: 'Your name, e-mail address, optional phone number, the programme you are interested in and your message.',
     why: 'To answer your enquiry.',
-    basis: "Our legitimate interest in answering the questions people send us (UK GDPR article 6(1)(f)).",
+    basis: 'Our legitimate interest in answering the questions people send us (UK GDPR article 6(1)(f)).',
   },
 ];
 
@@ -118,7 +116,8 @@ export interface Cookie {
 export const cookies: readonly Cookie[] = [
   {
     name: 'session (on https: __Host-session)',
-    purpose: 'Keeps a staff member signed in to the admissions dashboard. Set only when staff sign in; visitors never get it.',
+    purpose:
+      'Keeps a staff member signed in to the admissions dashboard. Set only when staff sign in; visitors never get it.',
     duration: '30 days, renewed while in use; removed on sign-out.',
     kind: 'Strictly necessary',
   },

@@ -54,12 +54,22 @@ const pages: PageUnderTest[] = [
     english: { ...accommodationContent, livingCostsTable },
     arabic: { ...accommodationContentAr, livingCostsTable: livingCostsTableAr },
   },
-  { path: '/the-city', Page: TheCityPage, english: { ...theCity, livingCostsTable }, arabic: { ...theCityAr, livingCostsTable: livingCostsTableAr } },
+  {
+    path: '/the-city',
+    Page: TheCityPage,
+    english: { ...theCity, livingCostsTable },
+    arabic: { ...theCityAr, livingCostsTable: livingCostsTableAr },
+  },
   { path: '/leisure-wellbeing', Page: LeisureWellbeingPage, english: leisureWellbeing, arabic: leisureWellbeingAr },
   { path: '/welfare-pastoral', Page: WelfarePastoralPage, english: welfarePastoral, arabic: welfarePastoralAr },
   { path: '/visa', Page: VisaPage, english: visaContent, arabic: visaContentAr },
   { path: '/extra-curricular', Page: ExtraCurricularPage, english: extraCurricular, arabic: extraCurricularAr },
-  { path: '/parent-resources', Page: ParentResourcesPage, english: parentResourcesContent, arabic: parentResourcesContentAr },
+  {
+    path: '/parent-resources',
+    Page: ParentResourcesPage,
+    english: parentResourcesContent,
+    arabic: parentResourcesContentAr,
+  },
   { path: '/exam-results', Page: ExamResultsPage, english: examResults, arabic: examResultsAr },
 ];
 
@@ -79,7 +89,8 @@ function shapeProblems(english: unknown, arabic: unknown, path = '', problems: s
     if (typeof arabic !== 'string') problems.push(`${path}: not a string`);
     else if (CODE_FIELD.test(path)) {
       if (arabic !== english) problems.push(`${path}: "${arabic}" is not the English "${english}"`);
-    } else if (LATIN_LETTER.test(english) && !ARABIC_LETTER.test(arabic)) problems.push(`${path}: no Arabic in "${arabic}"`);
+    } else if (LATIN_LETTER.test(english) && !ARABIC_LETTER.test(arabic))
+      problems.push(`${path}: no Arabic in "${arabic}"`);
   } else if (typeof english === 'function') {
     // A sentence with a number in it (the visa page's "Step 1: ").
     if (typeof arabic !== 'function') problems.push(`${path}: not a function`);
@@ -87,14 +98,21 @@ function shapeProblems(english: unknown, arabic: unknown, path = '', problems: s
   } else if (path.endsWith('.icon') || typeof english !== 'object' || english === null) {
     if (arabic !== english) problems.push(`${path}: ${String(arabic)} is not the English ${String(english)}`);
   } else if (Array.isArray(english)) {
-    if (!Array.isArray(arabic) || arabic.length !== english.length) problems.push(`${path}: not a list of ${english.length}`);
+    if (!Array.isArray(arabic) || arabic.length !== english.length)
+      problems.push(`${path}: not a list of ${english.length}`);
     else english.forEach((item, index) => shapeProblems(item, arabic[index], `${path}[${index}]`, problems));
   } else if (typeof arabic !== 'object' || arabic === null) {
     problems.push(`${path}: not an object`);
   } else {
     const keys = Object.keys(english).sort();
     if (JSON.stringify(Object.keys(arabic).sort()) !== JSON.stringify(keys)) problems.push(`${path}: keys differ`);
-    for (const key of keys) shapeProblems(english[key as keyof typeof english], arabic[key as keyof typeof arabic], `${path}.${key}`, problems);
+    for (const key of keys)
+      shapeProblems(
+        english[key as keyof typeof english],
+        arabic[key as keyof typeof arabic],
+        `${path}.${key}`,
+        problems,
+      );
   }
   return problems;
 }
@@ -106,7 +124,10 @@ function render(Page: ComponentType, locale: Locale): string {
 /** The text a reader meets: element text plus alt and aria-label attributes. */
 function readableText(html: string): string {
   const attributes = [...html.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => match[1]);
-  return [html.replace(/<[^>]+>/g, ' '), ...attributes].join(' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+  return [html.replace(/<[^>]+>/g, ' '), ...attributes]
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 /**

@@ -5,7 +5,10 @@ import { type Term, type TermDatesContent, academicYear, terms } from './term-da
 const termNamesAr = ['فصل الخريف 2025', 'فصل الربيع 2026', 'فصل الصيف 2026'] as const;
 
 /** The terms of term-dates.ts (dates by reference) with their Arabic names. */
-export const termsAr: readonly Term[] = terms.map((term, index) => ({ ...term, name: termNamesAr[index] ?? term.name }));
+export const termsAr: readonly Term[] = terms.map((term, index) => ({
+  ...term,
+  name: termNamesAr[index] ?? term.name,
+}));
 
 export const termDatesContentAr: TermDatesContent = {
   intro: `أبرز مواعيد العام الدراسي ${academicYear}: بداية كل فصل دراسي ونهايته، وعطلات منتصف الفصل.`,

@@ -1,4 +1,16 @@
-import { Bike, Bus, Castle, Footprints, Landmark, ShoppingBag, Train, Trophy, Utensils, Waves, type LucideIcon } from 'lucide-react';
+import {
+  Bike,
+  Bus,
+  Castle,
+  Footprints,
+  Landmark,
+  ShoppingBag,
+  Train,
+  Trophy,
+  Utensils,
+  Waves,
+  type LucideIcon,
+} from 'lucide-react';
 
 /**
  * The City guide (docs/spec.md §2.12): Cardiff highlights, shopping and dining, green spaces, getting
@@ -21,7 +33,13 @@ export interface TheCityContent {
   skylineAlt: string;
   livingCostsNote: string;
   /** The section headings. */
-  headings: { highlights: string; shoppingAndDining: string; greenSpaces: string; gettingAround: string; livingCosts: string };
+  headings: {
+    highlights: string;
+    shoppingAndDining: string;
+    greenSpaces: string;
+    gettingAround: string;
+    livingCosts: string;
+  };
   callToAction: { title: string; accommodationLabel: string; applyLabel: string };
 }
 
@@ -71,7 +89,12 @@ export const theCity = {
   greenSpaces: {
     // CONTENT-PLACEHOLDER: description.
     text: 'Parks and green spaces are never far away in Cardiff: somewhere to walk, run, cycle or simply relax between classes.',
-    places: ['Bute Park, beside the castle', 'Roath Park and its lake', 'The Taff Trail along the river', 'Cardiff Bay Barrage'],
+    places: [
+      'Bute Park, beside the castle',
+      'Roath Park and its lake',
+      'The Taff Trail along the river',
+      'Cardiff Bay Barrage',
+    ],
   },
   gettingAround: [
     {
@@ -103,7 +126,8 @@ export const theCity = {
   // CONTENT-PLACEHOLDER: the sentence above the living-costs table.
   livingCostsIntro: 'A guide to budgeting for student life in Cardiff.',
   // CONTENT-PLACEHOLDER: the note beside the living-costs table.
-  livingCostsNote: 'Costs depend on your accommodation and lifestyle. Our accommodation page describes the housing options and their prices.',
+  livingCostsNote:
+    'Costs depend on your accommodation and lifestyle. Our accommodation page describes the housing options and their prices.',
   headings: {
     highlights: 'City Highlights',
     shoppingAndDining: 'Shopping and Dining',

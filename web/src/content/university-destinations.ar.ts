@@ -11,7 +11,8 @@ import {
 export const destinationsIntroAr =
   'يلتحق طلابنا بجامعات في مختلف أنحاء المملكة المتحدة. تعرّف هنا على الجامعات التي يلتحقون بها، والتخصصات التي يدرسونها، وكيف نُعِدّهم لذلك.';
 
-export const universitiesIntroAr = 'أحدث الجامعات التي التحق بها طلابنا. يفتح كل رابط موقع الجامعة في علامة تبويب جديدة.';
+export const universitiesIntroAr =
+  'أحدث الجامعات التي التحق بها طلابنا. يفتح كل رابط موقع الجامعة في علامة تبويب جديدة.';
 
 export const destinationsCallToActionAr: DestinationsCallToAction = {
   title: 'ابدأ رحلتك نحو جامعة بريطانية',
@@ -22,7 +23,10 @@ export const destinationsCallToActionAr: DestinationsCallToAction = {
 const statLabelsAr = ['نسبة الالتحاق بالجامعات', 'جامعة شريكة', 'برنامجًا جامعيًا'] as const;
 
 /** The figures of destinationStats (values and icons by reference) with Arabic labels. */
-export const destinationStatsAr: readonly Stat[] = destinationStats.map((stat, index) => ({ ...stat, label: statLabelsAr[index] ?? stat.label }));
+export const destinationStatsAr: readonly Stat[] = destinationStats.map((stat, index) => ({
+  ...stat,
+  label: statLabelsAr[index] ?? stat.label,
+}));
 
 export const successStoriesAr: readonly SuccessStory[] = [
   {
@@ -60,7 +64,10 @@ export const preparationServicesAr: readonly PreparationService[] = [
   { title: 'الدعم في طلبات UCAS', text: 'مساعدة في اختيار التخصصات والجامعات وفي إكمال طلبك.' },
   { title: 'الإرشاد في كتابة البيان الشخصي', text: 'ملاحظات فردية وأنت تخطط لبيانك الشخصي وتنقّحه.' },
   { title: 'التحضير للمقابلات', text: 'مقابلات تدريبية للتخصصات والجامعات التي تشترط إجراء مقابلة.' },
-  { title: 'الإعداد في اللغة الإنجليزية', text: 'التحضير لاختبار IELTS والإنجليزية الأكاديمية حتى المستوى الذي يشترطه عرض القبول.' },
+  {
+    title: 'الإعداد في اللغة الإنجليزية',
+    text: 'التحضير لاختبار IELTS والإنجليزية الأكاديمية حتى المستوى الذي يشترطه عرض القبول.',
+  },
 ];
 
 export const destinationsPageAr: DestinationsPageText = {

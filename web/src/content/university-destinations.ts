@@ -6,7 +6,8 @@ import type { Stat } from '@/components/content/stat-card';
 export const destinationsIntro =
   'Our students progress to universities across the UK. Here is where they go, what they study and how we prepare them.';
 
-export const universitiesIntro = 'Recent destinations of our students. Each link opens the university’s website in a new tab.';
+export const universitiesIntro =
+  'Recent destinations of our students. Each link opens the university’s website in a new tab.';
 
 export interface DestinationsCallToAction {
   title: string;
@@ -76,10 +77,16 @@ export interface PreparationService {
 
 // CONTENT-PLACEHOLDER: replace with the academy's own description of its university preparation services.
 export const preparationServices: readonly PreparationService[] = [
-  { title: 'UCAS application support', text: 'Help choosing courses and universities and completing your application.' },
+  {
+    title: 'UCAS application support',
+    text: 'Help choosing courses and universities and completing your application.',
+  },
   { title: 'Personal statement guidance', text: 'One-to-one feedback as you plan and refine your personal statement.' },
   { title: 'Interview preparation', text: 'Practice interviews for courses and universities that hold them.' },
-  { title: 'English language preparation', text: 'IELTS preparation and academic English for the level your offer requires.' },
+  {
+    title: 'English language preparation',
+    text: 'IELTS preparation and academic English for the level your offer requires.',
+  },
 ];
 
 /** The page's headings, buttons and the way it writes a story's quote and credit. */

@@ -6,7 +6,8 @@ const casDays = `من ${casTiming.minWorkingDays} إلى ${casTiming.maxWorkingD
 const casAfter = 'بعد قبولك العرض وسداد الدفعة المقدّمة';
 
 export const visaContentAr: VisaContent = {
-  intro: 'يحتاج معظم الطلاب الدوليين إلى تأشيرة الطالب البريطانية للدراسة لدينا، وسيرافقك فريق القبول في كل خطوة من خطواتها.',
+  intro:
+    'يحتاج معظم الطلاب الدوليين إلى تأشيرة الطالب البريطانية للدراسة لدينا، وسيرافقك فريق القبول في كل خطوة من خطواتها.',
   keyFactsTitle: 'معلومات أساسية',
   keyFacts: {
     funds: {

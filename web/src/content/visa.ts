@@ -27,7 +27,10 @@ export interface VisaStep {
 
 export const visaSteps: readonly VisaStep[] = [
   // CONTENT-PLACEHOLDER: the spec names a five-step process without its text; replace the five steps with the academy's own wording.
-  { title: 'Apply and receive an offer', text: 'Submit your application. We review it, invite you to an interview and send you an offer.' },
+  {
+    title: 'Apply and receive an offer',
+    text: 'Submit your application. We review it, invite you to an interview and send you an offer.',
+  },
   {
     title: 'Accept your offer and pay the deposit',
     text: 'Confirm that you accept your place and pay the deposit to secure it.',
@@ -40,7 +43,10 @@ export const visaSteps: readonly VisaStep[] = [
     title: 'Apply for your Student visa',
     text: 'Apply online using your CAS number, with evidence of your maintenance funds and your other documents.',
   },
-  { title: 'Receive your decision and travel', text: 'Once your visa is granted, plan your journey to Cardiff and tell us when you will arrive.' },
+  {
+    title: 'Receive your decision and travel',
+    text: 'Once your visa is granted, plan your journey to Cardiff and tell us when you will arrive.',
+  },
 ];
 
 // CONTENT-PLACEHOLDER: replace with the academy's own list of documents to prepare.

@@ -12,9 +12,11 @@ export interface WelfarePastoralContent {
 
 export const welfarePastoral = {
   // CONTENT-PLACEHOLDER: the academy's own introduction (other sections of this page are not in the spec).
-  intro: 'Our students\u2019 safety and wellbeing come first. Our pastoral team helps every student feel at home, supported and ready to learn.',
+  intro:
+    'Our students\u2019 safety and wellbeing come first. Our pastoral team helps every student feel at home, supported and ready to learn.',
   // CONTENT-PLACEHOLDER: a paragraph on pastoral care for all students.
-  pastoral: 'Staff get to know each student, keep an eye on their progress and wellbeing, and work with parents and guardians whenever help is needed.',
+  pastoral:
+    'Staff get to know each student, keep an eye on their progress and wellbeing, and work with parents and guardians whenever help is needed.',
   internationalSupport: {
     title: 'Support for International Students',
     // CONTENT-PLACEHOLDER: a sentence introducing the list.

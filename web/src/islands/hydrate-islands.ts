@@ -39,7 +39,10 @@ export function hydrateIslands(): void {
 
   const startFor = (island: HTMLElement | null) => (island ? starts.get(island)?.() : undefined);
   for (const type of INTENT_EVENTS) {
-    document.addEventListener(type, (event) => void startFor(waitingIsland(event.target)), { capture: true, passive: true });
+    document.addEventListener(type, (event) => void startFor(waitingIsland(event.target)), {
+      capture: true,
+      passive: true,
+    });
   }
 
   // The last click per island is replayed; earlier ones would only toggle back and forth.
@@ -88,16 +91,16 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName;
   const load = islandModules[name];
   if (!load) throw new Error(`No island named ${name}`);
-  const [{ hydrateRoot }, { createElement, startTransition }, { IslandRoot }, { default: Component }] = await Promise.all([
-    import('react-dom/client'),
-    import('react'),
-    import('./island-root'),
-    load(),
-  ]);
+  const [{ hydrateRoot }, { createElement, startTransition }, { IslandRoot }, { default: Component }] =
+    await Promise.all([import('react-dom/client'), import('react'), import('./island-root'), load()]);
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   const stopWatchingTyping = watchTypingUntilHydrated(element);
   await new Promise<void>((resolve) => {
-    const island = createElement(IslandRoot, { locale: documentLocale(), onCommit: resolve, children: createElement(Component as React.ComponentType<object>, props) });
+    const island = createElement(IslandRoot, {
+      locale: documentLocale(),
+      onCommit: resolve,
+      children: createElement(Component as React.ComponentType<object>, props),
+    });
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser
     // paint and answer input between them, instead of one long task for the whole form.
     startTransition(() => void hydrateRoot(element, island, { identifierPrefix: element.dataset.islandId }));

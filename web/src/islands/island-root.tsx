@@ -8,7 +8,15 @@ import { LocaleProvider } from '@/lib/locale';
  * page's language again, since an island is a React root of its own. The same wrapper on
  * the server keeps the two trees (and so `useId`) identical.
  */
-export function IslandRoot({ children, locale, onCommit }: { children: ReactNode; locale: Locale; onCommit?: () => void }) {
+export function IslandRoot({
+  children,
+  locale,
+  onCommit,
+}: {
+  children: ReactNode;
+  locale: Locale;
+  onCommit?: () => void;
+}) {
   useEffect(() => onCommit?.(), [onCommit]);
   return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
 }

@@ -57,7 +57,7 @@ it('keeps what was typed before the watching began and what was typed while it l
   expect([...typed.keys()].at(-1)).toBe(island.querySelector('[value="advanced"]'));
 });
 
-it('stops watching when asked: typing after hydration is the form\'s own', () => {
+it("stops watching when asked: typing after hydration is the form's own", () => {
   const stop = watchTypingUntilHydrated(island);
   const typed = stop();
   type('firstName', 'After');
@@ -82,7 +82,9 @@ it('enters each change again after hydration reset the controls, as events the f
   expect(control<HTMLSelectElement>('programme').value).toBe('a-level');
   expect(control<HTMLInputElement>('consent').checked).toBe(true);
   expect(island.querySelector<HTMLInputElement>('[value="advanced"]')!.checked).toBe(true);
-  expect(heard).toEqual(expect.arrayContaining(['input firstName', 'change programme', 'change consent', 'change level']));
+  expect(heard).toEqual(
+    expect.arrayContaining(['input firstName', 'change programme', 'change consent', 'change level']),
+  );
 });
 
 it('leaves a file input alone: only a person can choose a file', () => {

@@ -42,5 +42,9 @@ function subscribe(listener: () => void): () => void {
  * starts after hydration, so prerendered pages read 'Login' and hydrate without mismatch.
  */
 export function useSignedInUser(): SignedInUser | null {
-  return useSyncExternalStore(subscribe, () => user, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => user,
+    () => null,
+  );
 }

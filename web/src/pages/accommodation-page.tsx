@@ -41,7 +41,12 @@ export default function AccommodationPage() {
         </StaggerGrid>
       </Section>
 
-      <Section title={content.livingCostsTitle} id="living-costs" tone="muted" intro={<p>{content.livingCostsIntro}</p>}>
+      <Section
+        title={content.livingCostsTitle}
+        id="living-costs"
+        tone="muted"
+        intro={<p>{content.livingCostsIntro}</p>}
+      >
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
           <LivingCostsTable />
           <Card className="flex flex-col items-start gap-3 border-s-4 border-s-accent p-6">
@@ -56,7 +61,11 @@ export default function AccommodationPage() {
         title={content.callToAction.title}
         text={content.callToAction.text}
         actions={[
-          { label: content.callToAction.feesLabel, to: localizedPath('/international-fees', locale), variant: 'outline' },
+          {
+            label: content.callToAction.feesLabel,
+            to: localizedPath('/international-fees', locale),
+            variant: 'outline',
+          },
           { label: content.callToAction.applyLabel, to: localizedPath('/apply', locale) },
         ]}
       />

@@ -40,10 +40,18 @@ export default function AlumniPage() {
         </StaggerGrid>
       </Section>
 
-      <Section id="universities" title={content.universitiesTitle} intro={<p>{content.universitiesIntro}</p>} tone="muted">
+      <Section
+        id="universities"
+        title={content.universitiesTitle}
+        intro={<p>{content.universitiesIntro}</p>}
+        tone="muted"
+      >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {universities.map((university) => (
-            <li key={university} className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium shadow-sm">
+            <li
+              key={university}
+              className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium shadow-sm"
+            >
               <GraduationCap aria-hidden="true" className="size-5 shrink-0 text-primary" />
               {university}
             </li>

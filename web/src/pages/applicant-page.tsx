@@ -84,7 +84,9 @@ function ApplicantSpace({ email, applyPath }: { email: string; applyPath: string
             </a>
           </p>
         )}
-        {applications.data?.map((application) => <ApplicationStatusCard key={application.id} application={application} />)}
+        {applications.data?.map((application) => (
+          <ApplicationStatusCard key={application.id} application={application} />
+        ))}
       </div>
       <SignOutEverywhere />
     </div>

@@ -21,7 +21,10 @@ export default function ApplyPage() {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-xl border bg-card p-5 shadow-sm">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 text-lg font-semibold">

@@ -31,7 +31,11 @@ export default function AuthPage() {
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-muted/40 px-4 py-12">
-      {me.isPending ? <p className="text-muted-foreground">{authMessages.loading}</p> : <AuthForm onSignedIn={onSignedIn} />}
+      {me.isPending ? (
+        <p className="text-muted-foreground">{authMessages.loading}</p>
+      ) : (
+        <AuthForm onSignedIn={onSignedIn} />
+      )}
     </div>
   );
 }

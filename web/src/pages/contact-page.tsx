@@ -52,12 +52,20 @@ export default function ContactPage() {
               </address>
             </DetailCard>
             <DetailCard icon={Phone} title={content.detailTitles.phone}>
-              <a href={site.phoneHref} dir="ltr" className="font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={site.phoneHref}
+                dir="ltr"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {site.phone}
               </a>
             </DetailCard>
             <DetailCard icon={Mail} title={content.detailTitles.email}>
-              <a href={`mailto:${site.email}`} dir="ltr" className="font-medium break-all text-primary underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                dir="ltr"
+                className="font-medium break-all text-primary underline-offset-4 hover:underline"
+              >
                 {site.email}
               </a>
             </DetailCard>
@@ -71,13 +79,21 @@ export default function ContactPage() {
                 ))}
               </dl>
             </DetailCard>
-            <section aria-labelledby="campus-visit-heading" className="rounded-xl bg-primary p-6 text-primary-foreground">
+            <section
+              aria-labelledby="campus-visit-heading"
+              className="rounded-xl bg-primary p-6 text-primary-foreground"
+            >
               <h2 id="campus-visit-heading" className="flex items-center gap-2 text-xl font-bold">
                 <CalendarCheck aria-hidden="true" className="size-5 text-accent" />
                 {content.campusVisit.title}
               </h2>
               <p className="mt-2 text-sm text-primary-foreground/90">{content.campusVisit.text}</p>
-              <Island name="campus-visit-button" component={CampusVisitButton} props={{ label: content.campusVisit.button }} when="load" />
+              <Island
+                name="campus-visit-button"
+                component={CampusVisitButton}
+                props={{ label: content.campusVisit.button }}
+                when="load"
+              />
             </section>
           </div>
           <Card className="p-5 sm:p-8">
@@ -89,7 +105,11 @@ export default function ContactPage() {
             <Island
               name="contact-form"
               component={ContactForm}
-              props={{ messages: contactFormMessages(locale), successMessage: content.successMessage, campusVisitMessage: content.campusVisitMessage }}
+              props={{
+                messages: contactFormMessages(locale),
+                successMessage: content.successMessage,
+                campusVisitMessage: content.campusVisitMessage,
+              }}
               when="load"
             />
           </Card>

@@ -23,7 +23,11 @@ export default function ExtraCurricularPage() {
         title={content.callToAction.title}
         actions={[
           { label: content.callToAction.contactLabel, to: localizedPath('/contact', locale) },
-          { label: content.callToAction.leisureLabel, to: localizedPath('/leisure-wellbeing', locale), variant: 'outline' },
+          {
+            label: content.callToAction.leisureLabel,
+            to: localizedPath('/leisure-wellbeing', locale),
+            variant: 'outline',
+          },
         ]}
       />
     </>

@@ -36,7 +36,10 @@ export default function InternationalFeesPage() {
           <FeesTable />
           <p className="mt-4 text-sm text-muted-foreground">
             {page.tableNote}{' '}
-            <a href={href('/contact')} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            <a
+              href={href('/contact')}
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
               {page.contactAdmissions}
             </a>
           </p>
@@ -67,7 +70,10 @@ export default function InternationalFeesPage() {
       <Section title={page.exclusionsTitle} id="exclusions" intro={<p>{page.exclusionsNote}</p>}>
         <CheckList items={exclusions} icon={CircleMinus} columns={2} className="max-w-2xl" />
         <p className="mt-6">
-          <a href={href('/accommodation')} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          <a
+            href={href('/accommodation')}
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
             {page.accommodationLink}
           </a>
         </p>

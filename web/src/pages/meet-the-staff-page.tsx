@@ -24,7 +24,12 @@ export default function MeetTheStaffPage() {
       <PageHeader title={title} intro={<p>{content.intro}</p>} />
 
       <Section id="leadership" title={content.leadershipTitle} intro={<p>{content.leadershipIntro}</p>}>
-        <Island name="leadership-team" component={LeadershipTeam} props={{ members: leaders, text: content.card }} when="idle" />
+        <Island
+          name="leadership-team"
+          component={LeadershipTeam}
+          props={{ members: leaders, text: content.card }}
+          when="idle"
+        />
       </Section>
 
       <Section id="teaching-staff" title={content.teachingTitle} intro={<p>{content.teachingIntro}</p>} tone="muted">

@@ -28,7 +28,9 @@ function NewsCard({ item, eager, content }: { item: NewsItem; eager: boolean; co
         )}
         <div className="flex flex-1 flex-col gap-3 p-6">
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <Badge variant={item.category === 'Financial Support' ? 'accent' : 'secondary'}>{content.categoryLabels[item.category]}</Badge>
+            <Badge variant={item.category === 'Financial Support' ? 'accent' : 'secondary'}>
+              {content.categoryLabels[item.category]}
+            </Badge>
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <Calendar aria-hidden="true" className="size-4" />
               {item.date}
@@ -76,7 +78,9 @@ export default function NewsPage() {
           </span>
           <h2 className="text-2xl font-bold text-primary">{newsletter.title}</h2>
           <p className="max-w-xl text-muted-foreground">{newsletter.text}</p>
-          <ButtonLink size="lg" href={mailto}>{newsletter.cta}</ButtonLink>
+          <ButtonLink size="lg" href={mailto}>
+            {newsletter.cta}
+          </ButtonLink>
         </div>
       </Section>
     </>

@@ -27,11 +27,19 @@ export default function ParentResourcesPage() {
           <div className="space-y-2">
             <p className="font-semibold">{content.requestNote}</p>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-              <a href={`mailto:${site.email}`} dir="ltr" className="inline-flex items-center gap-1 underline underline-offset-4">
+              <a
+                href={`mailto:${site.email}`}
+                dir="ltr"
+                className="inline-flex items-center gap-1 underline underline-offset-4"
+              >
                 <Mail aria-hidden="true" className="size-4" />
                 {site.email}
               </a>
-              <a href={site.phoneHref} dir="ltr" className="inline-flex items-center gap-1 underline underline-offset-4">
+              <a
+                href={site.phoneHref}
+                dir="ltr"
+                className="inline-flex items-center gap-1 underline underline-offset-4"
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 {site.phone}
               </a>

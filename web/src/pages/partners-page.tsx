@@ -56,7 +56,11 @@ export default function PartnersPage() {
             <h2 className="text-2xl font-bold text-primary">{opportunities.title}</h2>
             <p className="mt-3 text-muted-foreground">{opportunities.text}</p>
           </div>
-          <ButtonLink size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal" href={localizedPath('/contact', locale)}>
+          <ButtonLink
+            size="lg"
+            className="h-auto min-h-12 py-3 text-center whitespace-normal"
+            href={localizedPath('/contact', locale)}
+          >
             {opportunities.cta}
           </ButtonLink>
         </div>

@@ -12,7 +12,10 @@ import letterImage from '@/assets/images/principal-welcome.svg';
 /** Principal's Message (docs/spec.md §2.12): a welcome quote, a letter and a profile. */
 export default function PrincipalMessagePage() {
   const locale = useLocale();
-  const { principal, quote, attribution, letter, profile } = useLocalized({ en: principalMessage, ar: principalMessageAr });
+  const { principal, quote, attribution, letter, profile } = useLocalized({
+    en: principalMessage,
+    ar: principalMessageAr,
+  });
   const { title } = useRouteText('/principal-message');
   return (
     <>
@@ -53,7 +56,14 @@ export default function PrincipalMessagePage() {
       <Section id="profile" title={profile.title} tone="muted">
         <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-start sm:p-8">
           {principal.photo ? (
-            <img src={principal.photo} alt={profile.photoAlt} width={112} height={112} loading="lazy" className="size-28 shrink-0 rounded-full object-cover" />
+            <img
+              src={principal.photo}
+              alt={profile.photoAlt}
+              width={112}
+              height={112}
+              loading="lazy"
+              className="size-28 shrink-0 rounded-full object-cover"
+            />
           ) : (
             <span className="flex size-28 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
               <User aria-hidden="true" className="size-12" />
@@ -68,7 +78,10 @@ export default function PrincipalMessagePage() {
               </p>
             ))}
             <p>
-              <a href={localizedPath('/meet-the-staff', locale)} className="font-semibold text-primary underline underline-offset-4">
+              <a
+                href={localizedPath('/meet-the-staff', locale)}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
                 {profile.staffLink}
               </a>
             </p>

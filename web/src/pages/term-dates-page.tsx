@@ -46,7 +46,10 @@ export default function TermDatesPage() {
             <tbody>
               {localTerms.map((term) => (
                 <tr key={term.name} className="border-t align-top max-md:block max-md:py-3">
-                  <th scope="row" className="px-4 py-4 text-lg font-bold text-primary max-md:block max-md:py-1 md:text-base">
+                  <th
+                    scope="row"
+                    className="px-4 py-4 text-lg font-bold text-primary max-md:block max-md:py-1 md:text-base"
+                  >
                     {term.name}
                   </th>
                   <td data-label={columns.starts} className={cellClass}>
@@ -68,7 +71,10 @@ export default function TermDatesPage() {
         </div>
         <p className="mt-6 text-muted-foreground">
           {content.note}{' '}
-          <a href={localizedPath('/contact', locale)} className="font-semibold text-primary underline underline-offset-4">
+          <a
+            href={localizedPath('/contact', locale)}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             {content.contactLink}
           </a>
           .

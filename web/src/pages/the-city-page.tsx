@@ -64,7 +64,11 @@ export default function TheCityPage() {
       <CallToAction
         title={content.callToAction.title}
         actions={[
-          { label: content.callToAction.accommodationLabel, to: localizedPath('/accommodation', locale), variant: 'outline' },
+          {
+            label: content.callToAction.accommodationLabel,
+            to: localizedPath('/accommodation', locale),
+            variant: 'outline',
+          },
           { label: content.callToAction.applyLabel, to: localizedPath('/apply', locale), variant: 'accent' },
         ]}
       />

@@ -67,7 +67,17 @@ const content = {
 export default function UniversityDestinationsPage() {
   const locale = useLocale();
   const { title } = useRouteText('/university-destinations');
-  const { page, intro, stats, universitiesIntro: listIntro, universities, stories, subjects, services, callToAction } = useLocalized(content);
+  const {
+    page,
+    intro,
+    stats,
+    universitiesIntro: listIntro,
+    universities,
+    stories,
+    subjects,
+    services,
+    callToAction,
+  } = useLocalized(content);
   return (
     <>
       <PageHeader title={title} intro={<p>{intro}</p>} />
@@ -124,7 +134,11 @@ export default function UniversityDestinationsPage() {
         actions={[
           { label: page.applyLabel, to: localizedPath('/apply', locale) },
           // The contact page reads this query and prefills a campus-visit request.
-          { label: page.campusVisitLabel, to: `${localizedPath('/contact', locale)}?${campusVisitQuery}`, variant: 'outline' },
+          {
+            label: page.campusVisitLabel,
+            to: `${localizedPath('/contact', locale)}?${campusVisitQuery}`,
+            variant: 'outline',
+          },
         ]}
       />
     </>

@@ -21,10 +21,22 @@ export default function WelfarePastoralPage() {
       <Section id="pastoral-care" title={content.pastoralTitle}>
         <p className="max-w-3xl text-lg leading-relaxed">{content.pastoral}</p>
       </Section>
-      <Section id="international-students" title={internationalSupport.title} intro={<p>{internationalSupport.intro}</p>} tone="muted">
+      <Section
+        id="international-students"
+        title={internationalSupport.title}
+        intro={<p>{internationalSupport.intro}</p>}
+        tone="muted"
+      >
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <CheckList items={internationalSupport.items} columns={2} className="rounded-xl border bg-card p-6 shadow-sm" />
-          <aside aria-labelledby="emergency-heading" className="rounded-xl bg-primary p-6 text-primary-foreground shadow-md">
+          <CheckList
+            items={internationalSupport.items}
+            columns={2}
+            className="rounded-xl border bg-card p-6 shadow-sm"
+          />
+          <aside
+            aria-labelledby="emergency-heading"
+            className="rounded-xl bg-primary p-6 text-primary-foreground shadow-md"
+          >
             <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
               <Phone aria-hidden="true" className="size-6" />
             </span>

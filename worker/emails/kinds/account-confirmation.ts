@@ -10,7 +10,8 @@ const messages = {
   subject: `Confirm your email address - ${site.name}`,
   heading: 'Confirm your email address',
   why: `Someone (we hope you) created a staff account on the ${site.name} website with this email address.`,
-  followTheLink: 'To confirm the address and sign in, follow the link below and type the password you chose. It works once and expires in 24 hours.',
+  followTheLink:
+    'To confirm the address and sign in, follow the link below and type the password you chose. It works once and expires in 24 hours.',
   action: 'Confirm my email address',
   notYou: 'If you did not sign up, you can ignore this email: the account stays unconfirmed and cannot be used.',
 } as const;
@@ -37,15 +38,9 @@ export const accountConfirmation: EmailKindHandler = {
       subject: messages.subject,
       ...renderEmail({
         heading: messages.heading,
-        paragraphs: [
-          messages.why,
-          messages.followTheLink,
-        ],
+        paragraphs: [messages.why, messages.followTheLink],
         action: { label: messages.action, url: url.toString() },
-        closing: [
-          messages.notYou,
-          `${site.name}`,
-        ],
+        closing: [messages.notYou, `${site.name}`],
       }),
     };
   },

@@ -17,7 +17,12 @@ async function linkLanguage(db: Db, email: string, payload: Record<string, unkno
   if (isLocale(payload.language)) return payload.language;
   const draft = () => db.selectFrom('application_drafts').select('language').where('email', '=', email);
   const application = () =>
-    db.selectFrom('applications').select('language').where(sql<string>`lower(email)`, '=', email).orderBy('created_at', 'desc').limit(1);
+    db
+      .selectFrom('applications')
+      .select('language')
+      .where(sql<string>`lower(email)`, '=', email)
+      .orderBy('created_at', 'desc')
+      .limit(1);
   const [first, second] = payload.resume === 'draft' ? [draft, application] : [application, draft];
   const row = (await first().executeTakeFirst()) ?? (await second().executeTakeFirst());
   return emailLanguage(row?.language);
@@ -71,7 +76,10 @@ export const applicantSignIn: EmailKindHandler = {
       ...renderEmail(
         {
           heading: m.emails_sign_in_heading({}, { locale }),
-          paragraphs: [m.emails_sign_in_why({ siteName }, { locale }), m.emails_sign_in_follow_the_link({}, { locale })],
+          paragraphs: [
+            m.emails_sign_in_why({ siteName }, { locale }),
+            m.emails_sign_in_follow_the_link({}, { locale }),
+          ],
           action: { label: m.emails_open_my_space({}, { locale }), url: url.toString() },
           closing: [notYou, ...admissionsSignOff(locale)],
         },

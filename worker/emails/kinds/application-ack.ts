@@ -29,7 +29,10 @@ export const applicationAck: EmailKindHandler = {
             m.emails_application_ack_your_space({}, { locale }),
             m.emails_application_ack_changes_or_questions({ admissionsEmail, phone: site.phone }, { locale }),
           ],
-          action: { label: m.emails_open_my_space({}, { locale }), url: new URL(applicantSpacePath(locale), appUrl).toString() },
+          action: {
+            label: m.emails_open_my_space({}, { locale }),
+            url: new URL(applicantSpacePath(locale), appUrl).toString(),
+          },
           fields: [
             [m.emails_field_programme({}, { locale }), programme],
             [m.emails_field_start_date({}, { locale }), startDate],

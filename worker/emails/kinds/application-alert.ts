@@ -9,7 +9,8 @@ import { formatLondonTime, loadApplication } from '../load-submission';
 const messages = {
   subject: (name: string, programme: string) => `New application: ${name} - ${programme}`,
   heading: 'New application from the website',
-  applied: (name: string, programme: string, startDate: string) => `${name} has applied for ${programme}, starting ${startDate}.`,
+  applied: (name: string, programme: string, startDate: string) =>
+    `${name} has applied for ${programme}, starting ${startDate}.`,
   fields: { received: 'Received', ...APPLICATION_FIELD_LABELS },
   openDashboard: 'Open the dashboard',
 } as const;

@@ -98,7 +98,10 @@ export const applicationStatus: EmailKindHandler = {
       ...renderEmail(
         {
           ...content,
-          action: { label: m.emails_open_my_space({}, { locale }), url: new URL(applicantSpacePath(locale), appUrl).toString() },
+          action: {
+            label: m.emails_open_my_space({}, { locale }),
+            url: new URL(applicantSpacePath(locale), appUrl).toString(),
+          },
           closing: admissionsSignOff(locale),
         },
         locale,
@@ -107,6 +110,10 @@ export const applicationStatus: EmailKindHandler = {
   },
 
   async recordSent(trx, payload) {
-    await trx.updateTable('application_status_changes').set({ status_email_sent_at: new Date() }).where('id', '=', statusChangeId(payload)).execute();
+    await trx
+      .updateTable('application_status_changes')
+      .set({ status_email_sent_at: new Date() })
+      .where('id', '=', statusChangeId(payload))
+      .execute();
   },
 };

@@ -48,7 +48,11 @@ export const applicationWithdrawn: EmailKindHandler = {
       replyTo: a.email,
       ...renderEmail({
         heading: messages.heading,
-        paragraphs: [messages.withdrew(name, programme, startDate), messages.noAction, ...submittedInNote(emailLanguage(a.language), 'applicant')],
+        paragraphs: [
+          messages.withdrew(name, programme, startDate),
+          messages.noAction,
+          ...submittedInNote(emailLanguage(a.language), 'applicant'),
+        ],
         fields: [
           [labels.withdrawnAt, formatLondonTime(change.changed_at)],
           [labels.withdrawnBy, messages.byApplicant],

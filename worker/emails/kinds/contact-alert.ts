@@ -7,7 +7,8 @@ import { formatLondonTime, loadContact } from '../load-submission';
 const messages = {
   subject: (name: string) => `New enquiry from ${name}`,
   heading: 'New enquiry from the website',
-  sent: (name: string) => `${name} sent a message through the contact form. Reply to this e-mail to answer them directly.`,
+  sent: (name: string) =>
+    `${name} sent a message through the contact form. Reply to this e-mail to answer them directly.`,
   fields: {
     received: 'Received',
     firstName: 'First name',

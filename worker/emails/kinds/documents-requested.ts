@@ -35,14 +35,19 @@ export const documentsRequested: EmailKindHandler = {
       .selectFrom('application_documents')
       .select(['item', 'scan_state', 'review_state', 'reject_reason'])
       .where('application_id', '=', a.id)
-      .where('item', 'in', items.map((item) => item.key))
+      .where(
+        'item',
+        'in',
+        items.map((item) => item.key),
+      )
       .execute();
     const byItem = new Map(rows.map((row) => [row.item, row]));
     const line = (item: Item): string => {
       const row = byItem.get(item.key);
       if (!row) return m.emails_documents_missing({}, { locale });
       if (row.scan_state === 'infected') return m.emails_documents_refused({}, { locale });
-      if (row.review_state === 'rejected') return m.emails_documents_rejected({ reason: row.reject_reason ?? '' }, { locale });
+      if (row.review_state === 'rejected')
+        return m.emails_documents_rejected({ reason: row.reject_reason ?? '' }, { locale });
       return m.emails_documents_received_since({}, { locale });
     };
     const programme = programmeLabel(a.programme, locale);
@@ -52,10 +57,19 @@ export const documentsRequested: EmailKindHandler = {
       ...renderEmail(
         {
           heading: m.emails_documents_heading({}, { locale }),
-          paragraphs: [m.emails_documents_intro({ programme }, { locale }), m.emails_documents_how_to_send({}, { locale })],
+          paragraphs: [
+            m.emails_documents_intro({ programme }, { locale }),
+            m.emails_documents_how_to_send({}, { locale }),
+          ],
           fields: items.map((item) => [documentLabel(item.key, locale), line(item)] as const),
-          action: { label: m.emails_open_my_space({}, { locale }), url: new URL(applicantSpacePath(locale), appUrl).toString() },
-          closing: [m.emails_documents_questions({ admissionsEmail, phone: site.phone }, { locale }), ...admissionsSignOff(locale)],
+          action: {
+            label: m.emails_open_my_space({}, { locale }),
+            url: new URL(applicantSpacePath(locale), appUrl).toString(),
+          },
+          closing: [
+            m.emails_documents_questions({ admissionsEmail, phone: site.phone }, { locale }),
+            ...admissionsSignOff(locale),
+          ],
         },
         locale,
       ),

@@ -19,7 +19,11 @@ export const draftReminder: EmailKindHandler = {
   async render(payload, { db, appUrl, retention }) {
     const id = payload.draftId;
     if (typeof id !== 'string') throw new UnrecoverableError('outbox payload has no draftId');
-    const draft = await db.selectFrom('application_drafts').select(['updated_at', 'language']).where('id', '=', id).executeTakeFirst();
+    const draft = await db
+      .selectFrom('application_drafts')
+      .select(['updated_at', 'language'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     // Sent or erased since the reminder was queued: there is nothing left to remind of.
     if (!draft) throw new UnrecoverableError(`application draft ${id} no longer exists`);
     const locale = emailLanguage(draft.language);
@@ -31,11 +35,17 @@ export const draftReminder: EmailKindHandler = {
         {
           heading: m.emails_draft_reminder_heading({}, { locale }),
           paragraphs: [
-            m.emails_draft_reminder_saved({ siteName: siteNameIn(locale), date: longDate(draft.updated_at, locale) }, { locale }),
+            m.emails_draft_reminder_saved(
+              { siteName: siteNameIn(locale), date: longDate(draft.updated_at, locale) },
+              { locale },
+            ),
             m.emails_draft_reminder_how_to_continue({}, { locale }),
             m.emails_draft_reminder_erased_on({ date: longDate(erasedOn, locale) }, { locale }),
           ],
-          action: { label: m.emails_continue_my_application({}, { locale }), url: new URL(applicantSpacePath(locale), appUrl).toString() },
+          action: {
+            label: m.emails_continue_my_application({}, { locale }),
+            url: new URL(applicantSpacePath(locale), appUrl).toString(),
+          },
           closing: [m.emails_draft_reminder_not_you({}, { locale }), ...admissionsSignOff(locale)],
         },
         locale,

@@ -22,10 +22,7 @@ export const passwordChanged: EmailKindHandler = {
       subject: messages.subject,
       ...renderEmail({
         heading: messages.heading,
-        paragraphs: [
-          messages.changed,
-          messages.notYou(forgot.toString(), admissionsEmail),
-        ],
+        paragraphs: [messages.changed, messages.notYou(forgot.toString(), admissionsEmail)],
         closing: [`${site.name}`],
       }),
     };

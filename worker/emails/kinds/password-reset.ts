@@ -36,14 +36,10 @@ export const passwordReset: EmailKindHandler = {
       subject: messages.subject,
       ...renderEmail({
         heading: messages.heading,
-        paragraphs: [
-          messages.why,
-          messages.followTheLink,
-        ],
+        paragraphs: [messages.why, messages.followTheLink],
         action: { label: messages.action, url: url.toString() },
         closing: [messages.notYou, `${site.name}`],
       }),
     };
   },
 };
-

@@ -10,7 +10,8 @@ const messages = {
   heading: 'You are invited to join the staff area',
   invited: (isAdmin: boolean) =>
     `An administrator of the ${site.name} website invited this email address to a staff account${isAdmin ? ' with admin access' : ''}.`,
-  followTheLink: 'To accept, follow the link below and choose your password. The link works once and expires in 7 days.',
+  followTheLink:
+    'To accept, follow the link below and choose your password. The link works once and expires in 7 days.',
   action: 'Accept the invitation',
   notYou: 'If you did not expect this, you can ignore this email.',
 } as const;
@@ -38,10 +39,7 @@ export const staffInvitation: EmailKindHandler = {
       subject: messages.subject,
       ...renderEmail({
         heading: messages.heading,
-        paragraphs: [
-          messages.invited(invitation.is_admin),
-          messages.followTheLink,
-        ],
+        paragraphs: [messages.invited(invitation.is_admin), messages.followTheLink],
         action: { label: messages.action, url: url.toString() },
         closing: [messages.notYou, `${site.name}`],
       }),

@@ -8,7 +8,12 @@ import { Section } from '@/components/page/section';
 import { ButtonLink } from '@/components/ui/button';
 import { feeForCourse, formatFee, type Fee } from '@/content/fees';
 import { formatFeeAr } from '@/content/fees.ar';
-import { courseCallToAction, coursePageText, type CourseContent, type CoursePageText } from '@/content/courses/course-types';
+import {
+  courseCallToAction,
+  coursePageText,
+  type CourseContent,
+  type CoursePageText,
+} from '@/content/courses/course-types';
 import { courseCallToActionAr, coursePageTextAr } from '@/content/courses/course-types.ar';
 import { localizedPath } from '@domain/locale';
 import { CheckList } from './check-list';
@@ -73,10 +78,24 @@ export function CourseDetail({ course, children, entryTone }: CourseDetailProps)
 
   return (
     <>
-      <PageHeader title={course.title} eyebrow={course.badge} intro={course.intro} breadcrumbs={courseCrumbs(course.crumb, locale)}>
+      <PageHeader
+        title={course.title}
+        eyebrow={course.badge}
+        intro={course.intro}
+        breadcrumbs={courseCrumbs(course.crumb, locale)}
+      >
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink variant="accent" size="lg" href={href('/apply')}>{text.applyLabel}</ButtonLink>
-          <ButtonLink variant="outline" size="lg" className="border-white/70 bg-transparent text-white hover:bg-white/10" href={href('/contact')}>{contactLabel}</ButtonLink>
+          <ButtonLink variant="accent" size="lg" href={href('/apply')}>
+            {text.applyLabel}
+          </ButtonLink>
+          <ButtonLink
+            variant="outline"
+            size="lg"
+            className="border-white/70 bg-transparent text-white hover:bg-white/10"
+            href={href('/contact')}
+          >
+            {contactLabel}
+          </ButtonLink>
         </div>
       </PageHeader>
 
@@ -95,7 +114,12 @@ export function CourseDetail({ course, children, entryTone }: CourseDetailProps)
       </Section>
 
       {course.sections.map((section, index) => (
-        <Section key={section.title} title={section.title} intro={section.intro} tone={index % 2 === 0 ? 'muted' : 'plain'}>
+        <Section
+          key={section.title}
+          title={section.title}
+          intro={section.intro}
+          tone={index % 2 === 0 ? 'muted' : 'plain'}
+        >
           {section.items && <CheckList items={section.items} columns={2} className="max-w-3xl" />}
           {section.cards && <InfoCards cards={section.cards} columns={section.cards.length === 4 ? 4 : 3} />}
         </Section>

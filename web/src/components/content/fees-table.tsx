@@ -24,7 +24,10 @@ export function FeesTable() {
         label: fee.programmes.map((programme, index) => (
           <span key={programme.coursePath}>
             {index > 0 && ' / '}
-            <a href={localizedPath(programme.coursePath, locale)} className="text-primary underline underline-offset-4 hover:no-underline">
+            <a
+              href={localizedPath(programme.coursePath, locale)}
+              className="text-primary underline underline-offset-4 hover:no-underline"
+            >
               {programme.label}
             </a>
           </span>

@@ -50,10 +50,18 @@ export function LabelledTable({
   return (
     <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-sm', className)}>
       <table className={cn('w-full text-start text-sm sm:text-base', tableClassName)}>
-        <caption className={captionVisible ? 'bg-primary px-4 py-3 text-start font-semibold text-primary-foreground' : 'sr-only'}>
+        <caption
+          className={
+            captionVisible ? 'bg-primary px-4 py-3 text-start font-semibold text-primary-foreground' : 'sr-only'
+          }
+        >
           {caption}
         </caption>
-        <thead className={headingTone === 'primary' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground'}>
+        <thead
+          className={
+            headingTone === 'primary' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground'
+          }
+        >
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
               {headings[0]}

@@ -25,7 +25,10 @@ export function NewTabLink({ href, children, className, hideIcon = false }: NewT
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn('inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline', className)}
+      className={cn(
+        'inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline',
+        className,
+      )}
     >
       {children}
       <span className="sr-only">{opensInNewTab[locale]}</span>

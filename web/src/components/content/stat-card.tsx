@@ -40,14 +40,24 @@ export function StatCard({ value, label, icon: Icon, tone = 'light', className }
             <Icon aria-hidden="true" className="size-5 sm:size-6" />
           </span>
         )}
-        <span className={cn('text-2xl font-bold sm:text-4xl', tone === 'light' ? 'text-primary' : 'text-white')}>{value}</span>
+        <span className={cn('text-2xl font-bold sm:text-4xl', tone === 'light' ? 'text-primary' : 'text-white')}>
+          {value}
+        </span>
       </dd>
     </div>
   );
 }
 
 /** A row of stat cards as one description list. */
-export function StatGrid({ stats, tone = 'light', className }: { stats: readonly Stat[]; tone?: 'light' | 'dark'; className?: string }) {
+export function StatGrid({
+  stats,
+  tone = 'light',
+  className,
+}: {
+  stats: readonly Stat[];
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
   return (
     <dl className={cn('grid gap-2 sm:grid-cols-3 sm:gap-4', tone === 'dark' && 'grid-cols-3', className)}>
       {stats.map((stat) => (

@@ -19,7 +19,14 @@ interface AddressRequestFormProps {
  * One e-mail address, sent to ask for an e-mailed link (a password reset, an applicant's sign-in).
  * The address reads left to right on a right-to-left page too.
  */
-export function AddressRequestForm({ label, submit, sending, done, send, describeError = errorMessage }: AddressRequestFormProps) {
+export function AddressRequestForm({
+  label,
+  submit,
+  sending,
+  done,
+  send,
+  describeError = errorMessage,
+}: AddressRequestFormProps) {
   const emailId = useId();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
@@ -49,7 +56,16 @@ export function AddressRequestForm({ label, submit, sending, done, send, describ
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor={emailId}>{label}</Label>
-        <Input id={emailId} type="email" dir="ltr" autoComplete="email" inputMode="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id={emailId}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       {outcome && (
         <p role="alert" className="text-sm text-destructive">

@@ -32,7 +32,11 @@ export function AuthLink({ variant, onNavigate, className }: AuthLinkProps) {
     >
       {/* Icons only where there is room: the desktop bar is tight at 1024 px. */}
       {/* The arrow enters the door the way the line reads. */}
-      {user ? <LayoutDashboard aria-hidden="true" className={iconClass} /> : <LogIn aria-hidden="true" className={cn(iconClass, 'rtl:-scale-x-100')} />}
+      {user ? (
+        <LayoutDashboard aria-hidden="true" className={iconClass} />
+      ) : (
+        <LogIn aria-hidden="true" className={cn(iconClass, 'rtl:-scale-x-100')} />
+      )}
       {label}
     </ButtonLink>
   );

@@ -107,7 +107,11 @@ export function DesktopNav({ currentPath, className }: { currentPath: string; cl
   };
 
   return (
-    <nav ref={navRef} aria-label={m.site_nav_main_label({}, { locale })} className={cn('relative z-40 items-center', className)}>
+    <nav
+      ref={navRef}
+      aria-label={m.site_nav_main_label({}, { locale })}
+      className={cn('relative z-40 items-center', className)}
+    >
       <ul className="flex list-none items-center gap-1">
         {dropdownMenus(locale).map((menu) => {
           const wide = menu.links.length > 8;
@@ -127,11 +131,19 @@ export function DesktopNav({ currentPath, className }: { currentPath: string; cl
                   className={cn(triggerClass, 'group-open/menu:bg-muted group-open/menu:text-primary')}
                 >
                   {menu.label}
-                  <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-open/menu:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 transition-transform duration-200 group-open/menu:rotate-180"
+                  />
                 </summary>
                 {/* pt-2 rather than a margin: the pointer crosses the gap without leaving the menu. */}
                 <div className={cn('absolute start-0 top-full z-50 pt-2', wide ? 'w-[28rem]' : 'w-64')}>
-                  <ul className={cn('grid list-none gap-0.5 rounded-lg border bg-card p-2 shadow-lg', wide && 'grid-cols-2')}>
+                  <ul
+                    className={cn(
+                      'grid list-none gap-0.5 rounded-lg border bg-card p-2 shadow-lg',
+                      wide && 'grid-cols-2',
+                    )}
+                  >
                     {menu.links.map((link) => (
                       <li key={link.to}>
                         <a

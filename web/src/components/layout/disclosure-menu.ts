@@ -1,7 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Closes a menu (a <details>); with `restoreFocus`, focus goes back to its summary. */
-export function closeMenu(details: HTMLDetailsElement, { restoreFocus = false }: { restoreFocus?: boolean } = {}): void {
+export function closeMenu(
+  details: HTMLDetailsElement,
+  { restoreFocus = false }: { restoreFocus?: boolean } = {},
+): void {
   if (!details.open) return;
   details.open = false;
   if (restoreFocus) details.querySelector<HTMLElement>(':scope > summary')?.focus();
@@ -19,7 +22,9 @@ export function useDismissOnEscapeOrOutside(root: RefObject<HTMLElement | null>,
       const element = root.current;
       if (!element) return [];
       const candidates = [...(element.matches(selector) ? [element] : []), ...element.querySelectorAll(selector)];
-      return candidates.filter((candidate): candidate is HTMLDetailsElement => candidate instanceof HTMLDetailsElement && candidate.open);
+      return candidates.filter(
+        (candidate): candidate is HTMLDetailsElement => candidate instanceof HTMLDetailsElement && candidate.open,
+      );
     };
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape' || event.defaultPrevented) return;

@@ -16,7 +16,9 @@ const SECTION_GROUP = 'site-mobile-section';
 function closeOtherSections(event: SyntheticEvent<HTMLDetailsElement>) {
   const section = event.currentTarget;
   if (!section.open) return;
-  for (const other of section.parentElement?.querySelectorAll<HTMLDetailsElement>(`:scope > details[name="${SECTION_GROUP}"][open]`) ?? []) {
+  for (const other of section.parentElement?.querySelectorAll<HTMLDetailsElement>(
+    `:scope > details[name="${SECTION_GROUP}"][open]`,
+  ) ?? []) {
     if (other !== section) other.open = false;
   }
 }
@@ -29,10 +31,19 @@ export function MobileMenuPanel({ currentPath, onNavigate }: { currentPath: stri
   return (
     <nav aria-label={m.site_nav_main_label({}, { locale })} className="mx-auto max-w-6xl px-4 py-2">
       {dropdownMenus(locale).map((menu) => (
-        <details key={menu.id} name={SECTION_GROUP} data-menu={menu.id} className="group/section border-b" onToggle={closeOtherSections}>
+        <details
+          key={menu.id}
+          name={SECTION_GROUP}
+          data-menu={menu.id}
+          className="group/section border-b"
+          onToggle={closeOtherSections}
+        >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-2 py-3 text-start text-base font-semibold transition-colors select-none hover:text-primary [&::-webkit-details-marker]:hidden">
             {menu.label}
-            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-200 group-open/section:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 shrink-0 transition-transform duration-200 group-open/section:rotate-180"
+            />
           </summary>
           <ul className="pb-3">
             {menu.links.map((link) => (

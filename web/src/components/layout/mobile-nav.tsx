@@ -20,7 +20,10 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
   return (
     <details ref={menuRef} data-menu="mobile" className="group lg:hidden">
       <summary
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden')}
+        className={cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden',
+        )}
       >
         <Menu aria-hidden="true" className="size-6! group-open:hidden" />
         <X aria-hidden="true" className="hidden size-6! group-open:block" />

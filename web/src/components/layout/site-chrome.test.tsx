@@ -37,7 +37,12 @@ function chrome(currentPath: string, locale: Locale): string {
 
 function anchors(html: string): Anchor[] {
   return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributeText, inner]) => {
-    const attributes = Object.fromEntries([...attributeText!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decode(value!)]));
+    const attributes = Object.fromEntries(
+      [...attributeText!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name!.toLowerCase(),
+        decode(value!),
+      ]),
+    );
     return { href: attributes.href ?? '', text: decode(inner!.replace(/<[^>]+>/g, '')).trim(), attributes };
   });
 }
@@ -50,21 +55,28 @@ const pages: Array<{ path: string; locale: Locale }> = [
 ];
 
 describe('the header and footer in both languages', () => {
-  it.each(pages)('link every public page from $path, in the page language, with its label from the route table', ({ path, locale }) => {
-    const links = anchors(chrome(path, locale));
-    for (const route of publicRoutes) {
-      const href = localizedPath(route.path, locale);
-      const found = links.filter((link) => link.href === href);
-      expect(found.length, `${route.path} from ${path}`).toBeGreaterThan(0);
-      // The home link carries the academy's name; every other link reads as the route's label.
-      if (route.path !== '/') expect(found.some((link) => link.text === routeText(route.path, locale).label), route.path).toBe(true);
-    }
-    // No link leaves the page's language, except the switch and the English-only staff screens.
-    for (const link of links) {
-      if (!link.href.startsWith('/') || link.attributes.hreflang) continue;
-      expect(localizedPath(link.href, locale), link.href).toBe(link.href);
-    }
-  });
+  it.each(pages)(
+    'link every public page from $path, in the page language, with its label from the route table',
+    ({ path, locale }) => {
+      const links = anchors(chrome(path, locale));
+      for (const route of publicRoutes) {
+        const href = localizedPath(route.path, locale);
+        const found = links.filter((link) => link.href === href);
+        expect(found.length, `${route.path} from ${path}`).toBeGreaterThan(0);
+        // The home link carries the academy's name; every other link reads as the route's label.
+        if (route.path !== '/')
+          expect(
+            found.some((link) => link.text === routeText(route.path, locale).label),
+            route.path,
+          ).toBe(true);
+      }
+      // No link leaves the page's language, except the switch and the English-only staff screens.
+      for (const link of links) {
+        if (!link.href.startsWith('/') || link.attributes.hreflang) continue;
+        expect(localizedPath(link.href, locale), link.href).toBe(link.href);
+      }
+    },
+  );
 
   it('puts every menu link into the HTML, inside <details> menus that open without a script', () => {
     for (const locale of locales) {
@@ -82,30 +94,60 @@ describe('the header and footer in both languages', () => {
 
   it('offers the same page in the other language as a plain link', () => {
     const english = anchors(chrome('/about', 'en')).filter((link) => link.attributes.hreflang === 'ar');
-    expect(english).toEqual([{ href: '/ar/about', text: 'العربية', attributes: expect.objectContaining({ lang: 'ar', hreflang: 'ar' }) }]);
+    expect(english).toEqual([
+      { href: '/ar/about', text: 'العربية', attributes: expect.objectContaining({ lang: 'ar', hreflang: 'ar' }) },
+    ]);
     const arabic = anchors(chrome('/ar/courses/a-level', 'ar')).filter((link) => link.attributes.lang === 'en');
-    expect(arabic).toEqual([{ href: '/courses/a-level', text: 'English', attributes: expect.objectContaining({ lang: 'en', hreflang: 'en' }) }]);
+    expect(arabic).toEqual([
+      {
+        href: '/courses/a-level',
+        text: 'English',
+        attributes: expect.objectContaining({ lang: 'en', hreflang: 'en' }),
+      },
+    ]);
     expect(anchors(chrome('/ar', 'ar')).find((link) => link.attributes.lang === 'en')?.href).toBe('/');
   });
 
   it('shows no language switch on the English-only staff screens', () => {
     for (const path of ['/auth', '/admin', '/admin/queues']) {
       const links = anchors(chrome(path, 'en'));
-      expect(links.filter((link) => link.attributes.lang), path).toEqual([]);
-      expect(links.some((link) => link.href === '/auth'), path).toBe(true);
+      expect(
+        links.filter((link) => link.attributes.lang),
+        path,
+      ).toEqual([]);
+      expect(
+        links.some((link) => link.href === '/auth'),
+        path,
+      ).toBe(true);
     }
   });
 
   it("switches the applicant's space to its twin in the other language", () => {
-    const switchOf = (path: string, locale: Locale) => anchors(chrome(path, locale)).filter((link) => link.attributes.lang);
-    expect(switchOf('/applicant', 'en')).toEqual([{ href: '/ar/applicant', text: 'العربية', attributes: expect.objectContaining({ hreflang: 'ar' }) }]);
-    expect(switchOf('/ar/applicant', 'ar')).toEqual([{ href: '/applicant', text: 'English', attributes: expect.objectContaining({ hreflang: 'en' }) }]);
+    const switchOf = (path: string, locale: Locale) =>
+      anchors(chrome(path, locale)).filter((link) => link.attributes.lang);
+    expect(switchOf('/applicant', 'en')).toEqual([
+      { href: '/ar/applicant', text: 'العربية', attributes: expect.objectContaining({ hreflang: 'ar' }) },
+    ]);
+    expect(switchOf('/ar/applicant', 'ar')).toEqual([
+      { href: '/applicant', text: 'English', attributes: expect.objectContaining({ hreflang: 'en' }) },
+    ]);
   });
 
   it('writes the Arabic header and footer in Arabic, with the same phone, e-mail and address', () => {
     const arabic = chrome('/ar', 'ar');
     const english = chrome('/', 'en');
-    for (const text of ['Skip', 'Quick Links', 'Our Courses', 'Contact Us', 'All rights reserved', 'View on map', 'Login', 'Menu', 'Phone:', 'coming soon']) {
+    for (const text of [
+      'Skip',
+      'Quick Links',
+      'Our Courses',
+      'Contact Us',
+      'All rights reserved',
+      'View on map',
+      'Login',
+      'Menu',
+      'Phone:',
+      'coming soon',
+    ]) {
       expect(arabic, text).not.toContain(text);
       expect(english.includes(text) || text === 'Skip', text).toBe(true);
     }
@@ -118,7 +160,8 @@ describe('the header and footer in both languages', () => {
         expect(found.length, href).toBeGreaterThan(0);
         for (const link of found) expect(link.attributes.dir, href).toBe('ltr');
       }
-      for (const line of [...site.address.lines, site.address.postcode, site.address.country]) expect(html).toContain(line);
+      for (const line of [...site.address.lines, site.address.postcode, site.address.country])
+        expect(html).toContain(line);
     }
   });
 
@@ -148,7 +191,8 @@ describe('the site catalogue', () => {
 
   it('keeps the footer facts in both languages', () => {
     const [youngest, oldest] = site.stats.ageRange.split('-');
-    const about = (locale: Locale) => m.site_footer_about({ year: site.foundedYear, youngest: youngest!, oldest: oldest! }, { locale });
+    const about = (locale: Locale) =>
+      m.site_footer_about({ year: site.foundedYear, youngest: youngest!, oldest: oldest! }, { locale });
     expect(about('en')).toBe(
       `An independent academy in ${site.address.city}, founded in ${site.foundedYear}, preparing students aged ${site.stats.ageRange} for UK university entry.`,
     );

@@ -10,7 +10,8 @@ import { navLink } from './nav-links';
 import { officeHoursLines } from './office-hours';
 import { SocialLinks } from './social-links';
 
-const linkClass = 'text-primary-foreground/90 underline-offset-4 hover:text-primary-foreground hover:underline focus-visible:outline-white';
+const linkClass =
+  'text-primary-foreground/90 underline-offset-4 hover:text-primary-foreground hover:underline focus-visible:outline-white';
 
 const siteName: Record<Locale, string> = { en: site.name, ar: site.arabicName };
 
@@ -48,7 +49,10 @@ export function SiteFooter() {
         <div className="space-y-4">
           <p className="text-lg font-bold">{siteName[locale]}</p>
           <p className="text-sm text-primary-foreground/90">
-            {m.site_footer_about({ year: site.foundedYear, youngest: youngest ?? '', oldest: oldest ?? '' }, { locale })}
+            {m.site_footer_about(
+              { year: site.foundedYear, youngest: youngest ?? '', oldest: oldest ?? '' },
+              { locale },
+            )}
           </p>
           <SocialLinks />
         </div>
@@ -61,11 +65,13 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 {/* The postal address as the post needs it, in Latin script on both sites. */}
-                {[...site.address.lines, `${site.address.city} ${site.address.postcode}`, site.address.country].map((line) => (
-                  <span key={line} className="block">
-                    <bdi>{line}</bdi>
-                  </span>
-                ))}
+                {[...site.address.lines, `${site.address.city} ${site.address.postcode}`, site.address.country].map(
+                  (line) => (
+                    <span key={line} className="block">
+                      <bdi>{line}</bdi>
+                    </span>
+                  ),
+                )}
               </span>
             </p>
             <p className="flex gap-2">

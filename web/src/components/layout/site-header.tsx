@@ -22,14 +22,22 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
     <header className="relative z-40 border-b bg-background">
       <TopStrip currentPath={currentPath} />
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 xl:gap-3">
-        <a href={localizedPath('/', locale)} className="flex min-w-0 shrink-0 items-center gap-2 rounded-md font-bold text-primary">
+        <a
+          href={localizedPath('/', locale)}
+          className="flex min-w-0 shrink-0 items-center gap-2 rounded-md font-bold text-primary"
+        >
           <GraduationCap aria-hidden="true" className="size-8 shrink-0" />
           <span className="truncate text-base whitespace-nowrap sm:text-lg">
             {m.site_short_name({}, { locale })}
             <span className="sr-only">{m.site_home_link_suffix({}, { locale })}</span>
           </span>
         </a>
-        <Island name="desktop-nav" component={DesktopNav} props={{ currentPath, className: 'hidden lg:flex' }} when="idle" />
+        <Island
+          name="desktop-nav"
+          component={DesktopNav}
+          props={{ currentPath, className: 'hidden lg:flex' }}
+          when="idle"
+        />
         <div className="hidden items-center gap-2 lg:flex">
           <Island name="auth-link" component={AuthLink} props={{ variant: 'desktop' }} when="idle" />
           <ButtonLink variant="accent" href={apply.to}>

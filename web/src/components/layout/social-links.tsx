@@ -4,7 +4,12 @@ import { useLocale } from '@/lib/locale';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { site } from '@domain/site';
 
-const icons: Record<string, LucideIcon> = { Facebook: Users, Instagram: Camera, LinkedIn: Briefcase, YouTube: CirclePlay };
+const icons: Record<string, LucideIcon> = {
+  Facebook: Users,
+  Instagram: Camera,
+  LinkedIn: Briefcase,
+  YouTube: CirclePlay,
+};
 
 /**
  * The spec gives the social icons no targets. Until site config has a URL for an account,
@@ -28,7 +33,10 @@ export function SocialLinks() {
           return (
             <li key={account.name}>
               {account.url ? (
-                <NewTabLink href={account.url} className="rounded-md bg-white/10 px-2 py-1 text-sm text-primary-foreground">
+                <NewTabLink
+                  href={account.url}
+                  className="rounded-md bg-white/10 px-2 py-1 text-sm text-primary-foreground"
+                >
                   {body}
                 </NewTabLink>
               ) : (

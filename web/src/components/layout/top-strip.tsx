@@ -5,7 +5,8 @@ import { site } from '@domain/site';
 import { useLocale } from '@/lib/locale';
 import { LanguageSwitch } from './language-switch';
 
-const contactLinkClass = 'inline-flex items-center gap-1.5 underline-offset-4 hover:underline focus-visible:outline-white';
+const contactLinkClass =
+  'inline-flex items-center gap-1.5 underline-offset-4 hover:underline focus-visible:outline-white';
 
 export function TopStrip({ currentPath }: { currentPath: string }) {
   const locale = useLocale();

@@ -25,7 +25,9 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
               key={action.to + action.label}
               variant={action.variant ?? 'default'}
               size="lg"
-              href={action.to.startsWith('/') && !action.to.startsWith('//') ? localizedPath(action.to, locale) : action.to}
+              href={
+                action.to.startsWith('/') && !action.to.startsWith('//') ? localizedPath(action.to, locale) : action.to
+              }
             >
               {action.label}
             </ButtonLink>

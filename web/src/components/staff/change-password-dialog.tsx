@@ -53,11 +53,24 @@ export function ChangePasswordDialog() {
           </div>
           <div className="space-y-2">
             <Label htmlFor={ids.current}>{m.currentLabel}</Label>
-            <Input id={ids.current} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+            <Input
+              id={ids.current}
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor={ids.next}>{m.newLabel}</Label>
-            <Input id={ids.next} type="password" autoComplete="new-password" minLength={NEW_PASSWORD_MIN_LENGTH} value={next} onChange={(e) => setNext(e.target.value)} />
+            <Input
+              id={ids.next}
+              type="password"
+              autoComplete="new-password"
+              minLength={NEW_PASSWORD_MIN_LENGTH}
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+            />
           </div>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? m.working : m.submit}

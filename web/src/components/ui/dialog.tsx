@@ -13,7 +13,9 @@ export function DialogContent({
   children,
   closeLabel = 'Close',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { /** The close button's name, in the screen's language. */ closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** The close button's name, in the screen's language. */ closeLabel?: string;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />

@@ -10,7 +10,10 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       <select className={cn(fieldControlClass, 'h-10 appearance-none pe-9', className)} {...props}>
         {children}
       </select>
-      <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDownIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
     </div>
   );
 }

@@ -12,7 +12,8 @@ export const aLevel: CourseContent = {
   crumb: 'A-Level',
   badge: 'Age 16-18',
   // CONTENT-PLACEHOLDER: replace with the academy's own introduction to the course.
-  intro: 'A two-year A-Level programme in small classes, with expert teachers and full support with your UCAS application to a UK university.',
+  intro:
+    'A two-year A-Level programme in small classes, with expert teachers and full support with your UCAS application to a UK university.',
   // CONTENT-PLACEHOLDER: replace with the academy's own card description.
   summary: 'Two-year A-Level study in small classes, with 20+ subjects and UCAS support.',
   duration: '2 years',
@@ -29,7 +30,10 @@ export const aLevel: CourseContent = {
       cards: [
         // CONTENT-PLACEHOLDER: the four groups are the spec's; replace the subject names with the academy's current list.
         { title: 'Sciences', items: ['Biology', 'Chemistry', 'Physics', 'Mathematics', 'Further Mathematics'] },
-        { title: 'Humanities', items: ['English Literature', 'History', 'Geography', 'Psychology', 'Sociology', 'Law'] },
+        {
+          title: 'Humanities',
+          items: ['English Literature', 'History', 'Geography', 'Psychology', 'Sociology', 'Law'],
+        },
         { title: 'Business and IT', items: ['Business', 'Economics', 'Accounting', 'Computer Science'] },
         { title: 'Languages', items: ['Arabic', 'French', 'Spanish', 'Mandarin Chinese', 'German'] },
       ],
@@ -38,10 +42,16 @@ export const aLevel: CourseContent = {
       title: 'Programme Features',
       cards: [
         // CONTENT-PLACEHOLDER: the four features are the spec's; their one-line descriptions are ours.
-        { title: 'Small classes', text: `A maximum of ${maxClassSize} students in each class, so every student gets attention.` },
+        {
+          title: 'Small classes',
+          text: `A maximum of ${maxClassSize} students in each class, so every student gets attention.`,
+        },
         { title: 'Expert teachers', text: 'Experienced subject specialists who know the A-Level specifications well.' },
         { title: 'UCAS support', text: 'Guidance on choosing courses, writing your personal statement and applying.' },
-        { title: `${site.stats.successRate} success rate`, text: 'A track record of preparing students for UK university entry.' },
+        {
+          title: `${site.stats.successRate} success rate`,
+          text: 'A track record of preparing students for UK university entry.',
+        },
       ],
     },
   ],

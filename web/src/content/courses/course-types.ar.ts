@@ -4,7 +4,8 @@ import type { CourseCallToAction, CoursePageText } from './course-types';
 
 export const courseCallToActionAr: CourseCallToAction = {
   title: 'هل أنت مستعد للتقديم؟',
-  text: (courseTitle: string) => `ابدأ طلب الالتحاق ب«${courseTitle}»، أو تواصل مع فريق القبول لدينا إن كانت لديك أي أسئلة.`,
+  text: (courseTitle: string) =>
+    `ابدأ طلب الالتحاق ب«${courseTitle}»، أو تواصل مع فريق القبول لدينا إن كانت لديك أي أسئلة.`,
 };
 
 export const coursePageTextAr: CoursePageText = {
@@ -14,7 +15,8 @@ export const coursePageTextAr: CoursePageText = {
   entryRequirementsTitle: 'شروط القبول',
   durationLabel: 'المدة',
   classSizeLabel: 'حجم الصف',
-  classSize: (maxStudents) => `${countedAr(maxStudents, { one: 'طالب واحد', two: 'طالبان', few: 'طلاب', many: 'طالبًا', other: 'طالب' })} كحد أقصى`,
+  classSize: (maxStudents) =>
+    `${countedAr(maxStudents, { one: 'طالب واحد', two: 'طالبان', few: 'طلاب', many: 'طالبًا', other: 'طالب' })} كحد أقصى`,
   agesLabel: 'الأعمار',
   feeLabel: 'الرسوم الدراسية',
   allFeesLink: 'عرض رسوم جميع البرامج',

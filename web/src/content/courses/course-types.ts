@@ -71,7 +71,8 @@ export interface CourseCallToAction {
 /** The closing block of every course page. */
 export const courseCallToAction: CourseCallToAction = {
   title: 'Ready to Apply?',
-  text: (courseTitle: string) => `Start your application for ${courseTitle}, or contact our admissions team with any questions.`,
+  text: (courseTitle: string) =>
+    `Start your application for ${courseTitle}, or contact our admissions team with any questions.`,
 };
 
 /** The words of the layout every course page shares (components/content/course-detail.tsx). */

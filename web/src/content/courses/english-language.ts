@@ -10,7 +10,8 @@ export const englishLanguage: CourseContent = {
   crumb: 'English Language',
   badge: 'All levels',
   // CONTENT-PLACEHOLDER: replace with the academy's own introduction to the course.
-  intro: 'Build the English you need for study and everyday life in the UK, with IELTS preparation and levels from A1 to C2.',
+  intro:
+    'Build the English you need for study and everyday life in the UK, with IELTS preparation and levels from A1 to C2.',
   // CONTENT-PLACEHOLDER: replace with the academy's own card description.
   summary: 'General and academic English from beginner to advanced, with IELTS preparation.',
   duration: '4-48 weeks',

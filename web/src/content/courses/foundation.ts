@@ -5,7 +5,8 @@ import { courseImage, type CourseContent } from './course-types';
 export const foundationIelts = 5.0;
 export const foundationMinimumAge = 17;
 
-export const foundationDestinationsIntro = 'Our Foundation Year students have recently progressed to these UK universities.';
+export const foundationDestinationsIntro =
+  'Our Foundation Year students have recently progressed to these UK universities.';
 
 /** The Foundation page's extra section: the universities its students went on to. */
 export interface FoundationDestinationsText {

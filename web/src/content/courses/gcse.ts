@@ -10,7 +10,8 @@ export const gcse: CourseContent = {
   crumb: 'GCSE',
   badge: 'Age 14-16',
   // CONTENT-PLACEHOLDER: replace with the academy's own introduction to the course.
-  intro: 'A GCSE programme over one or two years, built around English, Maths and Science, that prepares students for A-Level study.',
+  intro:
+    'A GCSE programme over one or two years, built around English, Maths and Science, that prepares students for A-Level study.',
   // CONTENT-PLACEHOLDER: replace with the academy's own card description.
   summary: 'GCSEs graded 9-1, with English, Maths and Science at the core.',
   duration: '1-2 years',
@@ -25,6 +26,10 @@ export const gcse: CourseContent = {
       items: ['History', 'Geography', 'Business', 'Computer Science', 'Art and Design', 'French', 'Spanish', 'Arabic'],
     },
   ],
-  entryRequirements: ['Age 14-16', 'A good academic record', `IELTS ${gcseIelts.toFixed(1)} for international students`],
+  entryRequirements: [
+    'Age 14-16',
+    'A good academic record',
+    `IELTS ${gcseIelts.toFixed(1)} for international students`,
+  ],
   image: courseImage(image),
 };

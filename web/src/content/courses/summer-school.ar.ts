@@ -12,14 +12,16 @@ import {
 } from './summer-school';
 
 /** A number of excursions in Arabic: "رحلتان" for two, "3 رحلات" for three. */
-const excursionsAr = (count: number) => countedAr(count, { one: 'رحلة واحدة', two: 'رحلتان', few: 'رحلات', many: 'رحلةً', other: 'رحلة' });
+const excursionsAr = (count: number) =>
+  countedAr(count, { one: 'رحلة واحدة', two: 'رحلتان', few: 'رحلات', many: 'رحلةً', other: 'رحلة' });
 
 export const summerSchoolAr: CourseContent = {
   path: summerSchool.path,
   title: 'المدرسة الصيفية',
   crumb: 'المدرسة الصيفية',
   badge: 'للأعمار 12-17',
-  intro: 'البرنامج الصيفي 2025: دروس في اللغة الإنجليزية، ودراسات أكاديمية، وأنشطة ثقافية، ورحلات في كارديف، من يوليو إلى أغسطس 2025.',
+  intro:
+    'البرنامج الصيفي 2025: دروس في اللغة الإنجليزية، ودراسات أكاديمية، وأنشطة ثقافية، ورحلات في كارديف، من يوليو إلى أغسطس 2025.',
   summary: 'صيف حافل بتعلّم الإنجليزية والدراسة والرحلات للطلاب اليافعين.',
   duration: 'من 2 إلى 6 أسابيع',
   maxClassSize: summerSchool.maxClassSize,
@@ -33,10 +35,19 @@ export const summerSchoolAr: CourseContent = {
     {
       title: 'أبرز ما في البرنامج',
       cards: [
-        { title: 'حسّن لغتك الإنجليزية', text: `${summerSchoolEnglishHoursPerWeek} ساعة من دروس الإنجليزية كل أسبوع في صفوف صغيرة.` },
-        { title: 'دراسات أكاديمية', text: 'تجربة أولى للدراسة في المملكة المتحدة، في حصص تنمّي مهارات الدراسة والثقة بالنفس.' },
+        {
+          title: 'حسّن لغتك الإنجليزية',
+          text: `${summerSchoolEnglishHoursPerWeek} ساعة من دروس الإنجليزية كل أسبوع في صفوف صغيرة.`,
+        },
+        {
+          title: 'دراسات أكاديمية',
+          text: 'تجربة أولى للدراسة في المملكة المتحدة، في حصص تنمّي مهارات الدراسة والثقة بالنفس.',
+        },
         { title: 'أنشطة ثقافية', text: 'أنشطة بعد الظهر لاكتشاف الثقافة الويلزية والبريطانية برفقة أصدقاء جدد.' },
-        { title: 'استكشف المنطقة', text: `${excursionsAr(summerSchoolExcursionsPerWeek)} في الأسبوع، بعد ظهر يومَي الأربعاء والجمعة.` },
+        {
+          title: 'استكشف المنطقة',
+          text: `${excursionsAr(summerSchoolExcursionsPerWeek)} في الأسبوع، بعد ظهر يومَي الأربعاء والجمعة.`,
+        },
       ],
     },
   ],
@@ -55,12 +66,24 @@ export const summerSessionsAr: readonly SummerSession[] = [
 ];
 
 export const summerDailyScheduleAr: readonly ScheduleEntry[] = [
-  { time: '09:00-10:30', activity: 'دروس اللغة الإنجليزية', description: 'القواعد والمفردات والمحادثة والاستماع في مجموعات صغيرة.' },
+  {
+    time: '09:00-10:30',
+    activity: 'دروس اللغة الإنجليزية',
+    description: 'القواعد والمفردات والمحادثة والاستماع في مجموعات صغيرة.',
+  },
   { time: '10:30-10:45', activity: 'استراحة', description: 'استراحة قصيرة بين دروس الصباح.' },
   { time: '10:45-12:15', activity: 'دراسات أكاديمية', description: 'مشاريع ومهارات دراسية تفيدك في المدرسة والجامعة.' },
   { time: '12:15-13:15', activity: 'الغداء', description: 'الغداء ووقت حر مع الأصدقاء.' },
-  { time: '13:15-15:00', activity: 'أنشطة ثقافية', description: 'ورش عمل ورياضة وأنشطة للتعرّف على الحياة في ويلز والمملكة المتحدة.' },
-  { time: '15:00-17:00', activity: 'الرحلات (الأربعاء والجمعة)', description: 'زيارات برفقة مشرفين إلى معالم بارزة في كارديف وما حولها.' },
+  {
+    time: '13:15-15:00',
+    activity: 'أنشطة ثقافية',
+    description: 'ورش عمل ورياضة وأنشطة للتعرّف على الحياة في ويلز والمملكة المتحدة.',
+  },
+  {
+    time: '15:00-17:00',
+    activity: 'الرحلات (الأربعاء والجمعة)',
+    description: 'زيارات برفقة مشرفين إلى معالم بارزة في كارديف وما حولها.',
+  },
 ];
 
 export const summerExcursionsAr: readonly ContentCard[] = [

@@ -10,7 +10,8 @@ export const summerSchool: CourseContent = {
   title: 'Summer School',
   crumb: 'Summer School',
   badge: 'Ages 12-17',
-  intro: 'Summer Programme 2025: English classes, academic studies, cultural activities and excursions in Cardiff, from July to August 2025.',
+  intro:
+    'Summer Programme 2025: English classes, academic studies, cultural activities and excursions in Cardiff, from July to August 2025.',
   // CONTENT-PLACEHOLDER: replace with the academy's own card description.
   summary: 'A summer of English, study and excursions for young learners.',
   duration: '2-6 weeks',
@@ -26,10 +27,22 @@ export const summerSchool: CourseContent = {
       title: 'Highlights',
       cards: [
         // CONTENT-PLACEHOLDER: the spec lists highlights without their text; replace with the academy's own.
-        { title: 'Improve your English', text: `${summerSchoolEnglishHoursPerWeek} hours of English lessons every week in small classes.` },
-        { title: 'Academic studies', text: 'A taste of studying in the UK, with sessions that build study skills and confidence.' },
-        { title: 'Cultural activities', text: 'Afternoon activities to explore Welsh and British culture with new friends.' },
-        { title: 'Explore the region', text: `${summerSchoolExcursionsPerWeek} excursions every week, on Wednesday and Friday afternoons.` },
+        {
+          title: 'Improve your English',
+          text: `${summerSchoolEnglishHoursPerWeek} hours of English lessons every week in small classes.`,
+        },
+        {
+          title: 'Academic studies',
+          text: 'A taste of studying in the UK, with sessions that build study skills and confidence.',
+        },
+        {
+          title: 'Cultural activities',
+          text: 'Afternoon activities to explore Welsh and British culture with new friends.',
+        },
+        {
+          title: 'Explore the region',
+          text: `${summerSchoolExcursionsPerWeek} excursions every week, on Wednesday and Friday afternoons.`,
+        },
       ],
     },
   ],
@@ -63,12 +76,28 @@ export interface ScheduleEntry {
 
 export const summerDailySchedule: readonly ScheduleEntry[] = [
   // CONTENT-PLACEHOLDER: times and activities are the spec's; the descriptions are ours.
-  { time: '09:00-10:30', activity: 'English classes', description: 'Grammar, vocabulary, speaking and listening in small groups.' },
+  {
+    time: '09:00-10:30',
+    activity: 'English classes',
+    description: 'Grammar, vocabulary, speaking and listening in small groups.',
+  },
   { time: '10:30-10:45', activity: 'Break', description: 'A short break between morning lessons.' },
-  { time: '10:45-12:15', activity: 'Academic studies', description: 'Project work and study skills for school and university.' },
+  {
+    time: '10:45-12:15',
+    activity: 'Academic studies',
+    description: 'Project work and study skills for school and university.',
+  },
   { time: '12:15-13:15', activity: 'Lunch', description: 'Lunch and free time with friends.' },
-  { time: '13:15-15:00', activity: 'Cultural activities', description: 'Workshops, sport and activities exploring life in Wales and the UK.' },
-  { time: '15:00-17:00', activity: 'Excursions (Wednesday and Friday)', description: 'Supervised visits to places of interest in and around Cardiff.' },
+  {
+    time: '13:15-15:00',
+    activity: 'Cultural activities',
+    description: 'Workshops, sport and activities exploring life in Wales and the UK.',
+  },
+  {
+    time: '15:00-17:00',
+    activity: 'Excursions (Wednesday and Friday)',
+    description: 'Supervised visits to places of interest in and around Cardiff.',
+  },
 ];
 
 // CONTENT-PLACEHOLDER: the spec says six excursions without naming them; replace with the academy's programme.

@@ -9,7 +9,9 @@ import { documentItemWords, formatDay, formatSize, programmeName, startDateName 
 
 type Catalogue = Record<string, unknown>;
 const catalogue = (namespace: string, locale: string): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../../../../i18n/messages/${namespace}/${locale}.json`, import.meta.url), 'utf8')) as Catalogue;
+  JSON.parse(
+    readFileSync(new URL(`../../../../i18n/messages/${namespace}/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Catalogue;
 const en = catalogue('applicant', 'en');
 const ar = catalogue('applicant', 'ar');
 const keys = Object.keys(en).filter((key) => key !== '$schema');
@@ -24,7 +26,8 @@ function texts(view: unknown): string[] {
 
 describe('the applicant catalogue (i18n/messages/applicant)', () => {
   it('carries the same facts in both languages: sizes, minutes, addresses', () => {
-    for (const key of keys) expect({ key, ...factDifferences(en[key], ar[key]) }).toEqual({ key, onlyEnglish: [], onlyArabic: [] });
+    for (const key of keys)
+      expect({ key, ...factDifferences(en[key], ar[key]) }).toEqual({ key, onlyEnglish: [], onlyArabic: [] });
   });
 
   it('writes Arabic digits as 0-9', () => {
@@ -33,12 +36,14 @@ describe('the applicant catalogue (i18n/messages/applicant)', () => {
 
   it('names each programme and document in English exactly as the server does (domain/)', () => {
     for (const choice of PROGRAMMES) expect(programmeName(choice.label, 'en')).toBe(choice.label);
-    for (const item of DOCUMENT_ITEMS) expect(documentItemWords(item, 'en')).toEqual({ label: item.label, hint: item.hint });
+    for (const item of DOCUMENT_ITEMS)
+      expect(documentItemWords(item, 'en')).toEqual({ label: item.label, hint: item.hint });
   });
 
   it('names each programme in Arabic as the Arabic application form does', () => {
     const forms = catalogue('forms', 'ar');
-    for (const choice of PROGRAMMES) expect(programmeName(choice.label, 'ar')).toBe(forms[`forms_programme_${choice.value}`]);
+    for (const choice of PROGRAMMES)
+      expect(programmeName(choice.label, 'ar')).toBe(forms[`forms_programme_${choice.value}`]);
   });
 });
 
@@ -60,8 +65,12 @@ describe("the applicant space's words", () => {
     expect(english.withdraw.which('Foundation Programme', 'September 2026')).toBe(
       'This withdraws your application for Foundation Programme, starting September 2026, and tells our admissions team.',
     );
-    expect(english.withdraw.cannotUndo(site.admissionsEmail)).toBe(`You cannot undo this from here. If you change your mind, please e-mail ${site.admissionsEmail}.`);
-    expect(english.documents.intro).toBe('Send each document as a PDF, JPEG or PNG file of up to 10 MB. A clear photo taken with your phone is fine.');
+    expect(english.withdraw.cannotUndo(site.admissionsEmail)).toBe(
+      `You cannot undo this from here. If you change your mind, please e-mail ${site.admissionsEmail}.`,
+    );
+    expect(english.documents.intro).toBe(
+      'Send each document as a PDF, JPEG or PNG file of up to 10 MB. A clear photo taken with your phone is fine.',
+    );
     expect(english.documents.states).toEqual({
       missing: 'Missing',
       scanning: 'Checking the file…',
@@ -79,7 +88,9 @@ describe("the applicant space's words", () => {
     const arabic = applicantMessages('ar');
     // All but "{item}: ", which only puts the item's (Arabic) name before its state.
     for (const text of texts(arabic).filter((text) => text !== 'sample: ')) expect(text).toMatch(/[\u0600-\u06FF]/);
-    expect(arabic.documents.intro).toBe('أرسل كل مستند في ملف بصيغة PDF أو JPEG أو PNG لا يزيد حجمه على 10 ميغابايت. وتكفي صورة واضحة تلتقطها بهاتفك.');
+    expect(arabic.documents.intro).toBe(
+      'أرسل كل مستند في ملف بصيغة PDF أو JPEG أو PNG لا يزيد حجمه على 10 ميغابايت. وتكفي صورة واضحة تلتقطها بهاتفك.',
+    );
     expect(arabic.signIn.done).toContain('30 دقيقة');
     expect(arabic.withdraw.cannotUndo(site.admissionsEmail)).toContain(site.admissionsEmail);
     expect(factDifferences(texts(applicantMessages('en')), texts(arabic))).toEqual({ onlyEnglish: [], onlyArabic: [] });
@@ -97,11 +108,19 @@ describe('the facts of an application in the Arabic space', () => {
       expect(words.hint).toMatch(/[\u0600-\u06FF]/);
     }
     expect(documentItemWords({ key: 'english_certificate', label: '', hint: '' }, 'ar').hint).toContain('IELTS');
-    expect(documentItemWords({ key: 'unknown', label: 'Visa', hint: 'Your visa.' }, 'ar')).toEqual({ label: 'Visa', hint: 'Your visa.' });
+    expect(documentItemWords({ key: 'unknown', label: 'Visa', hint: 'Your visa.' }, 'ar')).toEqual({
+      label: 'Visa',
+      hint: 'Your visa.',
+    });
   });
 
   it('gives start dates and days Arabic month names, Gregorian, in Western digits; English as before', () => {
-    expect(START_DATES.map((choice) => startDateName(choice.label, 'ar'))).toEqual(['سبتمبر 2025', 'يناير 2026', 'أبريل 2026', 'سبتمبر 2026']);
+    expect(START_DATES.map((choice) => startDateName(choice.label, 'ar'))).toEqual([
+      'سبتمبر 2025',
+      'يناير 2026',
+      'أبريل 2026',
+      'سبتمبر 2026',
+    ]);
     expect(startDateName('September 2026', 'en')).toBe('September 2026');
     expect(startDateName('Whenever', 'ar')).toBe('Whenever');
     const day = '2026-03-14T12:00:00.000Z';

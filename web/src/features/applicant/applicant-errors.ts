@@ -57,7 +57,11 @@ export function serverWordsIn(message: string, locale: Locale): string | null {
   const known = byEnglish.get(message);
   if (known) return known(locale);
   const wait = TOO_MANY.exec(message);
-  if (wait) return m.applicant_error_too_many({ count: Number(wait[1]), unit: WAIT_UNITS[wait[2] as keyof typeof WAIT_UNITS] }, { locale });
+  if (wait)
+    return m.applicant_error_too_many(
+      { count: Number(wait[1]), unit: WAIT_UNITS[wait[2] as keyof typeof WAIT_UNITS] },
+      { locale },
+    );
   return null;
 }
 

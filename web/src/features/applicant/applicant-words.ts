@@ -35,30 +35,36 @@ export function startDateName(label: string, locale: Locale): string {
   const parts = value ? /^([a-z]{3})(\d{4})$/.exec(value) : null;
   const month = parts ? MONTHS.indexOf(parts[1]!) : -1;
   if (!parts || month < 0) return label;
-  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(parts[2]), month, 1));
+  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(parts[2]), month, 1),
+  );
 }
 
-const DOCUMENT_WORDS: Record<DocumentItemKey, { label: (locale: Locale) => string; hint: (locale: Locale) => string }> = {
-  identity: {
-    label: (locale) => m.applicant_document_identity({}, { locale }),
-    hint: (locale) => m.applicant_document_identity_hint({}, { locale }),
-  },
-  school_report: {
-    label: (locale) => m.applicant_document_school_report({}, { locale }),
-    hint: (locale) => m.applicant_document_school_report_hint({}, { locale }),
-  },
-  english_certificate: {
-    label: (locale) => m.applicant_document_english_certificate({}, { locale }),
-    hint: (locale) => m.applicant_document_english_certificate_hint({}, { locale }),
-  },
-  photo: {
-    label: (locale) => m.applicant_document_photo({}, { locale }),
-    hint: (locale) => m.applicant_document_photo_hint({}, { locale }),
-  },
-};
+const DOCUMENT_WORDS: Record<DocumentItemKey, { label: (locale: Locale) => string; hint: (locale: Locale) => string }> =
+  {
+    identity: {
+      label: (locale) => m.applicant_document_identity({}, { locale }),
+      hint: (locale) => m.applicant_document_identity_hint({}, { locale }),
+    },
+    school_report: {
+      label: (locale) => m.applicant_document_school_report({}, { locale }),
+      hint: (locale) => m.applicant_document_school_report_hint({}, { locale }),
+    },
+    english_certificate: {
+      label: (locale) => m.applicant_document_english_certificate({}, { locale }),
+      hint: (locale) => m.applicant_document_english_certificate_hint({}, { locale }),
+    },
+    photo: {
+      label: (locale) => m.applicant_document_photo({}, { locale }),
+      hint: (locale) => m.applicant_document_photo_hint({}, { locale }),
+    },
+  };
 
 /** A checklist item's name and hint; an item this list does not know keeps the server's words. */
-export function documentItemWords(item: { key: string; label: string; hint: string }, locale: Locale): { label: string; hint: string } {
+export function documentItemWords(
+  item: { key: string; label: string; hint: string },
+  locale: Locale,
+): { label: string; hint: string } {
   if (!Object.hasOwn(DOCUMENT_WORDS, item.key)) return { label: item.label, hint: item.hint };
   const words = DOCUMENT_WORDS[item.key as DocumentItemKey];
   return { label: words.label(locale), hint: words.hint(locale) };
@@ -66,7 +72,9 @@ export function documentItemWords(item: { key: string; label: string; hint: stri
 
 /** A date ("26 November 2026", "26 نوفمبر 2026"), Gregorian with Western digits in both languages. */
 export function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }
 
 /** A date and time, for when a draft was last saved. */
@@ -81,8 +89,18 @@ const sizeFormats: Record<Locale, { mb: Intl.NumberFormat; kb: Intl.NumberFormat
   },
   // Arabic's short unit for a megabyte is an abbreviation few readers know: the word, as in the intro.
   ar: {
-    mb: new Intl.NumberFormat(intlLocale.ar, { style: 'unit', unit: 'megabyte', unitDisplay: 'long', maximumFractionDigits: 1 }),
-    kb: new Intl.NumberFormat(intlLocale.ar, { style: 'unit', unit: 'kilobyte', unitDisplay: 'long', maximumFractionDigits: 0 }),
+    mb: new Intl.NumberFormat(intlLocale.ar, {
+      style: 'unit',
+      unit: 'megabyte',
+      unitDisplay: 'long',
+      maximumFractionDigits: 1,
+    }),
+    kb: new Intl.NumberFormat(intlLocale.ar, {
+      style: 'unit',
+      unit: 'kilobyte',
+      unitDisplay: 'long',
+      maximumFractionDigits: 0,
+    }),
   },
 };
 

@@ -8,7 +8,9 @@ const documentMaxMb = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
 /** "PDF, JPEG or PNG" in the given language, from the accepted types. */
 export function documentTypeList(locale: Locale): string {
-  return new Intl.ListFormat(intlLocale[locale], { type: 'disjunction' }).format(Object.values(ACCEPTED_DOCUMENT_TYPES).map((type) => type.label));
+  return new Intl.ListFormat(intlLocale[locale], { type: 'disjunction' }).format(
+    Object.values(ACCEPTED_DOCUMENT_TYPES).map((type) => type.label),
+  );
 }
 
 /**

@@ -21,7 +21,11 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
   const status = applicantStatusWords(application.status, locale, application.statusEmail);
   const statusRef = useRef<HTMLDivElement>(null);
   // The programme and start date as the applicant's language names them (the server sends English labels).
-  const named = { ...application, programme: programmeName(application.programme, locale), startDate: startDateName(application.startDate, locale) };
+  const named = {
+    ...application,
+    programme: programmeName(application.programme, locale),
+    startDate: startDateName(application.startDate, locale),
+  };
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold text-primary sm:text-xl">
@@ -31,7 +35,11 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
         {messages.startDate(named.startDate)} · {messages.submittedOn(formatDay(application.submittedAt, locale))}
       </p>
       {/* Focus lands here once the application is withdrawn and its button has gone. */}
-      <div ref={statusRef} tabIndex={-1} className="mt-4 rounded-xl bg-muted/50 p-4 focus:outline-none focus-visible:ring-3 focus-visible:ring-ring">
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        className="mt-4 rounded-xl bg-muted/50 p-4 focus:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+      >
         <p className="text-sm font-medium text-muted-foreground">{messages.currentStatus}</p>
         <p className="text-base font-semibold" data-testid="applicant-status">
           {status.label}
@@ -52,7 +60,9 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
         ))}
       </ol>
       {/* A closed application takes no documents (the upload endpoint refuses them too). */}
-      {!(FINAL_APPLICATION_STATUSES as readonly string[]).includes(application.status) && <DocumentChecklist applicationId={application.id} />}
+      {!(FINAL_APPLICATION_STATUSES as readonly string[]).includes(application.status) && (
+        <DocumentChecklist applicationId={application.id} />
+      )}
       {canApplicantWithdraw(application.status) && (
         <div className="mt-5 border-t pt-4">
           <WithdrawApplication application={named} focusAfterClosing={() => statusRef.current?.focus()} />

@@ -35,7 +35,10 @@ export function DocumentChecklist({ applicationId }: { applicationId: string }) 
   const introId = useId();
   const checklist = trpc.applicant.documents.checklist.useQuery(
     { applicationId },
-    { refetchInterval: (query) => (query.state.data?.some((entry) => entry.state === 'scanning') ? SCAN_POLL_MS : false) },
+    {
+      refetchInterval: (query) =>
+        query.state.data?.some((entry) => entry.state === 'scanning') ? SCAN_POLL_MS : false,
+    },
   );
   return (
     <div className="mt-5 border-t pt-4">
@@ -69,7 +72,15 @@ export function DocumentChecklist({ applicationId }: { applicationId: string }) 
   );
 }
 
-function DocumentItem({ applicationId, entry, introId }: { applicationId: string; entry: ChecklistEntry; introId: string }) {
+function DocumentItem({
+  applicationId,
+  entry,
+  introId,
+}: {
+  applicationId: string;
+  entry: ChecklistEntry;
+  introId: string;
+}) {
   const m = useApplicantMessages().documents;
   const hintId = useId();
   const nameId = useId();
@@ -81,7 +92,9 @@ function DocumentItem({ applicationId, entry, introId }: { applicationId: string
     <li aria-labelledby={nameId} className="space-y-2 py-4" data-testid={`document-${entry.key}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h4 className="font-semibold">{words.label}</h4>
-        <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{entry.required ? m.required : m.optional}</span>
+        <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          {entry.required ? m.required : m.optional}
+        </span>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
         {words.hint}
@@ -122,10 +135,19 @@ function DocumentStateLine({ id, entry, label: itemLabel }: { id: string; entry:
   const { icon: Icon, className } = STATE_ICONS[entry.state];
   const reason = entry.document?.rejectReason;
   // Staff write the reason (in English): set apart, so it keeps its direction in an Arabic sentence.
-  const label = entry.state === 'rejected' && reason ? <Isolated message={m.rejectedBecause} value={reason} /> : m.states[entry.state];
+  const label =
+    entry.state === 'rejected' && reason ? (
+      <Isolated message={m.rejectedBecause} value={reason} />
+    ) : (
+      m.states[entry.state]
+    );
   const detail = entry.state === 'refused' ? m.refusedMeaning : entry.state === 'rejected' ? m.rejectedNext : null;
   return (
-    <div aria-live="polite" aria-atomic="true" className="flex items-start gap-2 rounded-lg bg-muted/50 px-3 py-2 text-sm">
+    <div
+      aria-live="polite"
+      aria-atomic="true"
+      className="flex items-start gap-2 rounded-lg bg-muted/50 px-3 py-2 text-sm"
+    >
       <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', className)} />
       <div className="min-w-0">
         <p id={id} className="font-semibold">

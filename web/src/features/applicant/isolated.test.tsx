@@ -4,7 +4,9 @@ import { Isolated } from './isolated';
 
 describe('Isolated', () => {
   it('sets the value apart in a <bdi> inside the whole sentence', () => {
-    const html = renderToStaticMarkup(<Isolated message={(email) => `سجّلت الدخول بعنوان ${email}.`} value="a.b@mail.example" />);
+    const html = renderToStaticMarkup(
+      <Isolated message={(email) => `سجّلت الدخول بعنوان ${email}.`} value="a.b@mail.example" />,
+    );
     expect(html).toBe('سجّلت الدخول بعنوان <bdi>a.b@mail.example</bdi>.');
   });
 

@@ -43,7 +43,8 @@ export function RemoveDocument({ applicationId, item, fileName, focusAfterRemovi
       ask(false);
       if (isSessionLoss(failure)) void utils.applicant.invalidate();
       // Accepted by staff, or gone, meanwhile: the checklist catches up.
-      else if (['CONFLICT', 'NOT_FOUND'].includes(trpcErrorCode(failure) ?? '')) void utils.applicant.documents.checklist.invalidate({ applicationId });
+      else if (['CONFLICT', 'NOT_FOUND'].includes(trpcErrorCode(failure) ?? ''))
+        void utils.applicant.documents.checklist.invalidate({ applicationId });
     },
   });
 
@@ -55,7 +56,13 @@ export function RemoveDocument({ applicationId, item, fileName, focusAfterRemovi
             <Isolated message={m.removeQuestion} value={fileName} />
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button ref={keepRef} type="button" variant="outline" disabled={remove.isPending} onClick={() => ask(false)}>
+            <Button
+              ref={keepRef}
+              type="button"
+              variant="outline"
+              disabled={remove.isPending}
+              onClick={() => ask(false)}
+            >
               {m.removeKeep}
             </Button>
             <Button
@@ -72,7 +79,13 @@ export function RemoveDocument({ applicationId, item, fileName, focusAfterRemovi
           </div>
         </div>
       ) : (
-        <Button ref={removeRef} type="button" variant="outline" aria-label={m.removeFor(item.label)} onClick={() => ask(true)}>
+        <Button
+          ref={removeRef}
+          type="button"
+          variant="outline"
+          aria-label={m.removeFor(item.label)}
+          onClick={() => ask(true)}
+        >
           {m.remove}
         </Button>
       )}

@@ -28,7 +28,13 @@ export function SignOutEverywhere() {
       <p id={hintId} className="text-sm text-muted-foreground">
         {m.signOutEverywhereHint}
       </p>
-      <Button className="mt-3" variant="outline" aria-describedby={hintId} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      <Button
+        className="mt-3"
+        variant="outline"
+        aria-describedby={hintId}
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+      >
         {signOut.isPending ? m.signingOutEverywhere : m.signOutEverywhere}
       </Button>
     </div>

@@ -43,7 +43,9 @@ interface UploadOptions {
 export function uploadDocument({ applicationId, item, file, onProgress, onSent }: UploadOptions): UploadRequest {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<UploadOutcome>((resolve) => {
-    xhr.upload.addEventListener('progress', (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : null));
+    xhr.upload.addEventListener('progress', (event) =>
+      onProgress?.(event.loaded, event.lengthComputable ? event.total : null),
+    );
     xhr.upload.addEventListener('load', () => onSent?.());
     xhr.addEventListener('load', () => resolve(outcomeOf(xhr)));
     xhr.addEventListener('error', () => resolve({ kind: 'failed' }));

@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
 import { useLocale } from '@/lib/locale';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';

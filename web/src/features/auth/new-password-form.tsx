@@ -10,7 +10,13 @@ import { authMessages } from './auth.messages';
  * Chooses a new password (reset, invitation). The length is checked here; the server also
  * refuses the 10,000 most common passwords and its message is shown under the field.
  */
-export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (password: string) => Promise<void> }) {
+export function NewPasswordForm({
+  submitLabel,
+  onSubmit,
+}: {
+  submitLabel: string;
+  onSubmit: (password: string) => Promise<void>;
+}) {
   const ids = { password: useId(), repeat: useId(), error: useId() };
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');

@@ -4,7 +4,12 @@ const ORIGIN_PROBE = 'http://same-site.invalid';
 
 /** A path on this site (never another origin, never back to /auth), or null. */
 export function sameSitePath(candidate: unknown): string | null {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
+  if (
+    typeof candidate !== 'string' ||
+    !candidate.startsWith('/') ||
+    candidate.startsWith('//') ||
+    candidate.includes('\\')
+  ) {
     return null;
   }
   try {

@@ -25,7 +25,15 @@ export function typed(value: string | null): ReactNode | null {
   return value === null || value === '' ? null : <bdi dir="auto">{value}</bdi>;
 }
 
-export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpen: (ref: SubmissionRef) => void; onChanged: () => void }) {
+export function ApplicationDetail({
+  id,
+  onOpen,
+  onChanged,
+}: {
+  id: string;
+  onOpen: (ref: SubmissionRef) => void;
+  onChanged: () => void;
+}) {
   const detail = trpc.admin.applications.detail.useQuery({ id });
   const utils = trpc.useUtils();
   const refresh = () => {
@@ -58,7 +66,12 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
         </div>
       </header>
 
-      <PossibleDuplicatesSection applicationId={a.id} duplicates={a.possibleDuplicates} onOpen={onOpen} onChanged={refresh} />
+      <PossibleDuplicatesSection
+        applicationId={a.id}
+        duplicates={a.possibleDuplicates}
+        onOpen={onOpen}
+        onChanged={refresh}
+      />
 
       <StatusSection application={a} onChanged={refresh} />
 
@@ -71,8 +84,21 @@ export function ApplicationDetail({ id, onOpen, onChanged }: { id: string; onOpe
             [messages.detail.fields.lastName, typed(a.lastName)],
             [messages.detail.fields.dateOfBirth, formatCalendarDate(a.dateOfBirth)],
             [messages.detail.fields.nationality, typed(a.nationality)],
-            [messages.detail.fields.email, <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${a.email}`}>{a.email}</a>],
-            [messages.detail.fields.phone, <a className="text-primary underline-offset-4 hover:underline" href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a>],
+            [
+              messages.detail.fields.email,
+              <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${a.email}`}>
+                {a.email}
+              </a>,
+            ],
+            [
+              messages.detail.fields.phone,
+              <a
+                className="text-primary underline-offset-4 hover:underline"
+                href={`tel:${a.phone.replace(/\s+/g, '')}`}
+              >
+                {a.phone}
+              </a>,
+            ],
             [messages.detail.fields.address, typed(a.address)],
             [messages.detail.fields.city, typed(a.city)],
             [messages.detail.fields.postalCode, typed(a.postalCode)],

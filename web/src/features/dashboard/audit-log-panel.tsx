@@ -19,7 +19,9 @@ export function AuditLogPanel() {
   const [to, setTo] = useState('');
   const team = trpc.admin.team.list.useQuery();
   const filters = { actorId: actorId || null, action: action || null, from: from || null, to: to || null };
-  const entries = trpc.admin.privacy.auditLog.useInfiniteQuery(filters, { getNextPageParam: (page) => page.nextCursor });
+  const entries = trpc.admin.privacy.auditLog.useInfiniteQuery(filters, {
+    getNextPageParam: (page) => page.nextCursor,
+  });
   const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -38,7 +40,11 @@ export function AuditLogPanel() {
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-action`}>{m.action}</Label>
-          <NativeSelect id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value as AuditAction | '')}>
+          <NativeSelect
+            id={`${id}-action`}
+            value={action}
+            onChange={(event) => setAction(event.target.value as AuditAction | '')}
+          >
             <option value="">{m.allActions}</option>
             {AUDIT_ACTIONS.map((name) => (
               <option key={name} value={name}>
@@ -69,12 +75,24 @@ export function AuditLogPanel() {
             <caption className="sr-only">{m.caption}</caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="p-3">{m.columns.when}</th>
-                <th scope="col" className="p-3">{m.columns.who}</th>
-                <th scope="col" className="p-3">{m.columns.action}</th>
-                <th scope="col" className="p-3">{m.columns.record}</th>
-                <th scope="col" className="p-3">{m.columns.details}</th>
-                <th scope="col" className="p-3">{m.columns.ip}</th>
+                <th scope="col" className="p-3">
+                  {m.columns.when}
+                </th>
+                <th scope="col" className="p-3">
+                  {m.columns.who}
+                </th>
+                <th scope="col" className="p-3">
+                  {m.columns.action}
+                </th>
+                <th scope="col" className="p-3">
+                  {m.columns.record}
+                </th>
+                <th scope="col" className="p-3">
+                  {m.columns.details}
+                </th>
+                <th scope="col" className="p-3">
+                  {m.columns.ip}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -83,8 +101,12 @@ export function AuditLogPanel() {
                   <td className="whitespace-nowrap p-3">{formatDateTime(entry.at)}</td>
                   <td className="p-3">{entry.actorLabel}</td>
                   <td className="p-3 font-mono text-xs">{entry.action}</td>
-                  <td className="break-all p-3 font-mono text-xs">{entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}` : ''}</td>
-                  <td className="break-all p-3 font-mono text-xs">{Object.keys(entry.details).length ? JSON.stringify(entry.details) : ''}</td>
+                  <td className="break-all p-3 font-mono text-xs">
+                    {entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}` : ''}
+                  </td>
+                  <td className="break-all p-3 font-mono text-xs">
+                    {Object.keys(entry.details).length ? JSON.stringify(entry.details) : ''}
+                  </td>
                   <td className="p-3 font-mono text-xs">{entry.ip ?? ''}</td>
                 </tr>
               ))}
@@ -93,7 +115,12 @@ export function AuditLogPanel() {
         </div>
       )}
       {entries.hasNextPage && (
-        <Button type="button" variant="outline" disabled={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={entries.isFetchingNextPage}
+          onClick={() => void entries.fetchNextPage()}
+        >
           {entries.isFetchingNextPage ? messages.loading : messages.loadMore}
         </Button>
       )}

@@ -11,18 +11,17 @@ export function AwaitingAccess({ email, securityPanel }: { email: string; securi
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <DashboardHeader email={email} title={messages.title} />
-      <section className="mt-8 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10" aria-labelledby="awaiting-access-title">
+      <section
+        className="mt-8 rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-10"
+        aria-labelledby="awaiting-access-title"
+      >
         <ShieldCheck className="mx-auto size-10 text-primary" aria-hidden="true" />
         <h2 id="awaiting-access-title" className="mt-4 text-xl font-semibold">
           {messages.awaitingAccess.title}
         </h2>
-        <p className="mx-auto mt-2 max-w-prose text-muted-foreground">
-          {messages.awaitingAccess.body}
-        </p>
+        <p className="mx-auto mt-2 max-w-prose text-muted-foreground">{messages.awaitingAccess.body}</p>
       </section>
-      <div className="mt-8">
-        {securityPanel}
-      </div>
+      <div className="mt-8">{securityPanel}</div>
     </div>
   );
 }

@@ -14,7 +14,10 @@ export function ContactCard({ item, onOpen }: { item: ContactItem; onOpen: () =>
         <Mail className="size-4 shrink-0 text-muted-foreground" aria-label={messages.detail.fields.email} />
         <span className="truncate">{item.email}</span>
       </p>
-      <p dir="auto" className="mt-3 line-clamp-6 whitespace-pre-line rounded-md bg-muted/60 p-3 text-start text-sm text-foreground">
+      <p
+        dir="auto"
+        className="mt-3 line-clamp-6 whitespace-pre-line rounded-md bg-muted/60 p-3 text-start text-sm text-foreground"
+      >
         {item.message}
       </p>
     </SubmissionCard>

@@ -10,7 +10,15 @@ import { NotesSection } from './notes-section';
 import { LanguageMarker } from './submission-card';
 import { dashboardMessages as messages } from './dashboard.messages';
 
-export function ContactDetail({ id, onOpen, onChanged }: { id: string; onOpen: (ref: SubmissionRef) => void; onChanged: () => void }) {
+export function ContactDetail({
+  id,
+  onOpen,
+  onChanged,
+}: {
+  id: string;
+  onOpen: (ref: SubmissionRef) => void;
+  onChanged: () => void;
+}) {
   const detail = trpc.admin.contacts.detail.useQuery({ id });
   const utils = trpc.useUtils();
   const refresh = () => {
@@ -28,7 +36,9 @@ export function ContactDetail({ id, onOpen, onChanged }: { id: string; onOpen: (
         <DialogTitle>
           <bdi>{fullName(c)}</bdi>
         </DialogTitle>
-        <DialogDescription className="mt-1">{messages.detail.enquiryReceived(formatDateTime(c.createdAt))}</DialogDescription>
+        <DialogDescription className="mt-1">
+          {messages.detail.enquiryReceived(formatDateTime(c.createdAt))}
+        </DialogDescription>
         <p className="mt-2">
           <LanguageMarker language={c.language} />
         </p>
@@ -49,7 +59,12 @@ export function ContactDetail({ id, onOpen, onChanged }: { id: string; onOpen: (
           fields={[
             [messages.detail.fields.firstName, typed(c.firstName)],
             [messages.detail.fields.lastName, typed(c.lastName)],
-            [messages.detail.fields.email, <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${c.email}`}>{c.email}</a>],
+            [
+              messages.detail.fields.email,
+              <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${c.email}`}>
+                {c.email}
+              </a>,
+            ],
             [messages.detail.fields.phone, c.phone],
             [messages.detail.fields.programmeInterest, typed(c.programmeInterest)],
             [messages.detail.fields.language, messages.languages[c.language]],

@@ -23,7 +23,12 @@ export const dashboardMessages = {
     fresh: (count: string) => `${count} new`,
   },
   lists: {
-    applications: { searchLabel: 'applications', label: 'Applications', noun: { one: 'application', other: 'applications' }, empty: 'No applications yet' },
+    applications: {
+      searchLabel: 'applications',
+      label: 'Applications',
+      noun: { one: 'application', other: 'applications' },
+      empty: 'No applications yet',
+    },
     contacts: {
       searchLabel: 'contacts',
       label: 'Contact submissions',
@@ -61,12 +66,14 @@ export const dashboardMessages = {
     admin: 'Admin',
     joined: (date: string) => `Joined ${date}`,
     onlyAdmin: 'The only admin: grant the role to someone else before revoking it.',
-    toggleLabel: (isAdmin: boolean, email: string) => `${isAdmin ? 'Revoke admin access from' : 'Grant admin access to'} ${email}`,
+    toggleLabel: (isAdmin: boolean, email: string) =>
+      `${isAdmin ? 'Revoke admin access from' : 'Grant admin access to'} ${email}`,
     confirmSelfRevoke: 'Revoke your own admin access? You will lose access to this dashboard.',
     toggle: (isAdmin: boolean) => (isAdmin ? 'Revoke admin' : 'Grant admin'),
   },
   endSessions: {
-    done: (email: string, ended: number) => `${email} has been signed out of ${ended === 1 ? '1 session' : `${ended} sessions`}.`,
+    done: (email: string, ended: number) =>
+      `${email} has been signed out of ${ended === 1 ? '1 session' : `${ended} sessions`}.`,
     label: (email: string) => `Sign ${email} out everywhere`,
     confirmSelf: 'Sign yourself out everywhere, including here?',
     confirm: (email: string) => `Sign ${email} out on every device?`,
@@ -74,10 +81,14 @@ export const dashboardMessages = {
   },
   /** On an application: signing its applicant out of their own space on every device. */
   endApplicantSessions: {
-    intro: "A phone lost, or a family computer left signed in: end every session of the applicant's space. They can sign in again with a new link.",
+    intro:
+      "A phone lost, or a family computer left signed in: end every session of the applicant's space. They can sign in again with a new link.",
     button: "End the applicant's sessions",
     confirm: 'Sign the applicant out of their space on every device?',
-    done: (ended: number) => (ended === 0 ? 'The applicant had no open session.' : `The applicant has been signed out of ${countedEn(ended, { one: 'session', other: 'sessions' })}.`),
+    done: (ended: number) =>
+      ended === 0
+        ? 'The applicant had no open session.'
+        : `The applicant has been signed out of ${countedEn(ended, { one: 'session', other: 'sessions' })}.`,
   },
   invitations: {
     resent: 'Invitation sent again with a new link.',
@@ -169,7 +180,8 @@ export const dashboardMessages = {
     } as Record<string, string>,
     to: (recipient: string) => `To ${recipient}`,
     sent: (sentAt: string) => `Sent ${sentAt}`,
-    queued: (attempts: number) => `Queued${attempts > 0 ? `, retrying (${attempts} attempt${attempts === 1 ? '' : 's'} so far)` : ''}`,
+    queued: (attempts: number) =>
+      `Queued${attempts > 0 ? `, retrying (${attempts} attempt${attempts === 1 ? '' : 's'} so far)` : ''}`,
     failed: (lastError: string | null) => `Failed${lastError ? `: ${lastError}` : ''}`,
   },
   documents: {
@@ -208,7 +220,8 @@ export const dashboardMessages = {
     requestMissing: 'Request missing documents',
     requestHint: (count: number) =>
       `E-mails the applicant the ${count === 1 ? 'required document' : `${count} required documents`} still missing or not accepted, with a link to their space.`,
-    requested: (count: number) => `The applicant will be e-mailed about ${count === 1 ? '1 document' : `${count} documents`}.`,
+    requested: (count: number) =>
+      `The applicant will be e-mailed about ${count === 1 ? '1 document' : `${count} documents`}.`,
     notRequested: 'The request could not be sent. Please try again.',
     complete: 'Every required document has been sent.',
   },
@@ -252,7 +265,8 @@ export const dashboardMessages = {
     erased: 'Everything held about that address has been erased.',
     eraseFailed: 'The erasure failed. Nothing was changed.',
     searchFailed: 'The search failed. Please try again.',
-    intro: 'For a subject access or erasure request: type the address the person used. Every look-up is recorded in the audit log.',
+    intro:
+      'For a subject access or erasure request: type the address the person used. Every look-up is recorded in the audit log.',
     emailLabel: 'E-mail address',
     searching: 'Searching...',
     find: 'Find',
@@ -293,7 +307,8 @@ export const dashboardMessages = {
     trigger: (trigger: string) => `(${trigger === 'cli' ? 'from the command line' : 'scheduled'})`,
     erased: (counts: string) => `Erased ${counts}.`,
     stale: (period: string) => `Open applications older than ${period}`,
-    staleIntro: 'Retention keeps an application until it is declined or withdrawn. Close these if they are no longer going ahead.',
+    staleIntro:
+      'Retention keeps an application until it is declined or withdrawn. Close these if they are no longer going ahead.',
     none: 'None.',
     staleItem: (status: string, received: string) => `${status}, received ${received}`,
     open: 'Open',

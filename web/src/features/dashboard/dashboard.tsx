@@ -31,8 +31,17 @@ type Tab = (typeof TABS)[number];
 function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
   return (
     <>
-      <span data-testid="tab-total" className="rounded-full bg-secondary px-2 text-xs font-semibold text-secondary-foreground tabular-nums">{total === undefined ? '…' : total.toLocaleString('en-GB')}</span>
-      {fresh ? <span className="rounded-full bg-accent px-2 text-xs font-bold text-accent-foreground">{messages.tabs.fresh(fresh.toLocaleString('en-GB'))}</span> : null}
+      <span
+        data-testid="tab-total"
+        className="rounded-full bg-secondary px-2 text-xs font-semibold text-secondary-foreground tabular-nums"
+      >
+        {total === undefined ? '…' : total.toLocaleString('en-GB')}
+      </span>
+      {fresh ? (
+        <span className="rounded-full bg-accent px-2 text-xs font-bold text-accent-foreground">
+          {messages.tabs.fresh(fresh.toLocaleString('en-GB'))}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -53,7 +62,11 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
   const [contactSearch, setContactSearch] = useState('');
   const [open, setOpen] = useState<SubmissionRef | null>(null);
 
-  const applicationFilters = { search: applicationSearch || null, status: status || null, documents: documents || null };
+  const applicationFilters = {
+    search: applicationSearch || null,
+    status: status || null,
+    documents: documents || null,
+  };
   const contactFilters = { search: contactSearch || null };
   // Both lists load at once (docs/spec.md §7), whichever tab is showing.
   const counts = trpc.admin.counts.useQuery();
@@ -123,7 +136,8 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
       >
         <TabsList aria-label={messages.tabs.label} className="flex w-full flex-wrap sm:inline-flex sm:w-auto">
           <TabsTrigger value="applications">
-            {messages.tabs.applications} <TabCount total={counts.data?.applications.total} fresh={counts.data?.applications.new} />
+            {messages.tabs.applications}{' '}
+            <TabCount total={counts.data?.applications.total} fresh={counts.data?.applications.new} />
           </TabsTrigger>
           <TabsTrigger value="contacts">
             {messages.tabs.contacts} <TabCount total={counts.data?.contacts.total} fresh={counts.data?.contacts.new} />
@@ -151,7 +165,9 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
             noun={messages.lists.applications.noun}
             empty={messages.lists.applications.empty}
             filtered={Boolean(applicationSearch || status || documents)}
-            render={(item) => <ApplicationCard item={item} onOpen={() => openSubmission({ type: 'application', id: item.id })} />}
+            render={(item) => (
+              <ApplicationCard item={item} onOpen={() => openSubmission({ type: 'application', id: item.id })} />
+            )}
           />
         </TabsContent>
 
@@ -167,7 +183,9 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
             noun={messages.lists.contacts.noun}
             empty={messages.lists.contacts.empty}
             filtered={Boolean(contactSearch)}
-            render={(item) => <ContactCard item={item} onOpen={() => openSubmission({ type: 'contact', id: item.id })} />}
+            render={(item) => (
+              <ContactCard item={item} onOpen={() => openSubmission({ type: 'contact', id: item.id })} />
+            )}
           />
         </TabsContent>
 
@@ -183,15 +201,17 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
         <TabsContent value="audit">
           <AuditLogPanel />
         </TabsContent>
-        <TabsContent value="security">
-          {securityPanel}
-        </TabsContent>
+        <TabsContent value="security">{securityPanel}</TabsContent>
       </Tabs>
 
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
         <DialogContent>
-          {open?.type === 'application' && <ApplicationDetail key={open.id} id={open.id} onOpen={openSubmission} onChanged={refreshLists} />}
-          {open?.type === 'contact' && <ContactDetail key={open.id} id={open.id} onOpen={openSubmission} onChanged={refreshLists} />}
+          {open?.type === 'application' && (
+            <ApplicationDetail key={open.id} id={open.id} onOpen={openSubmission} onChanged={refreshLists} />
+          )}
+          {open?.type === 'contact' && (
+            <ContactDetail key={open.id} id={open.id} onOpen={openSubmission} onChanged={refreshLists} />
+          )}
         </DialogContent>
       </Dialog>
     </div>

@@ -18,7 +18,9 @@ export function DataProtectionPanel({ onOpen }: { onOpen: (ref: SubmissionRef) =
   return (
     <div className="space-y-8" data-testid="data-protection">
       <section aria-labelledby="periods-heading" className="space-y-3">
-        <h2 id="periods-heading" className="text-lg font-semibold">{m.periods}</h2>
+        <h2 id="periods-heading" className="text-lg font-semibold">
+          {m.periods}
+        </h2>
         <dl className="grid gap-3 sm:grid-cols-2">
           {RETENTION_KINDS.map((kind: RetentionKind) => (
             <div key={kind} className="rounded-xl border bg-card p-4">
@@ -33,7 +35,9 @@ export function DataProtectionPanel({ onOpen }: { onOpen: (ref: SubmissionRef) =
       </section>
 
       <section aria-labelledby="runs-heading" className="space-y-3">
-        <h2 id="runs-heading" className="text-lg font-semibold">{m.runs}</h2>
+        <h2 id="runs-heading" className="text-lg font-semibold">
+          {m.runs}
+        </h2>
         {runs.length === 0 ? (
           <p className="text-sm text-muted-foreground">{m.noRuns}</p>
         ) : (
@@ -41,7 +45,8 @@ export function DataProtectionPanel({ onOpen }: { onOpen: (ref: SubmissionRef) =
             {runs.map((run) => (
               <li key={run.id} className="p-4 text-sm">
                 <p className="font-medium">
-                  {formatDateTime(run.finishedAt)} <span className="text-muted-foreground">{m.trigger(run.trigger)}</span>
+                  {formatDateTime(run.finishedAt)}{' '}
+                  <span className="text-muted-foreground">{m.trigger(run.trigger)}</span>
                 </p>
                 <p className="text-muted-foreground">
                   {m.erased(
@@ -57,10 +62,10 @@ export function DataProtectionPanel({ onOpen }: { onOpen: (ref: SubmissionRef) =
       </section>
 
       <section aria-labelledby="stale-heading" className="space-y-3">
-        <h2 id="stale-heading" className="text-lg font-semibold">{m.stale(describeDays(periods.contacts ?? 0))}</h2>
-        <p className="text-sm text-muted-foreground">
-          {m.staleIntro}
-        </p>
+        <h2 id="stale-heading" className="text-lg font-semibold">
+          {m.stale(describeDays(periods.contacts ?? 0))}
+        </h2>
+        <p className="text-sm text-muted-foreground">{m.staleIntro}</p>
         {staleApplications.length === 0 ? (
           <p className="text-sm text-muted-foreground">{m.none}</p>
         ) : (
@@ -73,8 +78,14 @@ export function DataProtectionPanel({ onOpen }: { onOpen: (ref: SubmissionRef) =
                     {m.staleItem(statusLabel(item.status), formatDate(item.createdAt))}
                   </span>
                 </span>
-                <Button type="button" size="sm" variant="outline" onClick={() => onOpen({ type: 'application', id: item.id })}>
-                  {m.open}<span className="sr-only">{m.openLabel(item.name)}</span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onOpen({ type: 'application', id: item.id })}
+                >
+                  {m.open}
+                  <span className="sr-only">{m.openLabel(item.name)}</span>
                 </Button>
               </li>
             ))}

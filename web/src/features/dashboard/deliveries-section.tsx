@@ -29,9 +29,7 @@ export function DeliveriesSection({ deliveries }: { deliveries: readonly Deliver
                 <p>
                   {d.status === 'sent' && d.sentAt && m.sent(formatDateTime(d.sentAt))}
                   {d.status === 'pending' && m.queued(d.attempts)}
-                  {d.status === 'failed' && (
-                    <span className="text-destructive">{m.failed(d.lastError)}</span>
-                  )}
+                  {d.status === 'failed' && <span className="text-destructive">{m.failed(d.lastError)}</span>}
                 </p>
               </div>
             </li>

@@ -22,7 +22,11 @@ export function DetailFields({ fields }: { fields: ReadonlyArray<readonly [label
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
           <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-foreground">
-            {value === null || value === '' ? <span className="text-muted-foreground italic">{messages.detail.notGiven}</span> : value}
+            {value === null || value === '' ? (
+              <span className="text-muted-foreground italic">{messages.detail.notGiven}</span>
+            ) : (
+              value
+            )}
           </dd>
         </div>
       ))}

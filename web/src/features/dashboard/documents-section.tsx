@@ -29,7 +29,14 @@ const TONES = {
   refused: 'bg-rose-50 text-rose-900 border-rose-200',
 } as const;
 
-const ICONS = { missing: FileQuestion, scanning: Clock, uploaded: FileText, accepted: CheckCircle2, rejected: XCircle, refused: ShieldAlert } as const;
+const ICONS = {
+  missing: FileQuestion,
+  scanning: Clock,
+  uploaded: FileText,
+  accepted: CheckCircle2,
+  rejected: XCircle,
+  refused: ShieldAlert,
+} as const;
 
 function stateLabel(entry: Entry): string {
   return entry.state === 'uploaded' && entry.document?.notScanned ? m.states.notScanned : m.states[entry.state];
@@ -82,7 +89,13 @@ export function DocumentsSection({
       {outstanding.length > 0 && !closed ? (
         <div className="mt-4 space-y-2">
           <p className="text-sm text-muted-foreground">{m.requestHint(outstanding.length)}</p>
-          <Button type="button" size="sm" variant="outline" disabled={request.isPending} onClick={() => request.mutate({ applicationId })}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={request.isPending}
+            onClick={() => request.mutate({ applicationId })}
+          >
             {request.isPending ? messages.sending : m.requestMissing}
           </Button>
         </div>
@@ -109,15 +122,26 @@ function DocumentRow({ entry, onChanged }: { entry: Entry; onChanged: () => void
   const Icon = ICONS[entry.state];
   const file = entry.document;
   // Only a document that passed the scan (or was not scanned) can be opened and reviewed.
-  const reviewable = file !== null && (entry.state === 'uploaded' || entry.state === 'accepted' || entry.state === 'rejected');
+  const reviewable =
+    file !== null && (entry.state === 'uploaded' || entry.state === 'accepted' || entry.state === 'rejected');
 
   return (
-    <li aria-label={m.itemName(entry.label, stateLabel(entry))} className="rounded-lg border p-3 text-sm" data-testid="document-item">
+    <li
+      aria-label={m.itemName(entry.label, stateLabel(entry))}
+      className="rounded-lg border p-3 text-sm"
+      data-testid="document-item"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <span className="font-medium">{entry.label}</span>
         <span className="text-xs text-muted-foreground">{entry.required ? m.required : m.optional}</span>
-        <span className={cn('ms-auto inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', TONES[entry.state])} data-testid="document-state">
+        <span
+          className={cn(
+            'ms-auto inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+            TONES[entry.state],
+          )}
+          data-testid="document-state"
+        >
           {stateLabel(entry)}
         </span>
       </div>
@@ -130,18 +154,27 @@ function DocumentRow({ entry, onChanged }: { entry: Entry; onChanged: () => void
           </p>
           <p className="text-xs text-muted-foreground">
             <time dateTime={file.uploadedAt}>{m.uploaded(formatDateTime(file.uploadedAt))}</time>
-            {entry.review && <> · {m.reviewed(stateLabel(entry), entry.review.byEmail, formatDateTime(entry.review.at))}</>}
+            {entry.review && (
+              <> · {m.reviewed(stateLabel(entry), entry.review.byEmail, formatDateTime(entry.review.at))}</>
+            )}
           </p>
           {file.rejectReason && (
             <p>
-              <span className="text-muted-foreground">{m.reason}</span> <span className="whitespace-pre-line">{file.rejectReason}</span>
+              <span className="text-muted-foreground">{m.reason}</span>{' '}
+              <span className="whitespace-pre-line">{file.rejectReason}</span>
             </p>
           )}
         </div>
       )}
       {reviewable && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <ButtonLink variant="outline" size="sm" href={documentDownloadHref(file.id)} download aria-label={m.downloadLabel(entry.label)}>
+          <ButtonLink
+            variant="outline"
+            size="sm"
+            href={documentDownloadHref(file.id)}
+            download
+            aria-label={m.downloadLabel(entry.label)}
+          >
             <Download aria-hidden="true" />
             {m.download}
           </ButtonLink>
@@ -158,7 +191,13 @@ function DocumentRow({ entry, onChanged }: { entry: Entry; onChanged: () => void
             </Button>
           )}
           {entry.state !== 'rejected' && !rejecting && (
-            <Button type="button" size="sm" variant="outline" aria-label={m.rejectLabel(entry.label)} onClick={() => setRejecting(true)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={m.rejectLabel(entry.label)}
+              onClick={() => setRejecting(true)}
+            >
               {m.reject}
             </Button>
           )}

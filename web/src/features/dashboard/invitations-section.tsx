@@ -10,7 +10,6 @@ import { errorMessage } from '@/lib/trpc-error';
 import { dashboardMessages as messages } from './dashboard.messages';
 const m = messages.invitations;
 
-
 /** Invite a colleague by e-mail (admin or not); pending invitations can be re-sent or revoked. */
 export function InvitationsSection() {
   const ids = { email: useId(), admin: useId() };
@@ -54,13 +53,29 @@ export function InvitationsSection() {
       <h2 id="invitations-heading" className="text-lg font-semibold">
         {m.title}
       </h2>
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end">
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end"
+      >
         <div className="flex-1 space-y-2">
           <Label htmlFor={ids.email}>{m.emailLabel}</Label>
-          <Input id={ids.email} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            id={ids.email}
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </div>
         <label htmlFor={ids.admin} className="flex items-center gap-2 text-sm sm:pb-2">
-          <input id={ids.admin} type="checkbox" className="size-4" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+          <input
+            id={ids.admin}
+            type="checkbox"
+            className="size-4"
+            checked={isAdmin}
+            onChange={(event) => setIsAdmin(event.target.checked)}
+          />
           {m.adminAccess}
         </label>
         <Button type="submit" disabled={create.isPending}>
@@ -79,14 +94,22 @@ export function InvitationsSection() {
         <ul className="divide-y rounded-xl border bg-card" data-testid="invitations">
           {invitations.data.map((invitation) => {
             // Expired as of when the list was fetched: rendering stays pure, and a refetch brings it up to date.
-            const expired = invitation.expiresAt !== null && new Date(invitation.expiresAt).getTime() < invitations.dataUpdatedAt;
+            const expired =
+              invitation.expiresAt !== null && new Date(invitation.expiresAt).getTime() < invitations.dataUpdatedAt;
             return (
-              <li key={invitation.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={invitation.id}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="truncate font-medium">{invitation.email}</p>
                   <p className="text-xs text-muted-foreground">
                     {m.role(invitation.isAdmin)} · {m.invited(formatDate(invitation.createdAt))} ·{' '}
-                    {invitation.expiresAt === null ? m.sendingLink : expired ? m.linkExpired : m.linkValidUntil(formatDate(invitation.expiresAt))}
+                    {invitation.expiresAt === null
+                      ? m.sendingLink
+                      : expired
+                        ? m.linkExpired
+                        : m.linkValidUntil(formatDate(invitation.expiresAt))}
                   </p>
                 </div>
                 <div className="flex gap-2">

@@ -17,7 +17,15 @@ interface Linked {
  * Opens another submission in the dialog: its kind, title and date, then `children` (more lines,
  * such as why it may be a duplicate). The linked and possible-duplicate sections list these.
  */
-export function OpenSubmissionButton({ item, onOpen, children }: { item: Linked; onOpen: (ref: SubmissionRef) => void; children?: ReactNode }) {
+export function OpenSubmissionButton({
+  item,
+  onOpen,
+  children,
+}: {
+  item: Linked;
+  onOpen: (ref: SubmissionRef) => void;
+  children?: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -31,7 +39,9 @@ export function OpenSubmissionButton({ item, onOpen, children }: { item: Linked;
       )}
       <span className="min-w-0">
         <span className="font-medium">
-          {item.type === 'application' ? messages.linked.application(choiceLabel(PROGRAMMES, item.title)) : messages.linked.enquiry}
+          {item.type === 'application'
+            ? messages.linked.application(choiceLabel(PROGRAMMES, item.title))
+            : messages.linked.enquiry}
         </span>
         <span className="text-muted-foreground"> · {formatDate(item.createdAt)}</span>
         {item.type === 'contact' && <span className="block truncate text-muted-foreground">{item.title}</span>}

@@ -20,7 +20,15 @@ interface ListToolbarProps {
 }
 
 /** Search (debounced), optional status and documents filters, and export of exactly what is filtered. */
-export function ListToolbar({ label, onSearch, status, onStatus, documents, onDocuments, exportHref }: ListToolbarProps) {
+export function ListToolbar({
+  label,
+  onSearch,
+  status,
+  onStatus,
+  documents,
+  onDocuments,
+  exportHref,
+}: ListToolbarProps) {
   const ids = { search: useId(), status: useId(), documents: useId() };
   const [text, setText] = useState('');
   useEffect(() => {
@@ -33,7 +41,10 @@ export function ListToolbar({ label, onSearch, status, onStatus, documents, onDo
       <div className="flex-1 space-y-1.5">
         <Label htmlFor={ids.search}>{messages.lists.search(label)}</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={ids.search}
             type="search"
@@ -48,7 +59,11 @@ export function ListToolbar({ label, onSearch, status, onStatus, documents, onDo
       {onStatus && (
         <div className="space-y-1.5 sm:w-48">
           <Label htmlFor={ids.status}>{messages.lists.status}</Label>
-          <NativeSelect id={ids.status} value={status} onChange={(event) => onStatus(event.target.value as ApplicationStatus | '')}>
+          <NativeSelect
+            id={ids.status}
+            value={status}
+            onChange={(event) => onStatus(event.target.value as ApplicationStatus | '')}
+          >
             <option value="">{messages.lists.allStatuses}</option>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
@@ -61,7 +76,11 @@ export function ListToolbar({ label, onSearch, status, onStatus, documents, onDo
       {onDocuments && (
         <div className="space-y-1.5 sm:w-56">
           <Label htmlFor={ids.documents}>{messages.lists.documents}</Label>
-          <NativeSelect id={ids.documents} value={documents} onChange={(event) => onDocuments(event.target.value as DocumentProgress | '')}>
+          <NativeSelect
+            id={ids.documents}
+            value={documents}
+            onChange={(event) => onDocuments(event.target.value as DocumentProgress | '')}
+          >
             <option value="">{messages.lists.allDocuments}</option>
             {DOCUMENT_PROGRESS.map((value) => (
               <option key={value} value={value}>

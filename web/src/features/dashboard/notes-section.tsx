@@ -18,7 +18,15 @@ interface Note {
 }
 
 /** Internal notes: visible to admins only, never e-mailed. */
-export function NotesSection({ submission, notes, onAdded }: { submission: SubmissionRef; notes: readonly Note[]; onAdded: () => void }) {
+export function NotesSection({
+  submission,
+  notes,
+  onAdded,
+}: {
+  submission: SubmissionRef;
+  notes: readonly Note[];
+  onAdded: () => void;
+}) {
   const id = useId();
   const [body, setBody] = useState('');
   const add = trpc.admin.addNote.useMutation({

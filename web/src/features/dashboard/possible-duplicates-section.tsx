@@ -40,9 +40,15 @@ export function PossibleDuplicatesSection({
         {duplicates.map((item) => (
           <li key={item.id} className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
-              <OpenSubmissionButton item={{ type: 'application', id: item.id, createdAt: item.createdAt, title: item.title }} onOpen={onOpen}>
+              <OpenSubmissionButton
+                item={{ type: 'application', id: item.id, createdAt: item.createdAt, title: item.title }}
+                onOpen={onOpen}
+              >
                 <span className="block text-muted-foreground">
-                  {messages.duplicates.why(item.name, item.reasons.map((reason) => messages.duplicates.reasons[reason]))}
+                  {messages.duplicates.why(
+                    item.name,
+                    item.reasons.map((reason) => messages.duplicates.reasons[reason]),
+                  )}
                 </span>
               </OpenSubmissionButton>
             </div>

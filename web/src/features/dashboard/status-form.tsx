@@ -5,7 +5,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
-import { APPLICATION_STATUSES, emailsApplicantByDefault, isNotifiableStatus, statusLabel, type ApplicationStatus } from '@domain/application-status';
+import {
+  APPLICATION_STATUSES,
+  emailsApplicantByDefault,
+  isNotifiableStatus,
+  statusLabel,
+  type ApplicationStatus,
+} from '@domain/application-status';
 import { incompleteRequiredItems } from '@domain/document-progress';
 import { errorMessage, trpcErrorCode } from '@/lib/trpc-error';
 import type { ApplicationDetailData } from './format';
@@ -71,7 +77,11 @@ export function StatusForm({
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <div className="space-y-1.5">
           <Label htmlFor={ids.status}>{messages.statusForm.newStatus}</Label>
-          <NativeSelect id={ids.status} value={status} onChange={(event) => setStatus(event.target.value as ApplicationStatus)}>
+          <NativeSelect
+            id={ids.status}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+          >
             {APPLICATION_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -81,7 +91,13 @@ export function StatusForm({
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={ids.note}>{messages.statusForm.note}</Label>
-          <Textarea id={ids.note} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+          <Textarea
+            id={ids.note}
+            rows={2}
+            maxLength={2000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </div>
       </div>
       {emailable && (
@@ -95,12 +111,17 @@ export function StatusForm({
           />
           <Label htmlFor={ids.email} className="leading-snug">
             {messages.statusForm.emailApplicant}
-            <span className="block text-xs font-normal text-muted-foreground">{messages.statusForm.emailApplicantHint(status)}</span>
+            <span className="block text-xs font-normal text-muted-foreground">
+              {messages.statusForm.emailApplicantHint(status)}
+            </span>
           </Label>
         </div>
       )}
       {missing.length > 0 && (
-        <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="offer-missing-documents">
+        <div
+          className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="offer-missing-documents"
+        >
           <p className="font-medium">{messages.statusForm.missingDocuments}</p>
           <ul className="list-disc space-y-0.5 ps-5">
             {missing.map((item) => (

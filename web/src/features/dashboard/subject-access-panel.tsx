@@ -77,17 +77,24 @@ export function SubjectAccessPanel() {
   };
 
   const data = found?.export as SubjectExport | undefined;
-  const held = data ? ROWS.reduce((sum, [key]) => sum + (key === 'auditEntries' ? 0 : Number(data.summary[key])), 0) : 0;
+  const held = data
+    ? ROWS.reduce((sum, [key]) => sum + (key === 'auditEntries' ? 0 : Number(data.summary[key])), 0)
+    : 0;
 
   return (
     <div className="space-y-6" data-testid="subject-access">
-      <p className="text-sm text-muted-foreground">
-        {m.intro}
-      </p>
+      <p className="text-sm text-muted-foreground">{m.intro}</p>
       <form onSubmit={(event) => void lookup(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-2">
           <Label htmlFor={`${id}-email`}>{m.emailLabel}</Label>
-          <Input id={`${id}-email`} type="email" required value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+          <Input
+            id={`${id}-email`}
+            type="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="off"
+          />
         </div>
         <Button type="submit" disabled={find.isPending}>
           <Search aria-hidden="true" />
@@ -112,22 +119,26 @@ export function SubjectAccessPanel() {
           {data.applications.length > 0 && (
             <ul className="list-disc ps-6 text-sm">
               {data.applications.map((row) => (
-                <li key={row.id}>
-                  {m.application(row.first_name, row.last_name, row.programme, row.status)}
-                </li>
+                <li key={row.id}>{m.application(row.first_name, row.last_name, row.programme, row.status)}</li>
               ))}
             </ul>
           )}
           {data.contactMessages.length > 0 && (
             <ul className="list-disc ps-6 text-sm">
               {data.contactMessages.map((row) => (
-                <li key={row.id}>{m.contactMessage(row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message)}</li>
+                <li key={row.id}>
+                  {m.contactMessage(row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message)}
+                </li>
               ))}
             </ul>
           )}
           {data.staffAccount && <p className="text-sm">{m.staffAccount(data.staffAccount.email)}</p>}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" onClick={() => downloadFile(found.filename, JSON.stringify(data, null, 2), 'application/json')}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => downloadFile(found.filename, JSON.stringify(data, null, 2), 'application/json')}
+            >
               <Download aria-hidden="true" />
               {m.download}
             </Button>
@@ -146,12 +157,16 @@ export function SubjectAccessPanel() {
               }}
             >
               <h3 className="font-semibold text-destructive">{m.eraseTitle}</h3>
-              <p className="text-sm text-muted-foreground">
-                {m.eraseWarning}
-              </p>
+              <p className="text-sm text-muted-foreground">{m.eraseWarning}</p>
               <div className="space-y-2">
                 <Label htmlFor={`${id}-confirm`}>{m.confirmLabel}</Label>
-                <Input id={`${id}-confirm`} type="email" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} autoComplete="off" />
+                <Input
+                  id={`${id}-confirm`}
+                  type="email"
+                  value={confirmation}
+                  onChange={(event) => setConfirmation(event.target.value)}
+                  autoComplete="off"
+                />
               </div>
               <Button
                 type="submit"

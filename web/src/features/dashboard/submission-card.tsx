@@ -65,7 +65,11 @@ export function SubmissionCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="text-base font-semibold text-foreground">
-            <button type="button" onClick={onOpen} className="text-start after:absolute after:inset-0 focus:outline-none">
+            <button
+              type="button"
+              onClick={onOpen}
+              className="text-start after:absolute after:inset-0 focus:outline-none"
+            >
               <bdi>{fullName(item)}</bdi>
             </button>
           </h3>

@@ -6,9 +6,23 @@ import { SubmissionList } from './submission-list';
 /** The list's announced count ("N applications shown") for a loaded page of `count` items. */
 function announced(count: number, list: typeof messages.lists.applications | typeof messages.lists.contacts): string {
   const items = Array.from({ length: count }, (_, index) => ({ id: String(index) }));
-  const query = { isPending: false, isError: false, data: { pages: [{ items }] }, hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
+  const query = {
+    isPending: false,
+    isError: false,
+    data: { pages: [{ items }] },
+    hasNextPage: false,
+    isFetchingNextPage: false,
+    fetchNextPage: () => undefined,
+  };
   const html = renderToString(
-    <SubmissionList query={query} label={list.label} noun={list.noun} empty={list.empty} filtered={false} render={(item) => item.id} />,
+    <SubmissionList
+      query={query}
+      label={list.label}
+      noun={list.noun}
+      empty={list.empty}
+      filtered={false}
+      render={(item) => item.id}
+    />,
   );
   return /<p[^>]*aria-live="polite"[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? '';
 }

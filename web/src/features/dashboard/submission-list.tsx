@@ -21,7 +21,14 @@ interface SubmissionListProps<T> {
 }
 
 /** Loading..., the empty state, or the cards newest first with "Load more" (50 a page). */
-export function SubmissionList<T extends { id: string }>({ query, empty, filtered, render, label, noun }: SubmissionListProps<T>) {
+export function SubmissionList<T extends { id: string }>({
+  query,
+  empty,
+  filtered,
+  render,
+  label,
+  noun,
+}: SubmissionListProps<T>) {
   if (query.isPending) return <p className="py-12 text-center text-muted-foreground">{messages.loading}</p>;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) {
@@ -43,7 +50,12 @@ export function SubmissionList<T extends { id: string }>({ query, empty, filtere
       </ul>
       {query.hasNextPage && (
         <div className="mt-6 flex justify-center">
-          <Button type="button" variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
             {query.isFetchingNextPage ? messages.loading : messages.loadMore}
           </Button>
         </div>

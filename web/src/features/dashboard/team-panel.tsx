@@ -28,16 +28,16 @@ export function TeamPanel({ selfId }: { selfId: string }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">
-        {messages.team.intro}
-      </p>
+      <p className="text-sm text-muted-foreground">{messages.team.intro}</p>
       <ul className="divide-y rounded-xl border bg-card" data-testid="team">
         {team.data.map((member) => (
           <li key={member.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <span className="truncate">{member.email}</span>
-                {member.id === selfId && <span className="text-xs font-normal text-muted-foreground">{messages.team.you}</span>}
+                {member.id === selfId && (
+                  <span className="text-xs font-normal text-muted-foreground">{messages.team.you}</span>
+                )}
                 {member.isAdmin && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
                     <ShieldCheck className="size-3" aria-hidden="true" />
@@ -59,7 +59,8 @@ export function TeamPanel({ selfId }: { selfId: string }) {
                 disabled={setAdmin.isPending || (member.isAdmin && adminCount <= 1)}
                 aria-label={messages.team.toggleLabel(member.isAdmin, member.email)}
                 onClick={() => {
-                  if (member.isAdmin && member.id === selfId && !window.confirm(messages.team.confirmSelfRevoke)) return;
+                  if (member.isAdmin && member.id === selfId && !window.confirm(messages.team.confirmSelfRevoke))
+                    return;
                   setAdmin.mutate({ userId: member.id, isAdmin: !member.isAdmin });
                 }}
               >

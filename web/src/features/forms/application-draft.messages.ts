@@ -9,7 +9,8 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 export function applicationDraftMessages(locale: Locale) {
   const say = sayIn(locale);
   return {
-    linkSent: (email: string) => m.forms_draft_link_sent({ email: locale === 'ar' ? isolated(email) : email }, { locale }),
+    linkSent: (email: string) =>
+      m.forms_draft_link_sent({ email: locale === 'ar' ? isolated(email) : email }, { locale }),
     savedSignedIn: say(m.forms_draft_saved_signed_in),
     applicantSpace: say(m.forms_draft_applicant_space),
     opening: say(m.forms_draft_opening),

@@ -56,7 +56,8 @@ function stepTitles(locale: Locale): readonly string[] {
   return [sections.personal, sections.contact, sections.programme, sections.education, sections.additional];
 }
 
-const timeOfDay = (locale: Locale, time: Date) => new Intl.DateTimeFormat(intlLocale[locale], { hour: '2-digit', minute: '2-digit' }).format(time);
+const timeOfDay = (locale: Locale, time: Date) =>
+  new Intl.DateTimeFormat(intlLocale[locale], { hour: '2-digit', minute: '2-digit' }).format(time);
 
 /** The step of the field the applicant was last in (the first, before any, or after another control). */
 const stepOf = (lastField: string | null) => Math.max(1, applicationStepOf(lastField as ApplicationFormField));
@@ -103,8 +104,14 @@ export async function saveForLater(
   locale: Locale = 'en',
 ): Promise<{ refused: string } | { sentTo: string }> {
   const email = emailFieldFor(locale).safeParse(values.email);
-  if (!email.success) return { refused: email.error.issues[0]?.message ?? applicationDraftMessages(locale).invalidEmail };
-  await trpcClient.applicant.saveForLater.mutate({ email: email.data, values: draftValuesOf(values), step: stepOf(lastField), language: locale });
+  if (!email.success)
+    return { refused: email.error.issues[0]?.message ?? applicationDraftMessages(locale).invalidEmail };
+  await trpcClient.applicant.saveForLater.mutate({
+    email: email.data,
+    values: draftValuesOf(values),
+    step: stepOf(lastField),
+    language: locale,
+  });
   return { sentTo: email.data };
 }
 
@@ -146,7 +153,11 @@ export function createAutosave({ read, language = 'en', delayMs, onSaved, onFail
     inFlight = inFlight.then(async () => {
       const { values, lastField } = read();
       try {
-        const { updatedAt } = await trpcClient.applicant.saveDraft.mutate({ values: draftValuesOf(values), step: stepOf(lastField), language });
+        const { updatedAt } = await trpcClient.applicant.saveDraft.mutate({
+          values: draftValuesOf(values),
+          step: stepOf(lastField),
+          language,
+        });
         onSaved(new Date(updatedAt));
         return true;
       } catch (error) {
@@ -192,7 +203,10 @@ export async function resumeDraft(form: DraftForm, live: () => boolean): Promise
     if (opened === 'signed-out') return form.setDraft({ kind: 'signed-out' });
     if (opened) {
       // Blank where the draft has none; like the form's own blanks, its blank choices are no schema input.
-      form.form.reset({ ...blankFormValues(APPLICATION_FORM_FIELDS), ...opened.values } as unknown as ApplicationFormInput);
+      form.form.reset({
+        ...blankFormValues(APPLICATION_FORM_FIELDS),
+        ...opened.values,
+      } as unknown as ApplicationFormInput);
       form.lastField.current = opened.resumeAt;
       // The same element, whose registration reset() renews on the next render: focused directly.
       document.getElementById(`${FORM_ID}-${opened.resumeAt}`)?.focus();
@@ -201,7 +215,8 @@ export async function resumeDraft(form: DraftForm, live: () => boolean): Promise
       read: () => ({ values: form.form.getValues(), lastField: form.lastField.current }),
       language: form.locale,
       delayMs: AUTOSAVE_DELAY_MS,
-      onSaved: (savedAt) => form.setDraft((now) => (now.kind === 'autosaving' ? { ...now, savedAt, failing: false } : now)),
+      onSaved: (savedAt) =>
+        form.setDraft((now) => (now.kind === 'autosaving' ? { ...now, savedAt, failing: false } : now)),
       onFailed: (signedOut) => {
         if (!signedOut) return form.setDraft((now) => (now.kind === 'autosaving' ? { ...now, failing: true } : now));
         void form.autosave.current?.hold();
@@ -209,7 +224,12 @@ export async function resumeDraft(form: DraftForm, live: () => boolean): Promise
         form.setDraft({ kind: 'signed-out' });
       },
     });
-    form.setDraft({ kind: 'autosaving', resumedAt: opened ? opened.step : null, savedAt: opened ? new Date(opened.updatedAt) : null, failing: false });
+    form.setDraft({
+      kind: 'autosaving',
+      resumedAt: opened ? opened.step : null,
+      savedAt: opened ? new Date(opened.updatedAt) : null,
+      failing: false,
+    });
   } catch {
     if (live()) form.setDraft({ kind: 'open-failed' });
   }
@@ -234,7 +254,10 @@ export async function parkDraft(form: DraftForm): Promise<void> {
 /** The applicant's space in the page's language. */
 function SpaceLink({ locale }: { locale: Locale }) {
   return (
-    <a href={localizedPath(APPLICANT_SPACE_PATH, locale)} className="font-medium text-primary underline underline-offset-2">
+    <a
+      href={localizedPath(APPLICANT_SPACE_PATH, locale)}
+      className="font-medium text-primary underline underline-offset-2"
+    >
       {applicationDraftMessages(locale).applicantSpace}
     </a>
   );
@@ -271,7 +294,8 @@ export function DraftOutcome({ draft, parked }: { draft: DraftState; parked: Par
   if (parked) {
     return (
       <p className="rounded-md border border-primary/30 bg-primary/5 p-4">
-        {parked.kind === 'link' ? messages.linkSent(parked.email) : messages.savedSignedIn} <SpaceLink locale={locale} />
+        {parked.kind === 'link' ? messages.linkSent(parked.email) : messages.savedSignedIn}{' '}
+        <SpaceLink locale={locale} />
       </p>
     );
   }

@@ -9,7 +9,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
 import type { Locale } from '@domain/locale';
-import { APPLICATION_FORM_FIELDS, RESUME_DRAFT_PARAM, blankFormValues, type ApplicationFormField } from '@domain/public-form-fields';
+import {
+  APPLICATION_FORM_FIELDS,
+  RESUME_DRAFT_PARAM,
+  blankFormValues,
+  type ApplicationFormField,
+} from '@domain/public-form-fields';
 import type { Autosave, DraftForm, DraftState, Parked } from './application-draft';
 import type { ApplicationFormMessages } from './application-form.messages';
 import { FormField, RequiredNote } from './form-field';
@@ -59,7 +64,10 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
   const [parked, setParked] = useState<Parked>(null);
   const [parking, setParking] = useState(false);
   // What the draft code (loaded on demand) may do to the form; useForm's methods never change.
-  const draftForm = useMemo<DraftForm>(() => ({ form, locale, lastField, autosave, setDraft, setParked }), [form, locale]);
+  const draftForm = useMemo<DraftForm>(
+    () => ({ form, locale, lastField, autosave, setDraft, setParked }),
+    [form, locale],
+  );
 
   // Resuming: the sign-in link's page, or the applicant's space, opens /apply?resume=1.
   useEffect(() => {
@@ -72,7 +80,9 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
         return loaded.resumeDraft(draftForm, () => live);
       })
       // The draft's code did not arrive (offline): its own words are in it, so the general message.
-      .catch((error: unknown) => live && showFormError(FORM_ID, submissionErrorMessage(error, messages.form.genericError)));
+      .catch(
+        (error: unknown) => live && showFormError(FORM_ID, submissionErrorMessage(error, messages.form.genericError)),
+      );
     return () => {
       live = false;
       void draftForm.autosave.current?.hold();
@@ -134,8 +144,11 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
     autosave.current?.schedule();
   };
 
-
-  const field = (name: ApplicationFormField) => ({ id: `apply-${name}`, label: messages.labels[name], error: errors[name]?.message });
+  const field = (name: ApplicationFormField) => ({
+    id: `apply-${name}`,
+    label: messages.labels[name],
+    error: errors[name]?.message,
+  });
 
   return (
     <form
@@ -261,7 +274,14 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
             <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
             {isSubmitting ? messages.submitting : messages.submit}
           </Button>
-          <Button type="button" variant="outline" size="lg" disabled={isSubmitting || parking} onClick={() => void saveForLater()} className="w-full sm:w-auto">
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            disabled={isSubmitting || parking}
+            onClick={() => void saveForLater()}
+            className="w-full sm:w-auto"
+          >
             {parking ? messages.savingForLater : messages.saveForLater}
           </Button>
         </div>

@@ -23,7 +23,9 @@ export function contactFormMessages(locale: Locale) {
     } satisfies Record<ContactFormField, string>,
     programmePlaceholder: say(m.forms_contact_programme_placeholder),
     /** The programmes' names keyed by the value sent: a programme is stored by its English name, whatever the page's language. */
-    programmes: Object.fromEntries(PROGRAMMES.map((programme) => [programme.label, say(PROGRAMME_NAMES[programme.value])])) as Record<string, string>,
+    programmes: Object.fromEntries(
+      PROGRAMMES.map((programme) => [programme.label, say(PROGRAMME_NAMES[programme.value])]),
+    ) as Record<string, string>,
     notSureYet: say(m.forms_contact_not_sure_yet),
     privacyNotice: privacyNoticeMessages(say(m.forms_contact_privacy_purpose), locale),
     sending: say(m.forms_contact_sending),

@@ -81,7 +81,6 @@ export function ContactForm({ messages, successMessage, campusVisitMessage }: Co
     onSent: () => reset(EMPTY),
   });
 
-
   return (
     <form
       noValidate
@@ -106,7 +105,11 @@ export function ContactForm({ messages, successMessage, campusVisitMessage }: Co
           {(control) => <Input {...control} type="tel" dir="ltr" autoComplete="tel" {...register('phone')} />}
         </FormField>
       </div>
-      <FormField id="contact-programmeInterest" label={messages.labels.programmeInterest} error={errors.programmeInterest?.message}>
+      <FormField
+        id="contact-programmeInterest"
+        label={messages.labels.programmeInterest}
+        error={errors.programmeInterest?.message}
+      >
         {(control) => (
           <NativeSelect {...control} {...register('programmeInterest')}>
             <option value="">{messages.programmePlaceholder}</option>

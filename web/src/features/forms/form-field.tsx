@@ -36,7 +36,12 @@ export function FormField({ id, label, required, hint, error, className, childre
           </span>
         )}
       </Label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-required': required || undefined, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -1,5 +1,12 @@
 import { m } from '@i18n/messages';
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, type EnglishLevel, type Programme, type StartDate } from '@domain/application-choices';
+import {
+  ENGLISH_LEVELS,
+  PROGRAMMES,
+  START_DATES,
+  type EnglishLevel,
+  type Programme,
+  type StartDate,
+} from '@domain/application-choices';
 import type { Locale } from '@domain/locale';
 import { checkTheForm, genericError } from '@domain/messages';
 
@@ -63,8 +70,15 @@ export const ENGLISH_LEVEL_NAMES = {
 } satisfies Record<EnglishLevel, FormMessage>;
 
 /** A choice's shown name by its value, in the choices' order (domain/application-choices.ts). */
-function names<Value extends string>(choices: ReadonlyArray<{ value: Value }>, messages: Record<Value, FormMessage>, locale: Locale) {
-  return Object.fromEntries(choices.map((choice) => [choice.value, messages[choice.value]({}, { locale })])) as Record<Value, string>;
+function names<Value extends string>(
+  choices: ReadonlyArray<{ value: Value }>,
+  messages: Record<Value, FormMessage>,
+  locale: Locale,
+) {
+  return Object.fromEntries(choices.map((choice) => [choice.value, messages[choice.value]({}, { locale })])) as Record<
+    Value,
+    string
+  >;
 }
 
 /** The application form's choices as it shows them, keyed by the value it sends; JSON keeps their order. */

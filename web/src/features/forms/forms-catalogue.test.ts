@@ -10,7 +10,9 @@ import { firstFieldError, submissionErrorMessage } from './submission-feedback';
 
 type Catalogue = Record<string, unknown>;
 const catalogue = (locale: string): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../../../../i18n/messages/forms/${locale}.json`, import.meta.url), 'utf8')) as Catalogue;
+  JSON.parse(
+    readFileSync(new URL(`../../../../i18n/messages/forms/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Catalogue;
 const en = catalogue('en');
 const ar = catalogue('ar');
 const keys = Object.keys(en).filter((key) => key !== '$schema');
@@ -25,7 +27,8 @@ function texts(view: unknown): string[] {
 
 describe('the forms catalogue (i18n/messages/forms)', () => {
   it('carries the same facts in both languages: numbers, dates and limits', () => {
-    for (const key of keys) expect({ key, ...factDifferences(en[key], ar[key]) }).toEqual({ key, onlyEnglish: [], onlyArabic: [] });
+    for (const key of keys)
+      expect({ key, ...factDifferences(en[key], ar[key]) }).toEqual({ key, onlyEnglish: [], onlyArabic: [] });
   });
 
   it('writes Arabic digits as 0-9', () => {
@@ -35,7 +38,8 @@ describe('the forms catalogue (i18n/messages/forms)', () => {
   it('names every choice in English exactly as domain/application-choices.ts does', () => {
     for (const choice of PROGRAMMES) expect(PROGRAMME_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
     for (const choice of START_DATES) expect(START_DATE_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
-    for (const choice of ENGLISH_LEVELS) expect(ENGLISH_LEVEL_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
+    for (const choice of ENGLISH_LEVELS)
+      expect(ENGLISH_LEVEL_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
   });
 
   it('hands the forms their choices in the choices’ order, keyed by the value each sends', () => {
@@ -73,7 +77,14 @@ describe('the forms’ words in each language', () => {
     });
     expect(contactFormMessages('en')).toEqual({
       form: formMessages('en'),
-      labels: { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone', programmeInterest: 'Programme of Interest', message: 'Message' },
+      labels: {
+        firstName: 'First Name',
+        lastName: 'Last Name',
+        email: 'Email',
+        phone: 'Phone',
+        programmeInterest: 'Programme of Interest',
+        message: 'Message',
+      },
       programmePlaceholder: 'Select a programme (optional)',
       programmes: Object.fromEntries(PROGRAMMES.map((choice) => [choice.label, choice.label])),
       notSureYet: 'Not sure yet',
@@ -93,20 +104,29 @@ describe('the forms’ words in each language', () => {
       education: 'Educational Background',
       additional: 'Additional Information',
     });
-    expect(application.labels).toMatchObject({ dateOfBirth: 'Date of Birth', postalCode: 'Postal Code', startDate: 'Start Date', englishLevel: 'English Level' });
+    expect(application.labels).toMatchObject({
+      dateOfBirth: 'Date of Birth',
+      postalCode: 'Postal Code',
+      startDate: 'Start Date',
+      englishLevel: 'English Level',
+    });
     expect([application.submit, application.submitting, application.saveForLater, application.savingForLater]).toEqual([
       'Submit Application',
       'Submitting...',
       'Save and finish later',
       'Saving...',
     ]);
-    expect(application.privacyNotice.beforeLink).toBe('We use these details only to consider your application and keep you informed about it. Read our');
+    expect(application.privacyNotice.beforeLink).toBe(
+      'We use these details only to consider your application and keep you informed about it. Read our',
+    );
     expect(application.form).toEqual(formMessages('en'));
     const draft = applicationDraftMessages('en');
     expect(draft.linkSent('ami@example.com')).toBe(
       'Your answers are saved. We have e-mailed you a link at ami@example.com: open it to continue where you stopped. It works once, within 30 minutes; after that, ask for a new one in your application space.',
     );
-    expect(draft.resumed('Contact Information')).toBe('Welcome back. Your answers are in place: carry on from Contact Information.');
+    expect(draft.resumed('Contact Information')).toBe(
+      'Welcome back. Your answers are in place: carry on from Contact Information.',
+    );
     expect(draft.savedAt('14:05')).toBe('Saved at 14:05');
   });
 
@@ -133,8 +153,12 @@ describe('the notices the forms write themselves, in the page’s language', () 
   it('fall back to the general messages in Arabic on an Arabic page', () => {
     const arabic = formMessages('ar');
     const english = formMessages('en');
-    expect(submissionErrorMessage(new TypeError('Failed to fetch'), arabic.genericError)).toBe('حدث خطأ. يُرجى المحاولة مرة أخرى أو التواصل مع فريق الدعم.');
-    expect(submissionErrorMessage(new TypeError('Failed to fetch'), english.genericError)).toBe('An error occurred. Please try again or contact support.');
+    expect(submissionErrorMessage(new TypeError('Failed to fetch'), arabic.genericError)).toBe(
+      'حدث خطأ. يُرجى المحاولة مرة أخرى أو التواصل مع فريق الدعم.',
+    );
+    expect(submissionErrorMessage(new TypeError('Failed to fetch'), english.genericError)).toBe(
+      'An error occurred. Please try again or contact support.',
+    );
     expect(firstFieldError({}, ['firstName'], arabic.checkTheForm)).toBe('يُرجى مراجعة النموذج والمحاولة مرة أخرى.');
     expect(firstFieldError({}, ['firstName'], english.checkTheForm)).toBe('Please check the form and try again.');
   });

@@ -5,7 +5,9 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * when the visitor first touches the form, not with the page: it is the largest part of a
  * form page's JavaScript and nobody needs it to read the page.
  */
-export function lazyResolver<TInput extends FieldValues, TOutput>(load: () => Promise<Resolver<TInput, unknown, TOutput>>) {
+export function lazyResolver<TInput extends FieldValues, TOutput>(
+  load: () => Promise<Resolver<TInput, unknown, TOutput>>,
+) {
   let loading: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {
@@ -14,6 +16,7 @@ export function lazyResolver<TInput extends FieldValues, TOutput>(load: () => Pr
     });
     return loading;
   };
-  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) => (await preload())(values, context, options);
+  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) =>
+    (await preload())(values, context, options);
   return { resolver, preload: () => void preload().catch(() => undefined) };
 }

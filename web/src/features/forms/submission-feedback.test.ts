@@ -8,8 +8,13 @@ function trpcError(code: string, message: string) {
 
 describe('firstFieldError', () => {
   it('picks the first failing field in form order, not in the order errors arrived', () => {
-    const errors = { message: { type: 'too_small', message: 'Message is required' }, lastName: { type: 'too_small', message: 'Last name is required' } };
-    expect(firstFieldError(errors, ['firstName', 'lastName', 'email', 'message'], CHECK_THE_FORM)).toBe('Last name is required');
+    const errors = {
+      message: { type: 'too_small', message: 'Message is required' },
+      lastName: { type: 'too_small', message: 'Last name is required' },
+    };
+    expect(firstFieldError(errors, ['firstName', 'lastName', 'email', 'message'], CHECK_THE_FORM)).toBe(
+      'Last name is required',
+    );
   });
 
   it('says to check the form when no field has a message (never a blank toast)', () => {
@@ -19,8 +24,12 @@ describe('firstFieldError', () => {
 
 describe('submissionErrorMessage', () => {
   it("shows the server's words for the rate limit and a refused field", () => {
-    expect(submissionErrorMessage(trpcError('TOO_MANY_REQUESTS', 'Please wait a minute.'), GENERIC_ERROR)).toBe('Please wait a minute.');
-    expect(submissionErrorMessage(trpcError('BAD_REQUEST', 'Invalid email address'), GENERIC_ERROR)).toBe('Invalid email address');
+    expect(submissionErrorMessage(trpcError('TOO_MANY_REQUESTS', 'Please wait a minute.'), GENERIC_ERROR)).toBe(
+      'Please wait a minute.',
+    );
+    expect(submissionErrorMessage(trpcError('BAD_REQUEST', 'Invalid email address'), GENERIC_ERROR)).toBe(
+      'Invalid email address',
+    );
   });
 
   it("shows the spec's general message for anything else, network failures included", () => {

@@ -14,7 +14,11 @@ export type FormNotices = Pick<FormWords, 'genericError' | 'checkTheForm'>;
  * docs/spec.md §5: the first failing message, in the order the fields appear on the form;
  * `checkTheForm` when none has a message (should not happen; never a blank toast).
  */
-export function firstFieldError<T extends FieldValues>(errors: FieldErrors<T>, fieldOrder: readonly (keyof T & string)[], checkTheForm: string): string {
+export function firstFieldError<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  fieldOrder: readonly (keyof T & string)[],
+  checkTheForm: string,
+): string {
   for (const name of fieldOrder) {
     const message = errors[name]?.message;
     if (typeof message === 'string' && message) return message;
@@ -68,7 +72,8 @@ export function submissionHandler<Input extends FieldValues, Values>(options: Su
       showFormError(formId, submissionErrorMessage(error, notices.genericError));
     }
   };
-  const onInvalid = (fieldErrors: FieldErrors<Input>) => showFormError(formId, firstFieldError(fieldErrors, fieldOrder, notices.checkTheForm));
+  const onInvalid = (fieldErrors: FieldErrors<Input>) =>
+    showFormError(formId, firstFieldError(fieldErrors, fieldOrder, notices.checkTheForm));
   return (event: FormEvent<HTMLFormElement>) =>
     handleSubmit(onValid, onInvalid)(event).catch(() => showFormError(formId, notices.genericError));
 }

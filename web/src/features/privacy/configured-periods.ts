@@ -1,4 +1,9 @@
-import { DEFAULT_RETENTION_PERIODS, RETENTION_KINDS, RETENTION_SCRIPT_ID, type RetentionPeriods } from '@domain/retention-periods';
+import {
+  DEFAULT_RETENTION_PERIODS,
+  RETENTION_KINDS,
+  RETENTION_SCRIPT_ID,
+  type RetentionPeriods,
+} from '@domain/retention-periods';
 
 let cached: RetentionPeriods | undefined;
 

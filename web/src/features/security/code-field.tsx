@@ -4,7 +4,15 @@ import { Label } from '@/components/ui/label';
 import { securityMessages as messages } from './security.messages';
 
 /** A 6-digit authenticator code: numeric keyboard, and browsers may fill it from an SMS/app. */
-export function CodeField({ value, onChange, label = messages.codeField.label }: { value: string; onChange: (value: string) => void; label?: string }) {
+export function CodeField({
+  value,
+  onChange,
+  label = messages.codeField.label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
   const id = useId();
   const hint = useId();
   return (

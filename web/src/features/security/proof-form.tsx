@@ -41,7 +41,13 @@ export function ProofForm({ onProof, pending, text, variant, className, children
       <CodeField value={code} onChange={setCode} />
       <div className="space-y-2">
         <Label htmlFor={passwordId}>{text.passwordLabel}</Label>
-        <Input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <Button type="submit" variant={variant} disabled={pending}>
         {pending ? text.pending : text.submit}

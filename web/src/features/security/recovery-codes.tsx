@@ -7,7 +7,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
     <div className="space-y-3" role="status">
       <h3 className="font-semibold">{messages.recoveryCodes.title}</h3>
       <p className="text-sm text-muted-foreground">{messages.recoveryCodes.body}</p>
-      <ul data-testid="recovery-codes" className="grid grid-cols-2 gap-2 rounded-lg border bg-muted p-4 font-mono text-sm">
+      <ul
+        data-testid="recovery-codes"
+        className="grid grid-cols-2 gap-2 rounded-lg border bg-muted p-4 font-mono text-sm"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -49,7 +49,12 @@ export function RegenerateRecoveryCodes({ onRegenerated }: { onRegenerated: () =
             <ProofForm
               onProof={(proof) => regenerate.mutate(proof)}
               pending={regenerate.isPending}
-              text={{ passwordLabel: text.passwordLabel, missing: text.proofMissing, submit: text.submit, pending: text.pending }}
+              text={{
+                passwordLabel: text.passwordLabel,
+                missing: text.proofMissing,
+                submit: text.submit,
+                pending: text.pending,
+              }}
             />
           )}
         </div>

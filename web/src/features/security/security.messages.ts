@@ -41,7 +41,8 @@ export const securityMessages = {
     submit: 'Turn off',
   },
   challenge: {
-    recoveryCodeUsed: (left: number) => `Recovery code used. ${left} left: set up new ones from Security if you are running out.`,
+    recoveryCodeUsed: (left: number) =>
+      `Recovery code used. ${left} left: set up new ones from Security if you are running out.`,
     notChecked: 'The code could not be checked. Please try again.',
     title: 'Two-step verification',
     signedInAs: 'Signed in as',
@@ -59,14 +60,16 @@ export const securityMessages = {
   },
   sessions: {
     ended: 'That session has been signed out.',
-    endedOthers: (ended: number) => (ended === 1 ? 'Signed out of 1 other session.' : `Signed out of ${ended} other sessions.`),
+    endedOthers: (ended: number) =>
+      ended === 1 ? 'Signed out of 1 other session.' : `Signed out of ${ended} other sessions.`,
     title: 'Where you are signed in',
     endOthers: 'Sign out everywhere else',
     loadFailed: 'The sessions could not be loaded.',
     thisDevice: 'This device',
     details: (ip: string | null, signedIn: string, lastUsed: string | null) =>
       `IP ${ip ?? 'unknown'} · signed in ${signedIn} · last used ${lastUsed ?? 'not yet'}`,
-    endLabel: (current: boolean, device: string) => (current ? 'Sign out of this device' : `End the session on ${device}`),
+    endLabel: (current: boolean, device: string) =>
+      current ? 'Sign out of this device' : `End the session on ${device}`,
     end: (current: boolean) => (current ? 'Sign out' : 'End session'),
   },
 } as const;

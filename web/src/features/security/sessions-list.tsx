@@ -37,7 +37,13 @@ export function SessionsList() {
           <Laptop className="size-5 text-primary" aria-hidden="true" />
           {m.title}
         </h2>
-        <Button type="button" variant="outline" size="sm" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={others === 0 || endOthers.isPending}
+          onClick={() => endOthers.mutate()}
+        >
           {m.endOthers}
         </Button>
       </div>
@@ -51,11 +57,17 @@ export function SessionsList() {
                 <p className="font-medium">
                   {session.device}
                   {session.current && (
-                    <span className="ms-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{m.thisDevice}</span>
+                    <span className="ms-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+                      {m.thisDevice}
+                    </span>
                   )}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {m.details(session.ip, formatDateTime(session.createdAt), session.lastUsedAt ? formatDateTime(session.lastUsedAt) : null)}
+                  {m.details(
+                    session.ip,
+                    formatDateTime(session.createdAt),
+                    session.lastUsedAt ? formatDateTime(session.lastUsedAt) : null,
+                  )}
                 </p>
               </div>
               <Button

@@ -8,7 +8,10 @@ export function TwoFactorRequired({ email }: { email: string }) {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <DashboardHeader email={email} title={messages.required.title} />
       <div className="mt-8 space-y-4">
-        <p className="rounded-lg border border-primary/30 bg-secondary p-4 text-sm text-secondary-foreground" role="status">
+        <p
+          className="rounded-lg border border-primary/30 bg-secondary p-4 text-sm text-secondary-foreground"
+          role="status"
+        >
           {messages.required.body}
         </p>
         <TwoFactorSetup />

@@ -54,7 +54,10 @@ function Enrolment({ onEnrolled }: { onEnrolled: () => void }) {
         className="rounded-lg border bg-white p-2"
       />
       <p className="text-sm">
-        {messages.enrolment.key} <code data-testid="manual-key" className="rounded bg-muted px-2 py-1 font-mono text-sm">{shown.manualKey}</code>
+        {messages.enrolment.key}{' '}
+        <code data-testid="manual-key" className="rounded bg-muted px-2 py-1 font-mono text-sm">
+          {shown.manualKey}
+        </code>
       </p>
       <CodeField value={code} onChange={setCode} />
       <Button type="submit" disabled={confirm.isPending}>
@@ -108,16 +111,15 @@ export function TwoFactorSetup() {
       {status.isError && <p className="text-sm text-muted-foreground">{messages.twoFactor.loadFailed}</p>}
       {status.data?.enabled === false && (
         <>
-          <p className="text-sm text-muted-foreground">
-            {messages.twoFactor.off}
-          </p>
+          <p className="text-sm text-muted-foreground">{messages.twoFactor.off}</p>
           <Enrolment onEnrolled={refresh} />
         </>
       )}
       {status.data?.enabled && (
         <>
           <p className="text-sm">
-            <span className="font-semibold">{messages.twoFactor.on}</span> {messages.twoFactor.recoveryCodesLeft(status.data.recoveryCodesLeft)}
+            <span className="font-semibold">{messages.twoFactor.on}</span>{' '}
+            {messages.twoFactor.recoveryCodesLeft(status.data.recoveryCodesLeft)}
           </p>
           <RegenerateRecoveryCodes onRegenerated={refresh} />
           <Removal onRemoved={refresh} />
