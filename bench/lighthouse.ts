@@ -13,7 +13,7 @@ import { pickPort } from '../infra/dev/ports';
 import { createBenchDatabase } from './bench-database';
 import { printTable } from './stats';
 
-// The Arabic pages keep the English ones' budgets (issue 17).
+// The Arabic pages keep the English ones' budgets.
 const DEFAULT_PAGES = [
   '/',
   '/courses/a-level',

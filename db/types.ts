@@ -3,6 +3,7 @@ import type { ApplicationFormValues } from '../domain/application-form';
 import type { ContactFormValues } from '../domain/contact-form';
 import type { Locale } from '../domain/locale';
 import type { FormColumns } from './form-columns';
+import type { SubmissionType } from '../domain/submission-kinds';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -152,7 +153,7 @@ export interface ApplicationStatusChangesTable {
   changed_at: CreatedAt;
 }
 
-export type SubmissionType = 'application' | 'contact';
+export type { SubmissionType };
 
 /** Internal staff notes on a submission; never e-mailed. */
 export interface SubmissionNotesTable {

@@ -6,7 +6,7 @@ import { APPLICATION_FORM_STEPS } from './application-form-steps';
 import { APPLICATION_FORM_FIELDS, type ApplicationFormField } from './public-form-fields';
 
 /**
- * An application draft ("save and finish later", issue 16): the form's values as typed, which
+ * An application draft ("save and finish later"): the form's values as typed, which
  * need not be valid yet (a half-typed address, a blank required field), but are the form's own
  * fields and no more of each than the form accepts. Derived from the form's schema, so a limit
  * changed there changes here: text is cleaned as the form cleans it and cut at the form's limit,

@@ -69,7 +69,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     logger,
     emailQueue: createEmailQueue(redis, config.REDIS_PREFIX, logger),
     storage: storageFor(config.uploads.storage),
-    scanQueue: config.uploads.clamavUrl ? createDocumentScanQueue(redis, config.REDIS_PREFIX, logger) : null,
+    scanQueue: config.uploads.clamavUrl ? createDocumentScanQueue(db, redis, config.REDIS_PREFIX, logger) : null,
     limiters: createRateLimiters({
       redis,
       prefix: config.REDIS_PREFIX,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SubmissionType } from '../../db/types';
+import { SUBMISSION_KINDS } from '../../domain/submission-kinds';
 
 type Trx = Transaction<Database>;
 
@@ -26,20 +27,12 @@ export async function eraseSubmissions(
   const outbox = await trx.deleteFrom('email_outbox').where('reference_id', 'in', ids).returning('id').execute();
   let statusChanges = 0;
   let submissions = 0;
-  if (type === 'application') {
-    const history = await trx
-      .deleteFrom('application_status_changes')
-      .where('application_id', 'in', ids)
-      .executeTakeFirst();
+  const kind = SUBMISSION_KINDS[type];
+  if (kind.historyTable) {
+    const history = await trx.deleteFrom(kind.historyTable).where('application_id', 'in', ids).executeTakeFirst();
     statusChanges = Number(history.numDeletedRows);
-    submissions = Number(
-      (await trx.deleteFrom('applications').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
-    );
-  } else {
-    submissions = Number(
-      (await trx.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
-    );
   }
+  submissions = Number((await trx.deleteFrom(kind.table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
   return { submissions, notes: Number(notes.numDeletedRows), statusChanges, outboxIds: outbox.map((row) => row.id) };
 }
 

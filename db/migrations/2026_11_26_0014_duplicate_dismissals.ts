@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Possible duplicate applications (issue 16): two applications from one e-mail address, or from
+ * Possible duplicate applications: two applications from one e-mail address, or from
  * one name and date of birth, are shown to staff as possible duplicates until someone marks the
  * pair "not a duplicate". A pair is stored once, its smaller id first; either application's
  * erasure or retention takes the mark with it.

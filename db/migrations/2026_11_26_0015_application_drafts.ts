@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Application drafts (issue 16, "save and finish later"): one per address, holding the form's
+ * Application drafts ("save and finish later"): one per address, holding the form's
  * values as they were typed and the section (step) the applicant was in. Only the form's own
  * fields, each a string, and not much of them: the server caps each at the form's limit, and
  * these checks refuse anything else whatever door it comes through. Retention erases a draft

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The language a submission was sent in (issue 17): 'en' from the English site, 'ar' from the
+ * The language a submission was sent in: 'en' from the English site, 'ar' from the
  * Arabic one (/ar/...). The applicant's acknowledgement and later e-mails go out in it, and staff
  * see it. Rows from before are English, as is anything sent by a client that does not say. A
  * draft keeps the language of the form it was saved from, so its reminder and link match.

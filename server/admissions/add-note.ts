@@ -1,5 +1,6 @@
 import { recordAudit } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
+import { submissionTable } from '../../domain/submission-kinds';
 import type { SubmissionType } from '../../db/types';
 import { AppError } from '../errors/app-error';
 import type { Note } from './submission-extras';
@@ -18,7 +19,7 @@ export async function addNote(
   author: Actor,
   ip: string | null = null,
 ): Promise<Note> {
-  const table = submissionType === 'application' ? 'applications' : 'contact_submissions';
+  const table = submissionTable(submissionType);
   const exists = await db.selectFrom(table).select('id').where('id', '=', submissionId).executeTakeFirst();
   if (!exists) throw new AppError('NOT_FOUND', 'That submission no longer exists.');
   const row = await db.transaction().execute(async (trx) => {

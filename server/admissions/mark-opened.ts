@@ -1,5 +1,6 @@
 import { recordAudit } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
+import { submissionTable } from '../../domain/submission-kinds';
 import type { SubmissionType } from '../../db/types';
 
 /** Records the first time any admin opened a submission; later openings change nothing. */
@@ -10,7 +11,7 @@ export async function markOpened(
   admin: { id: string; email: string },
   ip: string | null = null,
 ) {
-  const table = submissionType === 'application' ? 'applications' : 'contact_submissions';
+  const table = submissionTable(submissionType);
   const exists = await db.selectFrom(table).select('id').where('id', '=', submissionId).executeTakeFirst();
   if (!exists) return false;
   await db.transaction().execute(async (trx) => {

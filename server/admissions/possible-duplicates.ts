@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { Actor } from './add-note';
 import { applicationKind } from './application-kind';
 
-/** Why two applications may be one applicant's twice (issue 16, item 8). */
+/** Why two applications may be one applicant's twice. */
 export const DUPLICATE_REASONS = ['same_email', 'same_name_and_birth_date'] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 

@@ -1,7 +1,8 @@
 import type { Expression, Selectable } from 'kysely';
 import type { Database, SubmissionType } from '../../db/types';
+import type { SubmissionTable } from '../../domain/submission-kinds';
 
-export type SubmissionTable = 'applications' | 'contact_submissions';
+export type { SubmissionTable };
 export type SubmissionRow<Table extends SubmissionTable> = Selectable<Database[Table]>;
 export type SubmissionColumn<Table extends SubmissionTable> = keyof SubmissionRow<Table> & string;
 

@@ -25,7 +25,7 @@ const reviewInput = z
   });
 
 /**
- * Staff's side of an application's documents (issue 16): accept or reject each one, and e-mail
+ * Staff's side of an application's documents: accept or reject each one, and e-mail
  * the applicant what is still missing. The checklist itself comes with the application's detail;
  * the files are downloaded through GET /admin/documents/:documentId (server/http/document-download.ts).
  */

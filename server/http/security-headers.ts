@@ -3,8 +3,8 @@ import helmet from 'helmet';
 import { isPrivatePath } from '../../domain/staff-paths';
 
 /**
- * Security headers. The site loads no third-party code at all: the Arabic pages are our own
- * (issue 17), not a translation widget's, so every page allows its own origin only. Public
+ * Security headers. The site loads no third-party code at all: the Arabic pages are our own,
+ * not a translation widget's, so every page allows its own origin only. Public
  * pages may frame their own pages; staff pages (/auth, /admin) and the applicant's space frame
  * nothing and are never cached (docs/decisions/065-staff-page-isolation.md).
  */

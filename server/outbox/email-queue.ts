@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DOCUMENT_SCAN_QUEUE_NAME, documentScanJobs } from '../../core/documents/document-scan-jobs';
 import { EMAIL_QUEUE_NAME, outboxJobs } from '../../core/outbox/email-outbox';
+import type { Db } from '../../db/client';
 import type { Logger } from '../logger';
 
 /** How long a request waits for Redis before leaving the jobs to the worker's relay. */
@@ -20,7 +21,7 @@ export interface RowJobQueue {
 
 export type EmailQueue = RowJobQueue;
 
-type JobsFor = (ids: readonly string[]) => Parameters<Queue['addBulk']>[0];
+type JobsFor = (ids: readonly string[]) => Parameters<Queue['addBulk']>[0] | Promise<Parameters<Queue['addBulk']>[0]>;
 
 function createRowJobQueue(
   name: string,
@@ -40,7 +41,7 @@ function createRowJobQueue(
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          queue.addBulk(jobsFor(ids)),
+          Promise.resolve(jobsFor(ids)).then((jobs) => queue.addBulk(jobs)),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error('timed out waiting for Redis')), ENQUEUE_TIMEOUT_MS);
           }),
@@ -61,6 +62,13 @@ export function createEmailQueue(connection: Redis, prefix: string, logger: Logg
   return createRowJobQueue(EMAIL_QUEUE_NAME, outboxJobs, 'e-mails', connection, prefix, logger);
 }
 
-export function createDocumentScanQueue(connection: Redis, prefix: string, logger: Logger): RowJobQueue {
-  return createRowJobQueue(DOCUMENT_SCAN_QUEUE_NAME, documentScanJobs, 'document scans', connection, prefix, logger);
+export function createDocumentScanQueue(db: Db, connection: Redis, prefix: string, logger: Logger): RowJobQueue {
+  return createRowJobQueue(
+    DOCUMENT_SCAN_QUEUE_NAME,
+    (ids) => documentScanJobs(db, ids),
+    'document scans',
+    connection,
+    prefix,
+    logger,
+  );
 }

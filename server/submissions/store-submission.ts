@@ -2,15 +2,14 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client';
 import { insertSubmissionWithEmails, type EmailKind } from '../../core/outbox/email-outbox';
 import type { Database } from '../../db/types';
+import { SUBMISSION_KINDS, type SubmissionTable } from '../../domain/submission-kinds';
 import { acknowledgementFor } from './acknowledgement-limit';
-
-type SubmissionTable = 'applications' | 'contact_submissions';
 
 /** What differs between storing one kind of public form and another. */
 export interface Intake<Table extends SubmissionTable> {
   table: Table;
   /** The outbox payload's key for the submission id, and the log's. */
-  idKey: 'applicationId' | 'contactId';
+  idKey: string;
   alert: EmailKind;
   acknowledgement: EmailKind;
   /** What the log calls it: "<noun> honeypot filled", "<storedMessage>". */
@@ -21,20 +20,14 @@ export interface Intake<Table extends SubmissionTable> {
 }
 
 export const applicationIntake: Intake<'applications'> = {
-  table: 'applications',
-  idKey: 'applicationId',
-  alert: 'application_alert',
-  acknowledgement: 'application_ack',
+  ...SUBMISSION_KINDS.application,
   noun: 'application',
   storedMessage: 'application stored',
   endsDraft: true,
 };
 
 export const contactIntake: Intake<'contact_submissions'> = {
-  table: 'contact_submissions',
-  idKey: 'contactId',
-  alert: 'contact_alert',
-  acknowledgement: 'contact_ack',
+  ...SUBMISSION_KINDS.contact,
   noun: 'contact',
   storedMessage: 'contact submission stored',
   endsDraft: false,

@@ -7,6 +7,7 @@ import { applicationFormSchema, applicationFormSchemaFor } from '../../domain/ap
 import { contactFormSchema, contactFormSchemaFor } from '../../domain/contact-form';
 import { submissionLocale } from '../../domain/fields';
 import type { Locale } from '../../domain/locale';
+import type { SubmissionTable } from '../../domain/submission-kinds';
 import { AppError } from '../errors/app-error';
 import { clientRateKey } from '../security/client-key';
 import { consumeOrThrow, describeWait } from '../security/rate-limiters';
@@ -77,7 +78,7 @@ type SubmissionContext = Pick<Context, 'db' | 'logger' | 'config' | 'applicant'>
  * Stores a form's values; the worker queues its e-mails when the insert commits. The honeypot
  * is invisible to people: a filled one is a bot, so it pretends success and stores nothing.
  */
-async function acceptSubmission<Table extends 'applications' | 'contact_submissions'>(
+async function acceptSubmission<Table extends SubmissionTable>(
   ctx: SubmissionContext,
   intake: Intake<Table>,
   input: { website?: string | undefined },

@@ -1,6 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
@@ -25,37 +24,24 @@ import { uploadMessages } from '../../server/documents/upload-messages';
 import { serverWordsIn } from '../../web/src/features/applicant/applicant-errors';
 import { m } from '@i18n/messages';
 import { EICAR, javascriptPdf, jpegWithGps, pdfBytes, pdfWith, pngBytes } from '../support/documents/files';
+import { useScanningEnv } from '../support/documents/scanning-env';
 import { createApplication } from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
-import { startTestClamd, type TestClamd } from '../support/services/test-clamd';
 import { uniqueEmail } from '../support/unique-email';
 
 const ORIGIN = 'http://127.0.0.1:3000';
-// Filled before the stack starts (hooks run in the order they are registered).
-const env: Record<string, string> = {};
-let clamd: TestClamd;
-let uploadsDir: string;
-beforeAll(async () => {
-  clamd = await startTestClamd();
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'academy-uploads-'));
-  env.CLAMAV_URL = clamd.url;
-  env.UPLOADS_DIR = uploadsDir;
-});
+const scanning = useScanningEnv();
 // The hostile bodies below all come from one session, to one application.
-const stack = useDeliveryStack('documents', env, {
+const stack = useDeliveryStack('documents', scanning.env, {
   uploadLimits: { perSessionPerHour: 1_000, perApplicationPerDay: 1_000 },
 });
-afterAll(async () => {
-  await clamd?.stop();
-  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
-});
 
-const storage = () => directoryStorage(uploadsDir);
+const storage = () => directoryStorage(scanning.uploadsDir);
 const db = () => stack.database.db;
 
 /** The stored objects: files in the upload directory, leaving out half-written ones. */
 async function storedObjects(): Promise<string[]> {
-  return (await readdir(uploadsDir, { recursive: true, withFileTypes: true }))
+  return (await readdir(scanning.uploadsDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && /^[0-9a-f]{32}$/.test(entry.name))
     .map((entry) => entry.name);
 }

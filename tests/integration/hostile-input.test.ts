@@ -86,7 +86,7 @@ describe('a forged list cursor', () => {
   });
 });
 
-describe('the NUL byte of issue 9', () => {
+describe('the NUL byte that once caused a 500', () => {
   it('is stripped from a contact submission, which is stored and answered 200, not 500', async () => {
     const { status, body } = await postMutation(stack.server.url, 'submissions.contact', {
       firstName: 'Am\u0000ira',

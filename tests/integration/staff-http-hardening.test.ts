@@ -63,7 +63,7 @@ describe('content security policy', () => {
       expect(csp, path).not.toMatch(/https?:\/\//);
       expect(csp, path).toContain("frame-src 'none'");
     }
-    // The Arabic pages are the site's own (issue 17): no translation widget, so no other host.
+    // The Arabic pages are the site's own: no translation widget, so no other host.
     const publicCsp = (await get('/about')).headers.get('content-security-policy') ?? '';
     expect(publicCsp).toContain("default-src 'self'");
     expect(publicCsp).not.toMatch(/https?:\/\//);

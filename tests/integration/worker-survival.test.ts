@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,10 +10,10 @@ import type { RunningServer } from '../../server/start-server';
 import { scanDocument } from '../../worker/documents/scan-document';
 import { createWorkerLogger } from '../../worker/logger';
 import { pdfBytes } from '../support/documents/files';
+import { useScanningEnv } from '../support/documents/scanning-env';
 import { startEntry, type EntryProcess } from '../support/entry-process';
 import { createApplication } from '../support/factories';
 import { startTestServer } from '../support/running-stack';
-import { startTestClamd, type TestClamd } from '../support/services/test-clamd';
 import { sentTo, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { createIsolatedDatabase, uniqueRedisPrefix, type IsolatedDatabase } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
@@ -27,17 +24,15 @@ import { uniqueEmail } from '../support/unique-email';
  */
 const ORIGIN = 'http://127.0.0.1:3000';
 const redisPrefix = uniqueRedisPrefix('survival');
+const scanning = useScanningEnv();
 let database: IsolatedDatabase;
 let sink: SmtpSink;
-let clamd: TestClamd;
-let uploadsDir: string;
 let server: RunningServer;
 let worker: EntryProcess;
 
 beforeAll(async () => {
-  [database, sink, clamd] = await Promise.all([createIsolatedDatabase(), startSmtpSink(), startTestClamd()]);
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'academy-uploads-'));
-  const env = { CLAMAV_URL: clamd.url, UPLOADS_DIR: uploadsDir };
+  [database, sink] = await Promise.all([createIsolatedDatabase(), startSmtpSink()]);
+  const env = scanning.env;
   // Far more uploads of one item than an applicant may send: the limits are not under test here.
   server = await startTestServer(
     { databaseUrl: database.url, redisPrefix, env },
@@ -62,10 +57,8 @@ afterAll(async () => {
     await worker.exited;
   }
   await server?.close();
-  await clamd?.stop();
   await sink?.close();
   await database?.drop();
-  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
 });
 
 async function upload(cookie: string, applicationId: string, item: string, bytes: Buffer) {
@@ -108,7 +101,7 @@ describe('a scan whose document a newer upload replaces', () => {
     moment: 'before the file opens' | 'after the file opens',
     replace: () => Promise<void>,
   ): ObjectStorage {
-    const storage = directoryStorage(uploadsDir);
+    const storage = directoryStorage(scanning.uploadsDir);
     return {
       ...storage,
       async get(key) {
@@ -134,12 +127,14 @@ describe('a scan whose document a newer upload replaces', () => {
         .executeTakeFirstOrThrow();
       const replace = async () => {
         expect((await upload(cookie, application.id, 'identity', pdfBytes('Second passport scan.'))).status).toBe(201);
-        await expect.poll(() => directoryStorage(uploadsDir).exists(firstKey!), { timeout: 10_000 }).toBe(false);
+        await expect
+          .poll(() => directoryStorage(scanning.uploadsDir).exists(firstKey!), { timeout: 10_000 })
+          .toBe(false);
       };
       const deps = {
         db: database.db,
         storage: replacedDuring(moment, replace),
-        scanner: clamdScanner(clamd.url),
+        scanner: clamdScanner(scanning.clamd.url),
         logger: createWorkerLogger('silent'),
       };
       await expect(

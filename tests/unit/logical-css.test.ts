@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Right to left done properly (issue 17): the web app lays out with logical utilities (`ms-`,
+ * Right to left done properly: the web app lays out with logical utilities (`ms-`,
  * `pe-`, `start-`, `text-end`, `border-s`, `rounded-e`), which follow the page's direction. A
  * physical one (`ml-`, `pr-`, `left-`, `text-right`, `border-l`, `rounded-r`) stays on one side
  * in Arabic too; where only a physical one can say it, the file gives it an `rtl:` twin, and

@@ -38,7 +38,7 @@ async function readTemplate(file: string): Promise<string> {
 /**
  * The public template with its stylesheet inlined: about 10 KB gzipped, so a first visit
  * paints from the HTML alone instead of waiting a round trip for a render-blocking file
- * (issue 9: visitors on slow phones abroad). The staff shell keeps the cached file.
+ * (visitors on slow phones abroad). The staff shell keeps the cached file.
  */
 async function withInlineStylesheet(template: string): Promise<string> {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(template);

@@ -70,7 +70,13 @@ export function startDocumentScanning(options: DocumentScanningOptions) {
         const job = await queue.getJob(id);
         if (job && (await job.isFailed())) await job.retry();
       }
-      if (pending.length > 0) await queue.addBulk(documentScanJobs(pending.map((row) => row.id)));
+      if (pending.length > 0)
+        await queue.addBulk(
+          await documentScanJobs(
+            db,
+            pending.map((row) => row.id),
+          ),
+        );
       enqueued = pending.length;
     }
     const removed = await removeDueObjects(db, storage);

@@ -3,6 +3,7 @@ import { directoryStorage } from '../../../core/storage/directory-storage';
 import { pdfBytes } from '../../support/documents/files';
 import { signInLinkPath, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
 import { seriousViolations } from '../../support/e2e/axe';
+import { addressProblems, NO_ADDRESS_PROBLEMS } from '../../support/e2e/email-addresses';
 import { e2eDb } from '../../support/e2e/db';
 import { e2eEnv } from '../../support/e2e/e2e-env';
 import { waitForMail } from '../../support/e2e/mail';
@@ -62,8 +63,9 @@ for (const width of [375, 1280]) {
     await expect(phone).toHaveTitle(/مساحة طلبك/);
     await expect(phone.getByRole('heading', { level: 1, name: 'طلباتك' })).toBeVisible();
     await expect(phone.getByText(`سجّلت الدخول بعنوان البريد الإلكتروني ${email}`)).toBeVisible();
-    // The address is set apart, so it keeps its own direction inside the Arabic sentence.
-    await expect(phone.locator('main bdi', { hasText: email })).toHaveCount(1);
+    // The address is set apart, so it keeps its own direction inside the Arabic sentence, and is never broken.
+    await expect(phone.locator('main bdi[dir="ltr"]', { hasText: email })).toHaveCount(1);
+    expect(await addressProblems(phone.locator('body'))).toEqual(NO_ADDRESS_PROBLEMS);
 
     const card = phone.getByRole('article', { name: 'البرنامج التأسيسي (Foundation)' });
     await expect(card.getByText('موعد البدء: سبتمبر 2026')).toBeVisible();
@@ -92,7 +94,13 @@ for (const width of [375, 1280]) {
     await expect(report).toContainText('مطلوب');
     await expect(english).toContainText('IELTS أو Cambridge أو TOEFL أو ما يماثلها.');
     await expect(photo.getByLabel('رفع ملف: صورة شخصية')).toBeAttached();
-    await expect(card.getByRole('button', { name: 'سحب هذا الطلب' })).toBeVisible();
+    // The withdrawal's dialog names the admissions address, whole.
+    await card.getByRole('button', { name: 'سحب هذا الطلب' }).click();
+    const dialog = phone.getByRole('dialog');
+    await expect(dialog).toContainText('admissions@academy.example');
+    expect(await addressProblems(dialog)).toEqual(NO_ADDRESS_PROBLEMS);
+    await dialog.getByRole('button', { name: 'الإبقاء على طلبي' }).click();
+    await expect(dialog).toBeHidden();
 
     // Facts in Western digits, and no English word of the space left on the screen.
     const main = phone.locator('main');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/e2e/axe';
+import { addressProblems, NO_ADDRESS_PROBLEMS } from '../../support/e2e/email-addresses';
 import { closeE2eDb, e2eDb } from '../../support/e2e/db';
 import { waitForMail } from '../../support/e2e/mail';
 
@@ -45,9 +46,9 @@ for (const width of [375, 1280]) {
     await field(page, 'Email').fill(email);
     await field(page, 'Phone').fill('029 2018 0456');
     await page.getByRole('button', { name: 'Save and finish later' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'We have e-mailed you a link' })).toContainText(
-      `at ${email}`,
-    );
+    const linkSent = page.getByRole('status').filter({ hasText: 'We have e-mailed you a link' });
+    await expect(linkSent).toContainText(`at ${email}`);
+    expect(await addressProblems(linkSent)).toEqual(NO_ADDRESS_PROBLEMS);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await draftOf(email)).toEqual({
       values: expect.objectContaining({ firstName: 'Nia', lastName, phone: '029 2018 0456' }),

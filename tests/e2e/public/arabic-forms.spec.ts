@@ -5,7 +5,7 @@ import { waitForMail } from '../../support/e2e/mail';
 import { collectErrors } from '../../support/e2e/page-errors';
 
 /**
- * The public forms on the Arabic pages (issue 17): Arabic labels, buttons and notices, and the
+ * The public forms on the Arabic pages: Arabic labels, buttons and notices, and the
  * Arabic message of each rule of docs/spec.md §5, from the browser's checks and from the
  * server's; right to left, with addresses, numbers and dates kept left to right.
  */

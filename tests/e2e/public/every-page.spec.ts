@@ -3,6 +3,7 @@ import { routeText, type PublicPath } from '../../../web/src/config/routes';
 import { localizedPath, locales } from '../../../domain/locale';
 import { site } from '../../../domain/site';
 import { seriousViolations } from '../../support/e2e/axe';
+import { addressProblems, NO_ADDRESS_PROBLEMS } from '../../support/e2e/email-addresses';
 import { expect, test } from '../../support/e2e/shared-page';
 import { islandsHydrated } from '../../support/e2e/islands';
 import { visitMeasuringJavaScript } from '../../support/e2e/page-javascript';
@@ -11,10 +12,11 @@ import { arabicKeyFacts, keyFacts, publicPaths } from '../../support/e2e/public-
 
 /**
  * Every public page in both languages, and the 404 page, visited once as a visitor who does
- * nothing, loaded at 375 px and then widened to 1280: what it fetches (issue 9's budgets, the
+ * nothing, loaded at 375 px and then widened to 1280: what it fetches (the performance budgets, the
  * same for /ar), that it asks no other origin for anything at either width, what it shows,
- * that its directional icons are mirrored in Arabic, that it hydrates without an error, that
- * nothing scrolls sideways at either width, and that axe finds nothing serious once it is still.
+ * that its directional icons are mirrored in Arabic, that its e-mail addresses are set apart
+ * and unbroken on a phone, that it hydrates without an error, that nothing scrolls sideways at
+ * either width, and that axe finds nothing serious once it is still.
  *
  * axe scans the whole page on the pages of each layout (SAMPLE_PAGES) and the main content on
  * every other page: the header and footer are the same components everywhere (scanned with
@@ -32,7 +34,7 @@ const NOT_FOUND = '/no-such-page';
 
 const siteName = { en: site.name, ar: site.arabicName } as const;
 /**
- * One page of each layout: the home page, a course page (the pages issue 17 names), the two
+ * One page of each layout: the home page, a course page (the pages the Arabic budgets name), the two
  * form pages and the 404 page. An Arabic page loads exactly the JavaScript of its English twin
  * (the same islands; only the prerendered HTML differs), so the budgets are measured in Arabic
  * on these; every other Arabic page gets the same checks but for that measurement.
@@ -51,7 +53,7 @@ function arabicFontWeightsLoaded(page: Page): Promise<string[]> {
   });
 }
 
-/** Icons that point along the line (issue 17): drawn for left to right, mirrored on every Arabic page. */
+/** Icons that point along the line: drawn for left to right, mirrored on every Arabic page. */
 const DIRECTIONAL_ICONS = [
   'arrow-right',
   'arrow-left',
@@ -90,7 +92,7 @@ for (const locale of locales) {
   for (const basePath of [...publicPaths, NOT_FOUND]) {
     const routePath = localizedPath(basePath, locale);
     const budget = firstLoadBudget(basePath);
-    test(`${routePath}: at most ${budget / KB} KB of JavaScript first, no other origin, no staff code, its content, no sideways scroll, no errors, no serious axe violation`, async ({
+    test(`${routePath}: at most ${budget / KB} KB of JavaScript first, no other origin, no staff code, its content, whole e-mail addresses, no sideways scroll, no errors, no serious axe violation`, async ({
       page,
       baseURL,
     }) => {
@@ -118,6 +120,8 @@ for (const locale of locales) {
         await expect.poll(() => arabicFontWeightsLoaded(page)).toEqual(['400', '700']);
         expect(await unmirroredIcons(page)).toEqual([]);
       }
+      // Every e-mail address set apart, left to right, and on one line on a phone (the font drawn).
+      expect(await addressProblems(page.locator('body'))).toEqual(NO_ADDRESS_PROBLEMS);
       // Once the font has been drawn, so that its swap cannot widen the page after the check.
       // Polled: the layout settles a frame or two after the viewport changes.
       await expect.poll(() => sidewaysOverflow(page, PHONE.width)).toBe(0);

@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { localeOfPath, localizedPath, type Locale } from '../../../domain/locale';
+import { applicantSpacePath } from '../../../domain/applicant-paths';
+import { localeOfPath, localizedPath, locales, type Locale } from '../../../domain/locale';
 import { publicRoutes, routeText } from '../../../web/src/config/routes';
 import { islandsHydrated } from '../../support/e2e/islands';
 
 /**
- * The header's menus are <details> disclosures (issue 17, part 8): every link is in the
+ * The header's menus are <details> disclosures: every link is in the
  * prerendered HTML and a menu opens without a script. A menu is found by its `data-menu`;
  * its <summary> is the control a visitor presses (it has no ARIA role of its own, so it is
  * found by tag, and its open state is the <details>' `open` attribute).
@@ -27,6 +28,15 @@ const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
 
 const label = (path: Parameters<typeof routeText>[0], locale: Locale) => routeText(path, locale).label;
+
+/** The way into the applicant's space, and the sign-in it opens on (/applicant, /ar/applicant). */
+const MY_APPLICATION: Record<Locale, string> = { en: 'My application', ar: 'طلبي' };
+const APPLICANT_SIGN_IN: Record<Locale, { heading: string; address: string }> = {
+  en: { heading: 'Your application space', address: 'The e-mail address you applied with' },
+  ar: { heading: 'مساحة طلبك', address: 'عنوان البريد الإلكتروني الذي قدّمت به طلبك' },
+};
+/** The language switch is named in the language it leads to. */
+const LANGUAGE_SWITCH: Record<Locale, string> = { en: 'العربية', ar: 'English' };
 
 test.describe('desktop header', () => {
   test.use({ viewport: DESKTOP });
@@ -98,6 +108,28 @@ test.describe('desktop header', () => {
     await expect(header.getByRole('link', { name: '029 2018 0123' })).toBeVisible();
   });
 
+  for (const locale of locales) {
+    for (const width of [1024, DESKTOP.width]) {
+      test(`${locale} at ${width} px: "${MY_APPLICATION[locale]}" in the header leads to the applicant's sign-in in the same language`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ ...DESKTOP, width });
+        await page.goto(localizedPath('/courses', locale));
+        const link = page.getByRole('banner').getByRole('link', { name: MY_APPLICATION[locale], exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', applicantSpacePath(locale));
+        await link.click();
+        await expect(page).toHaveURL(applicantSpacePath(locale));
+        await expect(page.getByRole('heading', { level: 1, name: APPLICANT_SIGN_IN[locale].heading })).toBeVisible();
+        await expect(page.getByLabel(APPLICANT_SIGN_IN[locale].address)).toBeVisible();
+        // The space marks where the visitor is.
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: MY_APPLICATION[locale], exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
+      });
+    }
+  }
+
   test('the Arabic header reads right to left, in Arabic, and links to Arabic pages', async ({ page }) => {
     await page.goto('/ar/visa');
     await islandsHydrated(page);
@@ -151,6 +183,35 @@ test.describe('mobile header at 375 px', () => {
     await expect(panel).toBeHidden();
     await expect(mobileMenu(page).details).not.toHaveAttribute('open');
   });
+
+  for (const locale of locales) {
+    test(`${locale}: "${MY_APPLICATION[locale]}" is in the menu, not the top strip, and leads to the applicant's sign-in`, async ({
+      page,
+    }) => {
+      await page.goto(localizedPath('/about', locale));
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: MY_APPLICATION[locale], exact: true })).toBeHidden();
+      await mobileMenu(page).summary.click();
+      const link = page.locator('#mobile-menu').getByRole('link', { name: MY_APPLICATION[locale], exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(applicantSpacePath(locale));
+      await expect(page.getByRole('heading', { level: 1, name: APPLICANT_SIGN_IN[locale].heading })).toBeVisible();
+      await expect(page.getByLabel(APPLICANT_SIGN_IN[locale].address)).toBeVisible();
+    });
+
+    test(`${locale}: the top strip keeps the language link on its first line`, async ({ page }) => {
+      await page.goto(localizedPath('/', locale));
+      const header = page.getByRole('banner');
+      const phone = (await header.getByRole('link', { name: '029 2018 0123' }).boundingBox())!;
+      const language = (await header.getByRole('link', { name: LANGUAGE_SWITCH[locale], exact: true }).boundingBox())!;
+      // The two boxes share a line: each one's middle is within the other's height.
+      expect(language.y + language.height / 2).toBeGreaterThan(phone.y);
+      expect(language.y + language.height / 2).toBeLessThan(phone.y + phone.height);
+      expect(phone.y + phone.height / 2).toBeGreaterThan(language.y);
+      expect(phone.y + phone.height / 2).toBeLessThan(language.y + language.height);
+    });
+  }
 
   test('a tap on the menu before its code has loaded opens it', async ({ page }) => {
     // No idle time: the island hydrates only because the visitor reaches for it.
@@ -289,7 +350,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const home of ['/', '/ar'] as const) {
-    test(`${home}: the prerendered header and footer link every public page, and each link answers`, async ({
+    test(`${home}: the prerendered header and footer link every public page and the applicant's space, and each link answers`, async ({
       page,
       request,
     }) => {
@@ -305,6 +366,8 @@ test.describe('without JavaScript', () => {
         expect(hrefs, `${route.path} from ${home}`).toContain(href);
         expect((await request.get(href)).status(), href).toBe(200);
       }
+      // "My application", in the strip and in the menu.
+      expect(hrefs.filter((href) => href === applicantSpacePath(locale))).toHaveLength(2);
     });
   }
 

@@ -1,5 +1,5 @@
 /**
- * The Arabic of the academy pages (issue 17): Home, About, Courses, Principal's Message, Meet
+ * The Arabic of the academy pages: Home, About, Courses, Principal's Message, Meet
  * the Staff, Alumni, Partners and News. Each page's Arabic carries the same facts as its
  * English, has the same shape, and is written in Arabic wherever the English is words.
  */

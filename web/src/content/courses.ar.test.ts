@@ -1,6 +1,6 @@
 /**
- * The Arabic of the course pages, the Course Fees page, Term Dates and University Destinations
- * (issue 17): each page's Arabic carries exactly the English facts (fees, dates, durations, ages,
+ * The Arabic of the course pages, the Course Fees page, Term Dates and University Destinations:
+ * each page's Arabic carries exactly the English facts (fees, dates, durations, ages,
  * class sizes, IELTS scores, addresses), has the English shape, and is written in Arabic.
  */
 import { describe, expect, it } from 'vitest';

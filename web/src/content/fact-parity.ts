@@ -1,6 +1,6 @@
 /**
  * The facts inside a page's words: amounts, numbers, e-mail addresses and web addresses. The
- * English and Arabic content of a page must carry the same ones (issue 17: fees, dates,
+ * English and Arabic content of a page must carry the same ones (fees, dates,
  * durations, IELTS scores and phone numbers are identical in both languages).
  */
 const FACT = /£[\d,]+(?:\.\d+)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\d[\d,.:]*\d|\d/g;

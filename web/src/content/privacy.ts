@@ -70,7 +70,8 @@ export const rights: readonly string[] = [
   'to complain to the Information Commissioner’s Office (ico.org.uk, 0303 123 1113).',
 ];
 
-export const howToAsk = `E-mail ${controller.contactEmail} from the address you used, or write to us at the address below. We answer within one month. A copy includes the documents you sent, in one zip file. A request to erase your data removes your application (and any saved one you have not sent) with the documents you sent, or your message, our notes on it and the record of e-mails we sent you; a one-line record that we did so is kept, without your address.`;
+export const howToAsk = (email: string) =>
+  `E-mail ${email} from the address you used, or write to us at the address below. We answer within one month. A copy includes the documents you sent, in one zip file. A request to erase your data removes your application (and any saved one you have not sent) with the documents you sent, or your message, our notes on it and the record of e-mails we sent you; a one-line record that we did so is kept, without your address.`;
 
 export interface Term {
   heading: string;
@@ -147,7 +148,8 @@ export interface PrivacyNoticeContent {
   rightsTitle: string;
   rightsIntro: string;
   rights: readonly string[];
-  howToAsk: string;
+  /** Says the privacy contact's address (`email`), which the page sets apart. */
+  howToAsk: (email: string) => string;
   /** The controller and its postal address, before the e-mail link. */
   postalAddress: string;
   cookiesLink: { before: string; link: string; after: string };

@@ -1,5 +1,5 @@
 /**
- * The Arabic student-life pages (issue 17): accommodation, the city, leisure and wellbeing, welfare
+ * The Arabic student-life pages: accommodation, the city, leisure and wellbeing, welfare
  * and pastoral care, visa, extra-curricular, parent resources and exam results. Each page's Arabic
  * carries the same facts as its English, has the same shape, and is written in Arabic wherever the
  * English has words; rendered in Arabic, a page shows no English prose.

@@ -4,7 +4,7 @@ import { AuthCard } from '@/features/auth/auth-card';
 import { ApplicationStatusCard } from '@/features/applicant/application-status-card';
 import { useApplicantMessages } from '@/features/applicant/applicant.messages';
 import { DraftCard } from '@/features/applicant/draft-card';
-import { Isolated } from '@/features/applicant/isolated';
+import { Isolated } from '@/components/ui/isolated';
 import { RequestLinkForm } from '@/features/applicant/request-link-form';
 import { SignOutEverywhere } from '@/features/applicant/sign-out-everywhere';
 import { notify } from '@/lib/notify';
@@ -57,8 +57,8 @@ function ApplicantSpace({ email, applyPath }: { email: string; applyPath: string
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{messages.space.title}</h1>
-          <p className="mt-1 break-all text-sm text-muted-foreground">
-            <Isolated message={messages.space.signedInAs} value={email} />
+          <p className="mt-1 text-sm text-muted-foreground">
+            <Isolated message={messages.space.signedInAs} value={email} email />
           </p>
         </div>
         <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

@@ -4,6 +4,7 @@ import { useLocale, useLocalized } from '@/lib/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { Card, CardContent } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { useRouteText } from '@/config/routes';
 import { site } from '@domain/site';
 import { contactContent } from '@/content/contact';
@@ -61,12 +62,8 @@ export default function ContactPage() {
               </a>
             </DetailCard>
             <DetailCard icon={Mail} title={content.detailTitles.email}>
-              <a
-                href={`mailto:${site.email}`}
-                dir="ltr"
-                className="font-medium break-all text-primary underline-offset-4 hover:underline"
-              >
-                {site.email}
+              <a href={`mailto:${site.email}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <EmailAddress address={site.email} />
               </a>
             </DetailCard>
             <DetailCard icon={Clock} title={content.detailTitles.officeHours}>

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { useRouteText } from '@/config/routes';
 import { localizedPath } from '@domain/locale';
 import { site } from '@domain/site';
@@ -33,7 +34,7 @@ export default function ParentResourcesPage() {
                 className="inline-flex items-center gap-1 underline underline-offset-4"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                {site.email}
+                <EmailAddress address={site.email} />
               </a>
               <a
                 href={site.phoneHref}

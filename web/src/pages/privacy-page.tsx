@@ -1,6 +1,8 @@
 import { useLocale, useLocalized } from '@/lib/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
+import { EmailAddress } from '@/components/ui/email-address';
+import { Isolated } from '@/components/ui/isolated';
 import { useRouteText } from '@/config/routes';
 import { controller, privacyNoticeContent } from '@/content/privacy';
 import { privacyNoticeContentAr } from '@/content/privacy.ar';
@@ -84,11 +86,13 @@ export default function PrivacyPage() {
             <li key={right}>{right}</li>
           ))}
         </ul>
-        <p className="mt-4 max-w-3xl">{content.howToAsk}</p>
+        <p className="mt-4 max-w-3xl">
+          <Isolated message={content.howToAsk} value={controller.contactEmail} email />
+        </p>
         <address className="mt-4 not-italic">
           {content.postalAddress}{' '}
-          <a href={`mailto:${controller.contactEmail}`} dir="ltr" className="text-primary underline underline-offset-2">
-            {controller.contactEmail}
+          <a href={`mailto:${controller.contactEmail}`} className="text-primary underline underline-offset-2">
+            <EmailAddress address={controller.contactEmail} />
           </a>
         </address>
         <p className="mt-4 max-w-3xl">

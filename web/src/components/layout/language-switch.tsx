@@ -4,7 +4,7 @@ import { useLocale } from '@/lib/locale';
 import { cn } from '@/lib/cn';
 
 /**
- * The language switch (issue 17): a plain link to the same page in the other language, named
+ * The language switch: a plain link to the same page in the other language, named
  * in that language. It needs no script; `currentPath` is the page's full path (`/ar/about`).
  */
 export function LanguageSwitch({ currentPath, className }: { currentPath: string; className?: string }) {

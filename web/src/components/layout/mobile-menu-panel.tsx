@@ -1,10 +1,10 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, UserRound } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
 import { m } from '@i18n/messages';
 import { useLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { AuthLink } from './auth-link';
-import { dropdownMenus, isCurrent, navLink, otherLinks } from './nav-links';
+import { applicantLink, dropdownMenus, isCurrent, navLink, otherLinks } from './nav-links';
 
 const linkClass =
   'block rounded-md px-3 py-2.5 text-base text-foreground hover:bg-muted hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary';
@@ -23,11 +23,12 @@ function closeOtherSections(event: SyntheticEvent<HTMLDetailsElement>) {
   }
 }
 
-/** The open mobile menu: accordion sections (one open at a time), the other links and the two buttons. */
+/** The open mobile menu: accordion sections (one open at a time), the other links, Apply Now, My application and Login. */
 export function MobileMenuPanel({ currentPath, onNavigate }: { currentPath: string; onNavigate: () => void }) {
   const locale = useLocale();
   const current = (to: string) => (isCurrent(currentPath, to) ? 'page' : undefined);
   const apply = navLink('/apply', locale);
+  const myApplication = applicantLink(locale);
   return (
     <nav aria-label={m.site_nav_main_label({}, { locale })} className="mx-auto max-w-6xl px-4 py-2">
       {dropdownMenus(locale).map((menu) => (
@@ -68,6 +69,16 @@ export function MobileMenuPanel({ currentPath, onNavigate }: { currentPath: stri
       <div className="flex flex-col gap-2 py-4 sm:flex-row">
         <ButtonLink variant="accent" size="lg" className="sm:flex-1" href={apply.to} onClick={onNavigate}>
           {apply.label}
+        </ButtonLink>
+        <ButtonLink
+          variant="outline"
+          className="h-12 sm:flex-1"
+          href={myApplication.to}
+          aria-current={current(myApplication.to)}
+          onClick={onNavigate}
+        >
+          <UserRound aria-hidden="true" />
+          {myApplication.label}
         </ButtonLink>
         <AuthLink variant="mobile" onNavigate={onNavigate} className="h-12 sm:flex-1" />
       </div>

@@ -1,4 +1,6 @@
+import { m } from '@i18n/messages';
 import { navMenus, routeText, type NavGroup, type PublicPath } from '@/config/routes';
+import { applicantSpacePath } from '@domain/applicant-paths';
 import { localizedPath, type Locale } from '@domain/locale';
 
 export interface NavLinkItem {
@@ -16,6 +18,14 @@ export interface NavMenuWithLinks {
 /** A public page as a link in the given language: its label from the route table, its path localized. */
 export function navLink(path: PublicPath, locale: Locale): NavLinkItem {
   return { to: localizedPath(path, locale), label: routeText(path, locale).label };
+}
+
+/**
+ * "My application": the applicant's space in the page's language, which asks a signed-out
+ * applicant for their address first. The header's Login is the staff sign-in.
+ */
+export function applicantLink(locale: Locale): NavLinkItem {
+  return { to: applicantSpacePath(locale), label: m.site_my_application({}, { locale }) };
 }
 
 function menusIn(locale: Locale): NavMenuWithLinks[] {

@@ -155,11 +155,14 @@ describe('the header and footer in both languages', () => {
     expect(arabic).toContain(m.site_auth_login({}, { locale: 'ar' }));
     for (const html of [arabic, english]) {
       const links = anchors(html);
-      for (const href of [site.phoneHref, `mailto:${site.email}`]) {
-        const found = links.filter((link) => link.href === href);
-        expect(found.length, href).toBeGreaterThan(0);
-        for (const link of found) expect(link.attributes.dir, href).toBe('ltr');
-      }
+      const phoneLinks = links.filter((link) => link.href === site.phoneHref);
+      expect(phoneLinks.length).toBeGreaterThan(0);
+      for (const link of phoneLinks) expect(link.attributes.dir).toBe('ltr');
+      // Each address is set apart, left to right and unbroken, inside its link (EmailAddress).
+      const addresses = html.match(new RegExp(`<a href="mailto:${site.email}"[^>]*>[\\s\\S]*?</a>`, 'g')) ?? [];
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const link of addresses)
+        expect(link).toContain(`<bdi dir="ltr" class="whitespace-nowrap">${site.email}</bdi>`);
       for (const line of [...site.address.lines, site.address.postcode, site.address.country])
         expect(html).toContain(line);
     }

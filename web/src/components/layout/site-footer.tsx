@@ -4,6 +4,7 @@ import type { Locale } from '@domain/locale';
 import { site } from '@domain/site';
 import { useLocale } from '@/lib/locale';
 import { NewTabLink } from '@/components/content/new-tab-link';
+import { EmailAddress } from '@/components/ui/email-address';
 import type { PublicPath } from '@/config/routes';
 import { footerCourseLinks, footerPolicies, footerQuickLinks } from './footer-links';
 import { navLink } from './nav-links';
@@ -82,8 +83,8 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={`mailto:${site.email}`} dir="ltr" className={`${linkClass} break-all`}>
-                {site.email}
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                <EmailAddress address={site.email} />
               </a>
             </p>
             <p className="flex gap-2">

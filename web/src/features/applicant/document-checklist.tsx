@@ -11,7 +11,7 @@ import type { AppRouter } from '../../../../server/routers/app-router';
 import { useApplicantMessages } from './applicant.messages';
 import { documentItemWords, formatSize } from './applicant-words';
 import { DocumentUpload } from './document-upload';
-import { Isolated } from './isolated';
+import { Isolated } from '@/components/ui/isolated';
 import { RemoveDocument } from './remove-document';
 
 type ChecklistEntry = inferRouterOutputs<AppRouter>['applicant']['documents']['checklist'][number];

@@ -9,7 +9,7 @@ import { trpc } from '@/lib/trpc-react';
 import { DOCUMENT_ACCEPT_ATTRIBUTE, DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@domain/document-types';
 import { useApplicantMessages } from './applicant.messages';
 import { uploadRefusalMessage } from './applicant-errors';
-import { Isolated } from './isolated';
+import { Isolated } from '@/components/ui/isolated';
 import { uploadDocument, type UploadOutcome } from './upload-request';
 
 interface Sending {

@@ -7,7 +7,7 @@ import { isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';
 import type { DocumentItemKey } from '@domain/document-checklist';
 import { useApplicantMessages } from './applicant.messages';
 import { applicantErrorMessage } from './applicant-errors';
-import { Isolated } from './isolated';
+import { Isolated } from '@/components/ui/isolated';
 
 interface Props {
   applicationId: string;

@@ -15,7 +15,7 @@ import { isSessionLoss, trpcErrorCode } from '@/lib/trpc-error';
 import { site } from '@domain/site';
 import { useApplicantMessages } from './applicant.messages';
 import { applicantErrorMessage } from './applicant-errors';
-import { Isolated } from './isolated';
+import { Isolated } from '@/components/ui/isolated';
 
 interface Props {
   /** The programme and start date as the screen's language names them. */
@@ -80,7 +80,7 @@ export function WithdrawApplication({ application, focusAfterClosing }: Props) {
             <div className="space-y-2">
               <p className="text-base text-foreground">{m.which(application.programme, application.startDate)}</p>
               <p>
-                <Isolated message={m.cannotUndo} value={site.admissionsEmail} />
+                <Isolated message={m.cannotUndo} value={site.admissionsEmail} email />
               </p>
             </div>
           </DialogDescription>

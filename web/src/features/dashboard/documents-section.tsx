@@ -53,7 +53,7 @@ function typeLabel(mimeType: string): string {
 }
 
 /**
- * The application's documents, item by item, as staff review them (issue 16): each state, the
+ * The application's documents, item by item, as staff review them: each state, the
  * file of a document that passed the scan (downloaded through the server only), Accept, and
  * Reject with the reason the applicant reads. A file the scanner refused shows only that fact.
  * "Request missing documents" e-mails the applicant what is still needed.

@@ -11,7 +11,7 @@ import { dashboardMessages as messages } from './dashboard.messages';
 type PossibleDuplicate = ApplicationDetailData['possibleDuplicates'][number];
 
 /**
- * Other applications from the same address, or the same name and date of birth (issue 16):
+ * Other applications from the same address, or the same name and date of birth:
  * each opens like a linked submission, and "Not a duplicate" stops the pair showing here.
  */
 export function PossibleDuplicatesSection({

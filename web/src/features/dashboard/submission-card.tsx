@@ -18,7 +18,7 @@ interface CardSubmission {
 }
 
 /**
- * The language a submission was sent in, on every card (issue 17): plain for English, and in
+ * The language a submission was sent in, on every card: plain for English, and in
  * colour for any other, which is the one that changes how staff reply.
  */
 export function LanguageMarker({ language }: { language: Locale }) {

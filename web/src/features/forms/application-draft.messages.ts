@@ -2,15 +2,12 @@ import { m } from '@i18n/messages';
 import type { Locale } from '@domain/locale';
 import { sayIn } from './form.messages';
 
-/** First strong isolate … pop directional isolate: an e-mail address reads left to right inside Arabic text. */
-const isolated = (text: string) => `\u2068${text}\u2069`;
-
 /** The words of saving a draft and coming back to it (decision 101), loaded with the draft's code. */
 export function applicationDraftMessages(locale: Locale) {
   const say = sayIn(locale);
   return {
-    linkSent: (email: string) =>
-      m.forms_draft_link_sent({ email: locale === 'ar' ? isolated(email) : email }, { locale }),
+    /** The page sets the address apart (Isolated). */
+    linkSent: (email: string) => m.forms_draft_link_sent({ email }, { locale }),
     savedSignedIn: say(m.forms_draft_saved_signed_in),
     applicantSpace: say(m.forms_draft_applicant_space),
     opening: say(m.forms_draft_opening),

@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocale } from '@/lib/locale';
+import { Isolated } from '@/components/ui/isolated';
 import { trpcClient } from '@/lib/trpc';
 import { isSessionLoss } from '@/lib/trpc-error';
 import { APPLICANT_SPACE_PATH } from '@domain/applicant-paths';
@@ -294,7 +295,11 @@ export function DraftOutcome({ draft, parked }: { draft: DraftState; parked: Par
   if (parked) {
     return (
       <p className="rounded-md border border-primary/30 bg-primary/5 p-4">
-        {parked.kind === 'link' ? messages.linkSent(parked.email) : messages.savedSignedIn}{' '}
+        {parked.kind === 'link' ? (
+          <Isolated message={messages.linkSent} value={parked.email} email />
+        ) : (
+          messages.savedSignedIn
+        )}{' '}
         <SpaceLink locale={locale} />
       </p>
     );

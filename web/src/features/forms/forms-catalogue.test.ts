@@ -142,11 +142,6 @@ describe('the forms’ words in each language', () => {
       }
     }
   });
-
-  it('isolate the e-mail address inside the Arabic sentence, so it reads left to right', () => {
-    expect(applicationDraftMessages('ar').linkSent('ami@example.com')).toContain('\u2068ami@example.com\u2069');
-    expect(applicationDraftMessages('en').linkSent('ami@example.com')).not.toContain('\u2068');
-  });
 });
 
 describe('the notices the forms write themselves, in the page’s language', () => {

@@ -10,6 +10,13 @@ describe('Isolated', () => {
     expect(html).toBe('سجّلت الدخول بعنوان <bdi>a.b@mail.example</bdi>.');
   });
 
+  it('keeps an e-mail address left to right and on one line', () => {
+    const html = renderToStaticMarkup(
+      <Isolated message={(email) => `راسلنا على ${email}.`} value="admissions@academy.example" email />,
+    );
+    expect(html).toBe('راسلنا على <bdi dir="ltr" class="whitespace-nowrap">admissions@academy.example</bdi>.');
+  });
+
   it('reads the same as the plain sentence', () => {
     const html = renderToStaticMarkup(<Isolated message={(name) => `Remove ${name}?`} value="report <1>.pdf" />);
     expect(html).toBe('Remove <bdi>report &lt;1&gt;.pdf</bdi>?');

@@ -1,0 +1,133 @@
+import type { Database } from '../../db/types';
+import type { SubmissionType } from '../../domain/submission-kinds';
+
+/**
+ * How each part of the privacy duties reaches a table:
+ * - a file of core/ that names the table and does the work there;
+ * - `kind`: the generic code of every submission kind (core/privacy/erase-records.ts), which reads
+ *   the table from domain/submission-kinds.ts;
+ * - `cascade`: the table's rows go with a parent's row by ON DELETE CASCADE;
+ * - `exempt`: the duty does not apply, and the reason says why.
+ */
+export type Duty = { file: string } | { kind: SubmissionType } | { cascade: keyof Database } | { exempt: string };
+
+export interface PersonalDataTable {
+  erasure: Duty;
+  export: Duty;
+  retention: Duty;
+}
+
+/**
+ * Every table, and whether it holds personal data; if it does, how erasure, the access export
+ * and retention reach it. Typed over every table of db/types.ts, so a new table does not compile
+ * until it is listed here, and tests/integration/personal-data-tables.test.ts checks each claim
+ * against the migrated database and the privacy code.
+ */
+export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { none: string }> = {
+  applications: {
+    erasure: { kind: 'application' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  contact_submissions: {
+    erasure: { kind: 'contact' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  application_status_changes: {
+    erasure: { kind: 'application' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { cascade: 'applications' },
+  },
+  submission_notes: {
+    erasure: { file: 'privacy/erase-records.ts' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'privacy/erase-records.ts' },
+  },
+  submission_openings: {
+    erasure: { file: 'privacy/erase-records.ts' },
+    export: { exempt: 'which staff member opened a submission, and when: staff activity, not about the applicant' },
+    retention: { file: 'privacy/erase-records.ts' },
+  },
+  application_documents: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { cascade: 'applications' },
+  },
+  duplicate_dismissals: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { cascade: 'applications' },
+  },
+  application_drafts: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  email_outbox: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  audit_log: {
+    erasure: {
+      exempt:
+        'holds ids and keyed pseudonyms of addresses, never an address (decision 104); an erasure adds its own entry',
+    },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'audit/audit-log.ts' },
+  },
+  users: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { exempt: 'a staff account lasts while the person works here; an admin removes it' },
+  },
+  sessions: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { exempt: 'a hash of a token, a device and times: security data, not about the subject as a person' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  email_confirmation_tokens: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { exempt: 'a hash of a single-use token' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  pending_signups: {
+    erasure: { cascade: 'users' },
+    export: { exempt: 'the password hash of a sign-up not yet confirmed, whose account the export lists' },
+    retention: { cascade: 'users' },
+  },
+  password_reset_tokens: {
+    erasure: { cascade: 'users' },
+    export: { exempt: 'a hash of a single-use token' },
+    retention: { cascade: 'users' },
+  },
+  staff_invitations: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { exempt: 'an invitation to an address, which lapses within days' },
+    retention: { exempt: 'kept until an admin revokes it or the address is erased; the team screen shows lapsed ones' },
+  },
+  totp_credentials: {
+    erasure: { cascade: 'users' },
+    export: { exempt: 'an encrypted two-factor secret: exporting it would weaken the account' },
+    retention: { cascade: 'users' },
+  },
+  recovery_codes: {
+    erasure: { cascade: 'users' },
+    export: { exempt: 'hashes of recovery codes' },
+    retention: { cascade: 'users' },
+  },
+  applicant_sign_in_links: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { exempt: 'a hash of a single-use link' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  applicant_sessions: {
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { exempt: 'a hash of a session token and its times' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  retention_runs: { none: 'the times and counts of each retention pass' },
+  submission_counts: { none: 'counts of submissions by status, for the dashboard' },
+  stored_object_removals: { none: 'storage keys of files waiting to be removed: random ids, no names' },
+};
