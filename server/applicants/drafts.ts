@@ -4,7 +4,7 @@ import type { ApplicationDraftValues } from '../../domain/application-draft';
 import type { Locale } from '../../domain/locale';
 
 /**
- * Application drafts (issue 16, "save and finish later"; docs/decisions/115-application-drafts.md):
+ * Application drafts ("save and finish later"; docs/decisions/115-application-drafts.md):
  * one per address, replaced whole on each save, erased when an application is sent from the
  * address (core/outbox/email-outbox.ts), by erasure, and RETAIN_DRAFTS_DAYS after its last change.
  */

@@ -25,7 +25,7 @@ export interface WithdrawalOptions {
 }
 
 /**
- * The applicant withdraws one of their own applications (issue 16): in one transaction the status
+ * The applicant withdraws one of their own applications: in one transaction the status
  * becomes 'withdrawn' (closing it, so its retention clock starts), the history names the applicant,
  * the audit log records it and admissions are alerted by an outbox e-mail, whose ids the caller
  * enqueues after the commit.
