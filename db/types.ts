@@ -39,6 +39,8 @@ export interface UsersTable {
   password_hash: string;
   email_confirmed_at: Timestamp | null;
   is_admin: Generated<boolean>;
+  /** Edits and publishes the site's content; reads no applicant data (decision 131). */
+  is_editor: Generated<boolean>;
   /** The current password passed the strong policy (server/auth/password-policy.ts) when set. */
   password_strong: Generated<boolean>;
 }
@@ -111,6 +113,7 @@ export interface StaffInvitationsTable {
   id: Generated<string>;
   email: string;
   is_admin: boolean;
+  is_editor: Generated<boolean>;
   invited_by: string | null;
   created_at: CreatedAt;
   /** Hex SHA-256 of the newest link sent; null until the worker sends it. */
@@ -288,6 +291,58 @@ export interface ApplicationDraftsTable {
   language: LanguageColumn;
 }
 
+export type ContentKindColumn = 'term_dates' | 'summer_school' | 'fees' | 'news';
+
+/** The draft of one kind of content, both languages in one document (decision 129). */
+export interface ContentDraftsTable {
+  kind: ContentKindColumn;
+  body: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+
+/** One publication of a kind of content; bringing an earlier one back publishes it again. */
+export interface ContentVersionsTable {
+  id: Generated<string>;
+  kind: ContentKindColumn;
+  version: number;
+  body: ColumnType<unknown, string, never>;
+  published_at: CreatedAt;
+  published_by: string | null;
+  /** The version brought back, when this publication restored one. */
+  restored_from: number | null;
+}
+
+/** A news image: the widths it was resized into, each a file in the object storage. */
+export interface ContentImagesTable {
+  id: Generated<string>;
+  variants: ColumnType<{ width: number; height: number; key: string }[], string, never>;
+  created_at: CreatedAt;
+  uploaded_by: string | null;
+}
+
+export type SiteReleaseStatus = 'pending' | 'live' | 'failed';
+
+/** The outbox of publishing: pending until the worker has rendered its pages and swapped them in. */
+export interface SiteReleasesTable {
+  id: Generated<string>;
+  status: ColumnType<SiteReleaseStatus, SiteReleaseStatus | undefined, SiteReleaseStatus>;
+  kinds: ContentKindColumn[];
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  build_id: string | null;
+  created_at: CreatedAt;
+  live_at: Timestamp | null;
+}
+
+/** A page of a release, served in place of the build's file for the same path. */
+export interface SiteReleasePagesTable {
+  release_id: string;
+  path: string;
+  content_type: string;
+  body: string;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -312,6 +367,11 @@ export interface Database {
   application_documents: ApplicationDocumentsTable;
   duplicate_dismissals: DuplicateDismissalsTable;
   application_drafts: ApplicationDraftsTable;
+  content_drafts: ContentDraftsTable;
+  content_versions: ContentVersionsTable;
+  content_images: ContentImagesTable;
+  site_releases: SiteReleasesTable;
+  site_release_pages: SiteReleasePagesTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

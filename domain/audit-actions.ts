@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'submission.note_added',
   'team.admin_granted',
   'team.admin_revoked',
+  'team.editor_granted',
+  'team.editor_revoked',
   'privacy.access_exported',
   'privacy.erased',
   'privacy.retention_run',

@@ -129,5 +129,16 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
   },
   retention_runs: { none: 'the times and counts of each retention pass' },
   submission_counts: { none: 'counts of submissions by status, for the dashboard' },
+  content_drafts: {
+    none: 'the site content staff are editing; its author is an account id that erasing the account sets to null',
+  },
+  content_versions: {
+    none: 'published site content (term dates, fees, news); its publisher is an account id that erasure sets to null',
+  },
+  content_images: {
+    none: 'news images staff publish on the site; the uploader is an account id that erasure sets to null',
+  },
+  site_releases: { none: 'when the public pages were regenerated, and for which kinds of content' },
+  site_release_pages: { none: 'the public pages as prerendered from published content' },
   stored_object_removals: { none: 'storage keys of files waiting to be removed: random ids, no names' },
 };

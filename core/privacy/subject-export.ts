@@ -33,7 +33,7 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
   const submissionIds = [...applications, ...contactMessages].map((row) => row.id);
   const user = await db
     .selectFrom('users')
-    .select(['id', 'email', 'created_at', 'email_confirmed_at', 'is_admin'])
+    .select(['id', 'email', 'created_at', 'email_confirmed_at', 'is_admin', 'is_editor'])
     .where('email', '=', email)
     .executeTakeFirst();
 

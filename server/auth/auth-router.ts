@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../core/audit/audit-log';
 import { authFormSchema } from '../../domain/auth-form';
 import { changePassword, confirmEmail, normalizeEmail, requestConfirmationEmail, signIn, signUp } from './accounts';
-import { isAdmin } from './admin-access';
+import { canEditContent, isAdmin } from './admin-access';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { withSignInLog } from './sign-in-log';
 import { invalidateSession } from './sessions';
@@ -18,7 +18,8 @@ import { accountSecurityRouter } from './account-security-router';
 import { authTwoFactorRouter, twoFactorState, twoFactorStateOf } from './auth-two-factor-router';
 
 const accountOutput = z.object({ id: z.string(), email: z.string(), isAdmin: z.boolean() });
-const meOutput = accountOutput.extend({ twoFactor: twoFactorState }).nullable();
+/** `canEditContent`: the editor or admin role (decision 131), which the dashboard opens the content screens for. */
+const meOutput = accountOutput.extend({ canEditContent: z.boolean(), twoFactor: twoFactorState }).nullable();
 const okOutput = z.object({ ok: z.literal(true) });
 
 export const SIGNUP_BY_INVITATION_ONLY =
@@ -37,6 +38,7 @@ export const authRouter = router({
           id: ctx.user.id,
           email: ctx.user.email,
           isAdmin: isAdmin(ctx.user),
+          canEditContent: canEditContent(ctx.user),
           twoFactor: twoFactorStateOf(ctx.user, ctx),
         }
       : null,

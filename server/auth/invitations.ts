@@ -4,6 +4,7 @@ import { auditAndNotify } from '../../core/audit/audit-and-notify';
 import { recordAudit, type AuditActor } from '../../core/audit/audit-log';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
+import { roleFlags, roleOf, type StaffRole } from '../../domain/staff-roles';
 import { AppError } from '../errors/app-error';
 import { forgetPendingCredentials, normalizeEmail } from './accounts';
 import { hashPassword } from './password-hasher';
@@ -20,7 +21,8 @@ export const NO_SUCH_INVITATION = 'That invitation does not exist (it may have b
 export interface PendingInvitation {
   id: string;
   email: string;
-  isAdmin: boolean;
+  /** The role the colleague gets on accepting (decision 131). */
+  role: StaffRole;
   createdAt: Date;
   /** When the newest link stops working; null until the first e-mail has gone out. */
   expiresAt: Date | null;
@@ -33,7 +35,7 @@ export async function createInvitation(
   db: Db,
   actor: StaffActor,
   email: string,
-  isAdmin: boolean,
+  role: StaffRole,
   ip: string | null,
 ): Promise<{ id: string; outboxIds: string[] }> {
   const address = normalizeEmail(email);
@@ -46,12 +48,12 @@ export async function createInvitation(
     if (existing?.email_confirmed_at) throw new AppError('CONFLICT', ALREADY_STAFF);
     const invitation = await trx
       .insertInto('staff_invitations')
-      .values({ email: address, is_admin: isAdmin, invited_by: actor.id })
+      .values({ email: address, ...roleFlags(role), invited_by: actor.id })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!invitation) throw new AppError('CONFLICT', ALREADY_INVITED);
-    const outboxIds = await queueInvitationEmail(trx, actor, invitation.id, address, { isAdmin }, ip);
+    const outboxIds = await queueInvitationEmail(trx, actor, invitation.id, address, { role }, ip);
     return { id: invitation.id, outboxIds };
   });
 }
@@ -66,7 +68,7 @@ export async function resendInvitation(
   return db.transaction().execute(async (trx) => {
     const invitation = await trx
       .selectFrom('staff_invitations')
-      .select(['id', 'email', 'is_admin'])
+      .select(['id', 'email', 'is_admin', 'is_editor'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!invitation) throw new AppError('NOT_FOUND', NO_SUCH_INVITATION);
@@ -75,7 +77,7 @@ export async function resendInvitation(
       actor,
       invitation.id,
       invitation.email,
-      { isAdmin: invitation.is_admin, resent: true },
+      { role: roleOf({ isAdmin: invitation.is_admin, isEditor: invitation.is_editor }), resent: true },
       ip,
     );
     return { outboxIds };
@@ -108,14 +110,14 @@ export async function revokeInvitation(db: Db, actor: StaffActor, id: string, ip
 export async function listInvitations(db: Db): Promise<PendingInvitation[]> {
   const rows = await db
     .selectFrom('staff_invitations')
-    .select(['id', 'email', 'is_admin', 'created_at', 'expires_at'])
+    .select(['id', 'email', 'is_admin', 'is_editor', 'created_at', 'expires_at'])
     .orderBy('created_at', 'desc')
     .limit(1_000)
     .execute();
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
-    isAdmin: row.is_admin,
+    role: roleOf({ isAdmin: row.is_admin, isEditor: row.is_editor }),
     createdAt: row.created_at,
     expiresAt: row.expires_at,
   }));
@@ -139,7 +141,7 @@ export async function acceptInvitation(
     const invitation = await trx
       .deleteFrom('staff_invitations')
       .where('token_hash', '=', hashAccountToken(token))
-      .returning(['id', 'email', 'is_admin', 'expires_at'])
+      .returning(['id', 'email', 'is_admin', 'is_editor', 'expires_at'])
       .executeTakeFirst();
     if (!invitation?.expires_at || invitation.expires_at.getTime() <= now.getTime()) return null;
     const user = await trx
@@ -150,6 +152,7 @@ export async function acceptInvitation(
         password_strong: true,
         email_confirmed_at: now,
         is_admin: invitation.is_admin,
+        is_editor: invitation.is_editor,
       })
       .onConflict((oc) =>
         oc
@@ -159,6 +162,7 @@ export async function acceptInvitation(
             password_strong: true,
             email_confirmed_at: eb.val(now),
             is_admin: eb.ref('excluded.is_admin'),
+            is_editor: eb.ref('excluded.is_editor'),
           }))
           // A confirmed account belongs to whoever confirmed it: an invitation never rewrites its password or role.
           .where('users.email_confirmed_at', 'is', null),
@@ -173,7 +177,7 @@ export async function acceptInvitation(
       actor: user,
       action: 'team.invitation_accepted',
       subject: { type: 'invitation', id: invitation.id },
-      details: { userId: user.id, isAdmin: invitation.is_admin },
+      details: { userId: user.id, role: roleOf({ isAdmin: invitation.is_admin, isEditor: invitation.is_editor }) },
       ip,
     });
     return { email: user.email };

@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   emailConfirmed: boolean;
   isAdmin: boolean;
+  /** Edits and publishes the site's content (decision 131); see canEditContent. */
+  isEditor: boolean;
   /** The account has a confirmed authenticator. */
   twoFactorEnabled: boolean;
 }

@@ -89,6 +89,7 @@ export async function validateSessionToken(
       'users.email',
       'users.email_confirmed_at as emailConfirmedAt',
       'users.is_admin as isAdmin',
+      'users.is_editor as isEditor',
       'totp_credentials.user_id as totpUserId',
     ])
     .where('sessions.id', '=', sessionId)
@@ -124,6 +125,7 @@ export async function validateSessionToken(
       email: row.email,
       emailConfirmed: row.emailConfirmedAt !== null,
       isAdmin: row.isAdmin,
+      isEditor: row.isEditor,
       twoFactorEnabled: row.totpUserId !== null,
     },
   };

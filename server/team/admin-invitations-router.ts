@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authFormSchema } from '../../domain/auth-form';
+import { staffRoleField } from '../../domain/staff-roles';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from '../auth/invitations';
 import { adminProcedure, router } from '../trpc/init';
 import { isoDate } from '../admissions/admin-schemas';
@@ -7,7 +8,7 @@ import { isoDate } from '../admissions/admin-schemas';
 const invitation = z.object({
   id: z.string(),
   email: z.string(),
-  isAdmin: z.boolean(),
+  role: staffRoleField,
   createdAt: isoDate,
   expiresAt: isoDate.nullable(),
 });
@@ -19,10 +20,10 @@ export const adminInvitationsRouter = router({
   list: adminProcedure.output(z.array(invitation)).query(({ ctx }) => listInvitations(ctx.db)),
 
   create: adminProcedure
-    .input(z.object({ email: authFormSchema.shape.email, isAdmin: z.boolean() }))
+    .input(z.object({ email: authFormSchema.shape.email, role: staffRoleField }))
     .output(z.object({ id: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const { id, outboxIds } = await createInvitation(ctx.db, ctx.user, input.email, input.isAdmin, ctx.ip);
+      const { id, outboxIds } = await createInvitation(ctx.db, ctx.user, input.email, input.role, ctx.ip);
       await ctx.emailQueue.enqueue(outboxIds);
       return { id };
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTeam, setAdminRole } from './team';
+import { listTeam, setAdminRole, setEditorRole } from './team';
 import { endAllSessionsOf } from '../auth/session-list';
 import { adminProcedure, router } from '../trpc/init';
 import { adminInvitationsRouter } from './admin-invitations-router';
@@ -9,6 +9,7 @@ const member = z.object({
   id: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  isEditor: z.boolean(),
   createdAt: isoDate,
   confirmedAt: isoDate,
 });
@@ -22,6 +23,15 @@ export const adminTeamRouter = router({
     .mutation(async ({ ctx, input }) => {
       await setAdminRole(ctx.db, input.userId, input.isAdmin, ctx.user, ctx.ip);
       ctx.logger.info({ userId: input.userId, isAdmin: input.isAdmin, by: ctx.user.id }, 'admin role changed');
+      return { ok: true as const };
+    }),
+
+  setEditor: adminProcedure
+    .input(z.object({ userId: z.uuid(), isEditor: z.boolean() }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await setEditorRole(ctx.db, input.userId, input.isEditor, ctx.user, ctx.ip);
+      ctx.logger.info({ userId: input.userId, isEditor: input.isEditor, by: ctx.user.id }, 'editor role changed');
       return { ok: true as const };
     }),
 

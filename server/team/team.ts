@@ -7,6 +7,8 @@ export interface TeamMember {
   id: string;
   email: string;
   isAdmin: boolean;
+  /** Edits and publishes the site's content (decision 131). */
+  isEditor: boolean;
   createdAt: Date;
   confirmedAt: Date;
 }
@@ -15,7 +17,7 @@ export interface TeamMember {
 export async function listTeam(db: Db): Promise<TeamMember[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'is_admin', 'created_at', 'email_confirmed_at'])
+    .select(['id', 'email', 'is_admin', 'is_editor', 'created_at', 'email_confirmed_at'])
     .where('email_confirmed_at', 'is not', null)
     .orderBy('is_admin', 'desc')
     .orderBy('email')
@@ -25,6 +27,7 @@ export async function listTeam(db: Db): Promise<TeamMember[]> {
     id: row.id,
     email: row.email,
     isAdmin: row.is_admin,
+    isEditor: row.is_editor,
     createdAt: row.created_at,
     confirmedAt: row.email_confirmed_at!,
   }));
@@ -58,6 +61,37 @@ export async function setAdminRole(
     await recordAudit(trx, {
       actor: by,
       action: isAdmin ? 'team.admin_granted' : 'team.admin_revoked',
+      subject: { type: 'user', id: userId },
+      ip,
+    });
+  });
+}
+
+/**
+ * Grants or revokes the editor role (decision 131): the site's content and nothing else. An
+ * admin needs no editor role to edit content, and keeps their admin role either way.
+ */
+export async function setEditorRole(
+  db: Db,
+  userId: string,
+  isEditor: boolean,
+  by: AuditActor = 'system',
+  ip: string | null = null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'is_editor', 'email_confirmed_at'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user || user.email_confirmed_at === null)
+      throw new AppError('NOT_FOUND', 'That account does not exist or is not confirmed.');
+    if (user.is_editor === isEditor) return;
+    await trx.updateTable('users').set({ is_editor: isEditor }).where('id', '=', userId).execute();
+    await recordAudit(trx, {
+      actor: by,
+      action: isEditor ? 'team.editor_granted' : 'team.editor_revoked',
       subject: { type: 'user', id: userId },
       ip,
     });

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { GENERIC_ERROR } from '../../domain/messages';
-import { adminAccessProblem, secondStepProblem, SIGN_IN_REQUIRED } from '../auth/admin-access';
+import { adminAccessProblem, editorAccessProblem, secondStepProblem, SIGN_IN_REQUIRED } from '../auth/admin-access';
 import { AppError } from '../errors/app-error';
 import type { Context } from './context';
 
@@ -67,6 +67,16 @@ export const verifiedProcedure = authedProcedure.use(({ ctx, next }) => {
  */
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   const problem = adminAccessProblem(ctx, ctx.config.requireAdmin2fa);
+  if (problem) throw new TRPCError({ code: 'FORBIDDEN', message: problem });
+  return next({ ctx });
+});
+
+/**
+ * A confirmed account with the editor or the admin role, past the second step when it has
+ * two-factor: edits and publishes the site's content, nothing else (decision 131).
+ */
+export const editorProcedure = authedProcedure.use(({ ctx, next }) => {
+  const problem = editorAccessProblem(ctx);
   if (problem) throw new TRPCError({ code: 'FORBIDDEN', message: problem });
   return next({ ctx });
 });

@@ -10,6 +10,7 @@ import {
   createApplicationMovedTo,
   createContact,
   createDocument,
+  createEditor,
   createInvitation,
   createStaff,
   type TestUser,
@@ -57,6 +58,8 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.team.list': (c) => c.admin.team.list(),
   // Granting the role to an admin who already has it changes nothing, so the matrix is repeatable.
   'admin.team.setAdmin': (c) => c.admin.team.setAdmin({ userId: admin.id, isAdmin: true }),
+  // Granting the editor role to the bystander again changes nothing after the first call.
+  'admin.team.setEditor': (c) => c.admin.team.setEditor({ userId: bystander.id, isEditor: true }),
   'admin.privacy.lookup': (c) => c.admin.privacy.lookup({ email: 'nobody@matrix.example' }),
   'admin.privacy.erase': (c) =>
     c.admin.privacy.erase({ email: 'nobody@matrix.example', confirmEmail: 'nobody@matrix.example' }),
@@ -66,7 +69,7 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.team.endSessions': (c) => c.admin.team.endSessions({ userId: bystander.id }),
   'admin.team.invitations.list': (c) => c.admin.team.invitations.list(),
   'admin.team.invitations.create': (c) =>
-    c.admin.team.invitations.create({ email: uniqueEmail('matrix-invite'), isAdmin: false }),
+    c.admin.team.invitations.create({ email: uniqueEmail('matrix-invite'), role: 'staff' }),
   'admin.team.invitations.resend': (c) => c.admin.team.invitations.resend({ id: invitationToResend }),
   'admin.team.invitations.revoke': (c) => c.admin.team.invitations.revoke({ id: invitationToRevoke }),
 };
@@ -121,6 +124,15 @@ describe('access to admin procedures', () => {
     expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
   });
 
+  it.each(Object.keys(adminCalls))(
+    '%s refuses an editor with FORBIDDEN: the site’s content, never applicants’ data',
+    async (path) => {
+      const user = await createEditor(db, { label: 'matrix-editor' });
+      const { caller } = callerFor({ db, user });
+      expect(await codeOf(adminCalls[path]!(caller))).toBe('FORBIDDEN');
+    },
+  );
+
   it.each(Object.keys(adminCalls))('%s works for an admin', async (path) => {
     // setStatus refuses a change to the status the application already has; reset it first.
     await db.updateTable('applications').set({ status: 'submitted' }).where('id', '=', applicationId).execute();
@@ -166,6 +178,7 @@ describe('access to admin procedures', () => {
       id: user.id,
       email: user.email,
       isAdmin: false,
+      canEditContent: false,
       twoFactor: { enabled: false, pending: false, enrolmentRequired: false },
     });
     expect(await callerFor({ db }).caller.auth.me()).toBeNull();

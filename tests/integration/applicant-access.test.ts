@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newObjectKey } from '../../core/storage/object-storage';
 import { appRouter } from '../../server/routers/app-router';
-import { createAdmin, createApplication, type TestUser } from '../support/factories';
+import { createAdmin, createEditor, createApplication, type TestUser } from '../support/factories';
 import { testDb } from '../support/test-db';
 import { callerFor, codeOf } from '../support/trpc-caller';
 import { uniqueEmail } from '../support/unique-email';
@@ -87,6 +87,11 @@ describe('access to the applicant’s procedures', () => {
       );
     },
   );
+
+  it.each(Object.keys(applicantCalls))('%s refuses an editor’s staff session with UNAUTHORIZED', async (path) => {
+    const editor = await createEditor(db, { label: 'applicant-matrix-editor' });
+    expect(await codeOf(applicantCalls[path]!(callerFor({ db, user: editor }).caller))).toBe('UNAUTHORIZED');
+  });
 
   it.each(Object.keys(applicantCalls))('%s works for an applicant', async (path) => {
     expect(await codeOf(applicantCalls[path]!(callerFor({ db, applicant }).caller))).toBe('OK');

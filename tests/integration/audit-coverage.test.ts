@@ -102,7 +102,7 @@ const expectations: Record<string, Expectation> = {
   'admin.team.invitations.list': { action: null, call: (c) => c.admin.team.invitations.list() },
   'admin.team.invitations.create': {
     action: 'team.invitation_sent',
-    call: (c) => c.admin.team.invitations.create({ email: uniqueEmail('audit-invite'), isAdmin: false }),
+    call: (c) => c.admin.team.invitations.create({ email: uniqueEmail('audit-invite'), role: 'staff' }),
   },
   'admin.team.invitations.resend': {
     action: 'team.invitation_sent',
@@ -120,6 +120,11 @@ const expectations: Record<string, Expectation> = {
     action: 'team.admin_granted',
     call: async (c) =>
       c.admin.team.setAdmin({ userId: (await createStaff(db, { label: 'grantee' })).id, isAdmin: true }),
+  },
+  'admin.team.setEditor': {
+    action: 'team.editor_granted',
+    call: async (c) =>
+      c.admin.team.setEditor({ userId: (await createStaff(db, { label: 'editor-grantee' })).id, isEditor: true }),
   },
   'admin.privacy.lookup': {
     action: 'privacy.access_exported',

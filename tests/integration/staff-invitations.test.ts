@@ -26,7 +26,7 @@ async function asAdmin(cookie: string, procedure: string, input: unknown) {
 
 async function listed(
   cookie: string,
-): Promise<Array<{ id: string; email: string; isAdmin: boolean; expiresAt: string | null }>> {
+): Promise<Array<{ id: string; email: string; role: string; expiresAt: string | null }>> {
   const response = await fetch(`${stack.server.url}/trpc/admin.team.invitations.list`, { headers: { cookie } });
   return ((await response.json()) as { result: { data: never } }).result.data;
 }
@@ -35,14 +35,14 @@ describe('staff invitations', () => {
   it('invite -> e-mailed link -> password chosen -> confirmed account with the chosen role; the link works once', async () => {
     const cookie = await adminCookie();
     const email = uniqueEmail('colleague');
-    const created = await asAdmin(cookie, 'admin.team.invitations.create', { email, isAdmin: true });
+    const created = await asAdmin(cookie, 'admin.team.invitations.create', { email, role: 'admin' });
     expect(created.status).toBe(200);
     const [mail] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(mail!.text).toContain('with admin access');
     expect(mail!.text).toContain('expires in 7 days');
     const token = inviteToken(mail!);
     const pending = await listed(cookie);
-    expect(pending.find((row) => row.email === email)).toMatchObject({ isAdmin: true, expiresAt: expect.any(String) });
+    expect(pending.find((row) => row.email === email)).toMatchObject({ role: 'admin', expiresAt: expect.any(String) });
 
     const weak = await postMutation(stack.server.url, 'account.acceptInvitation', { token, password: 'password' });
     expect(weak.status).toBe(400);
@@ -72,7 +72,7 @@ describe('staff invitations', () => {
     const email = uniqueEmail('pre-claimed');
     await postMutation(stack.server.url, 'auth.signUp', { email, password: 'attacker secret' });
     await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
-    await asAdmin(cookie, 'admin.team.invitations.create', { email, isAdmin: false });
+    await asAdmin(cookie, 'admin.team.invitations.create', { email, role: 'staff' });
     const messages = await stack.sink.waitForMessages(
       (m) => sentTo(email)(m) && m.subject.includes('invited'),
       1,
@@ -97,7 +97,7 @@ describe('staff invitations', () => {
   it('refuses an invitation whose address was confirmed since it was sent, keeping the password and role', async () => {
     const cookie = await adminCookie();
     const email = uniqueEmail('confirmed-since');
-    await asAdmin(cookie, 'admin.team.invitations.create', { email, isAdmin: true });
+    await asAdmin(cookie, 'admin.team.invitations.create', { email, role: 'admin' });
     const [mail] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     const account = await createStaff(stack.database.db, { email, password: 'the owner secret' });
 
@@ -124,7 +124,7 @@ describe('staff invitations', () => {
   it('a revoked invitation is gone from the list and its link no longer works', async () => {
     const cookie = await adminCookie();
     const email = uniqueEmail('revoked');
-    const { body } = await asAdmin(cookie, 'admin.team.invitations.create', { email, isAdmin: false });
+    const { body } = await asAdmin(cookie, 'admin.team.invitations.create', { email, role: 'staff' });
     const [mail] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect((await asAdmin(cookie, 'admin.team.invitations.revoke', { id: body.result.data.id })).status).toBe(200);
     expect((await listed(cookie)).some((row) => row.email === email)).toBe(false);
@@ -143,7 +143,7 @@ describe('staff invitations', () => {
   it('a re-sent invitation carries a new link and the old one stops working; an expired link is refused', async () => {
     const cookie = await adminCookie();
     const email = uniqueEmail('resent');
-    const { body } = await asAdmin(cookie, 'admin.team.invitations.create', { email, isAdmin: false });
+    const { body } = await asAdmin(cookie, 'admin.team.invitations.create', { email, role: 'staff' });
     const [first] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     await asAdmin(cookie, 'admin.team.invitations.resend', { id: body.result.data.id });
     const messages = await stack.sink.waitForMessages(sentTo(email), 2, 15_000);
@@ -175,12 +175,12 @@ describe('staff invitations', () => {
     const cookie = await adminCookie();
     const staff = await createStaff(stack.database.db);
     expect(
-      (await asAdmin(cookie, 'admin.team.invitations.create', { email: staff.email, isAdmin: false })).body.error
+      (await asAdmin(cookie, 'admin.team.invitations.create', { email: staff.email, role: 'staff' })).body.error
         .message,
     ).toMatch(/already has a confirmed staff account/);
     const email = uniqueEmail('twice');
-    await asAdmin(cookie, 'admin.team.invitations.create', { email, isAdmin: false });
-    expect((await asAdmin(cookie, 'admin.team.invitations.create', { email, isAdmin: false })).status).toBe(409);
+    await asAdmin(cookie, 'admin.team.invitations.create', { email, role: 'staff' });
+    expect((await asAdmin(cookie, 'admin.team.invitations.create', { email, role: 'staff' })).status).toBe(409);
   });
 });
 

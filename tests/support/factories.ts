@@ -87,6 +87,8 @@ export interface StaffOverrides {
   confirmed?: boolean;
   /** Default: false; `createAdmin` sets it. */
   isAdmin?: boolean;
+  /** Default: false; `createEditor` sets it (decision 131). */
+  isEditor?: boolean;
 }
 
 // argon2 takes a noticeable moment: hash each password once per process.
@@ -109,6 +111,7 @@ export async function createStaff(db: Db, overrides: StaffOverrides = {}): Promi
     password = TEST_PASSWORD,
     confirmed = true,
     isAdmin = false,
+    isEditor = false,
   } = overrides;
   const row = await db
     .insertInto('users')
@@ -117,15 +120,29 @@ export async function createStaff(db: Db, overrides: StaffOverrides = {}): Promi
       password_hash: await hashOnce(password),
       email_confirmed_at: confirmed ? new Date() : null,
       is_admin: isAdmin,
+      is_editor: isEditor,
       password_strong: meetsStrongPolicy(password),
     })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
-  return { id: row.id, email: row.email, emailConfirmed: confirmed, isAdmin, twoFactorEnabled: false, password };
+  return {
+    id: row.id,
+    email: row.email,
+    emailConfirmed: confirmed,
+    isAdmin,
+    isEditor,
+    twoFactorEnabled: false,
+    password,
+  };
 }
 
 export function createAdmin(db: Db, overrides: Omit<StaffOverrides, 'isAdmin'> = {}): Promise<TestUser> {
   return createStaff(db, { label: 'admin', ...overrides, isAdmin: true });
+}
+
+/** A confirmed account with the editor role: the site's content, no applicant data. */
+export function createEditor(db: Db, overrides: Omit<StaffOverrides, 'isEditor' | 'isAdmin'> = {}): Promise<TestUser> {
+  return createStaff(db, { label: 'editor', ...overrides, isEditor: true });
 }
 
 /** A session for `user`, as the Cookie header a signed-in browser sends. */

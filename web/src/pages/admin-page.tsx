@@ -1,4 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
+import { ContentWorkspace } from '@/features/content/content-workspace';
+import { contentMessages } from '@/features/content/content.messages';
 import { AwaitingAccess } from '@/features/dashboard/awaiting-access';
 import { Dashboard } from '@/features/dashboard/dashboard';
 import { dashboardMessages } from '@/features/dashboard/dashboard.messages';
@@ -10,7 +12,8 @@ import { trpc } from '@/lib/trpc-react';
 /**
  * /admin (docs/spec.md §2.6): no session goes to /auth remembering /admin; a session that still owes
  * its two-factor code is asked for it; a signed-in account without the admin role sees only
- * "awaiting access"; an admin who must enrol in two-factor does so; an admin gets the dashboard.
+ * "awaiting access"; an editor sees only the site's content screens (decision 131); an admin who must
+ * enrol in two-factor does so; an admin gets the dashboard, with the content screens in a tab.
  * Features stand alone, so this page hands the security panel to the screens that show it.
  */
 export default function AdminPage() {
@@ -27,7 +30,10 @@ export default function AdminPage() {
   }
   if (!me.data) return <Navigate to="/auth" replace state={{ from: location }} />;
   if (me.data.twoFactor.pending) return <TwoFactorChallenge email={me.data.email} />;
+  const contentPanel = <p className="text-sm text-muted-foreground">{contentMessages.intro}</p>;
+  if (!me.data.isAdmin && me.data.canEditContent)
+    return <ContentWorkspace email={me.data.email} contentPanel={contentPanel} securityPanel={<SecurityPanel />} />;
   if (!me.data.isAdmin) return <AwaitingAccess email={me.data.email} securityPanel={<SecurityPanel />} />;
   if (me.data.twoFactor.enrolmentRequired) return <TwoFactorRequired email={me.data.email} />;
-  return <Dashboard user={me.data} securityPanel={<SecurityPanel />} />;
+  return <Dashboard user={me.data} contentPanel={contentPanel} securityPanel={<SecurityPanel />} />;
 }

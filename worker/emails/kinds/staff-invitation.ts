@@ -1,6 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import { INVITATION_TOKEN_TTL_MS, newAccountToken } from '../../../core/accounts/account-tokens';
 import { site } from '../../../domain/site';
+import { roleOf } from '../../../domain/staff-roles';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
 
@@ -8,8 +9,8 @@ import { renderEmail } from '../layout';
 const messages = {
   subject: `You are invited to the ${site.name} staff area`,
   heading: 'You are invited to join the staff area',
-  invited: (isAdmin: boolean) =>
-    `An administrator of the ${site.name} website invited this email address to a staff account${isAdmin ? ' with admin access' : ''}.`,
+  invited: (role: 'admin' | 'editor' | 'staff') =>
+    `An administrator of the ${site.name} website invited this email address to a staff account${{ admin: ' with admin access', editor: ' as an editor of the site’s content', staff: '' }[role]}.`,
   followTheLink:
     'To accept, follow the link below and choose your password. The link works once and expires in 7 days.',
   action: 'Accept the invitation',
@@ -30,7 +31,7 @@ export const staffInvitation: EmailKindHandler = {
       .updateTable('staff_invitations')
       .set({ token_hash: hash, expires_at: new Date(Date.now() + INVITATION_TOKEN_TTL_MS) })
       .where('id', '=', invitationId)
-      .returning(['id', 'is_admin'])
+      .returning(['id', 'is_admin', 'is_editor'])
       .executeTakeFirst();
     if (!invitation) throw new UnrecoverableError(`invitation ${invitationId} was accepted or revoked`);
     const url = new URL('/auth/invite', appUrl);
@@ -39,7 +40,10 @@ export const staffInvitation: EmailKindHandler = {
       subject: messages.subject,
       ...renderEmail({
         heading: messages.heading,
-        paragraphs: [messages.invited(invitation.is_admin), messages.followTheLink],
+        paragraphs: [
+          messages.invited(roleOf({ isAdmin: invitation.is_admin, isEditor: invitation.is_editor })),
+          messages.followTheLink,
+        ],
         action: { label: messages.action, url: url.toString() },
         closing: [messages.notYou, `${site.name}`],
       }),

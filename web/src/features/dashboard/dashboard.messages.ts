@@ -15,6 +15,7 @@ export const dashboardMessages = {
     label: 'Dashboard sections',
     applications: 'Applications',
     contacts: 'Contacts',
+    content: 'Content',
     team: 'Team',
     privacy: 'Data protection',
     person: 'Find a person',
@@ -61,7 +62,7 @@ export const dashboardMessages = {
     revoked: 'Admin access revoked.',
     loadFailed: 'The team could not be loaded.',
     intro:
-      'An account sees submissions only once its email is confirmed and it has admin access. Invite colleagues below, or grant access here to someone who signed up.',
+      'An account sees submissions only once its email is confirmed and it has admin access. An editor edits and publishes the site’s content and sees no applicant data. Invite colleagues below, or grant a role here to someone who signed up.',
     you: '(you)',
     admin: 'Admin',
     joined: (date: string) => `Joined ${date}`,
@@ -70,6 +71,12 @@ export const dashboardMessages = {
       `${isAdmin ? 'Revoke admin access from' : 'Grant admin access to'} ${email}`,
     confirmSelfRevoke: 'Revoke your own admin access? You will lose access to this dashboard.',
     toggle: (isAdmin: boolean) => (isAdmin ? 'Revoke admin' : 'Grant admin'),
+    editor: 'Editor',
+    editorGranted: 'Editor role granted.',
+    editorRevoked: 'Editor role revoked.',
+    editorToggleLabel: (isEditor: boolean, email: string) =>
+      `${isEditor ? 'Revoke the editor role from' : 'Grant the editor role to'} ${email}`,
+    editorToggle: (isEditor: boolean) => (isEditor ? 'Revoke editor' : 'Grant editor'),
   },
   endSessions: {
     done: (email: string, ended: number) =>
@@ -96,12 +103,17 @@ export const dashboardMessages = {
     sent: (email: string) => `Invitation sent to ${email}.`,
     title: 'Invite a colleague',
     emailLabel: "Colleague's email",
-    adminAccess: 'Admin access',
+    roleLabel: 'Role',
+    roleChoice: (role: 'admin' | 'editor' | 'staff') =>
+      ({
+        admin: 'Admin: applications and the team',
+        editor: 'Editor: the site’s content only',
+        staff: 'Staff: no access until given a role',
+      })[role],
     send: 'Send invitation',
     pending: 'Pending invitations',
     loadFailed: 'The invitations could not be loaded.',
     none: 'No pending invitations.',
-    role: (isAdmin: boolean) => (isAdmin ? 'Admin' : 'Staff'),
     invited: (date: string) => `invited ${date}`,
     sendingLink: 'sending',
     linkExpired: 'link expired',

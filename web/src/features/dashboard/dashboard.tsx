@@ -25,7 +25,7 @@ import { SubjectAccessPanel } from './subject-access-panel';
 import { SubmissionList } from './submission-list';
 import { TeamPanel } from './team-panel';
 
-const TABS = ['applications', 'contacts', 'team', 'privacy', 'person', 'audit', 'security'] as const;
+const TABS = ['applications', 'contacts', 'content', 'team', 'privacy', 'person', 'audit', 'security'] as const;
 type Tab = (typeof TABS)[number];
 
 function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
@@ -47,10 +47,19 @@ function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
 }
 
 /**
- * docs/spec.md §2.6 and the admissions office's working screen. The Security tab shows the
- * security feature's panel, which the page passes in (decision 102).
+ * docs/spec.md §2.6 and the admissions office's working screen. The Content and Security tabs show
+ * the content and security features' panels, which the page passes in (decision 102).
  */
-export function Dashboard({ user, securityPanel }: { user: { id: string; email: string }; securityPanel: ReactNode }) {
+export function Dashboard({
+  user,
+  contentPanel,
+  securityPanel,
+}: {
+  user: { id: string; email: string };
+  /** The content feature's screens (decision 131): an admin may do everything an editor may. */
+  contentPanel: ReactNode;
+  securityPanel: ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const utils = trpc.useUtils();
@@ -142,6 +151,7 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
           <TabsTrigger value="contacts">
             {messages.tabs.contacts} <TabCount total={counts.data?.contacts.total} fresh={counts.data?.contacts.new} />
           </TabsTrigger>
+          <TabsTrigger value="content">{messages.tabs.content}</TabsTrigger>
           <TabsTrigger value="team">{messages.tabs.team}</TabsTrigger>
           <TabsTrigger value="privacy">{messages.tabs.privacy}</TabsTrigger>
           <TabsTrigger value="person">{messages.tabs.person}</TabsTrigger>
@@ -189,6 +199,7 @@ export function Dashboard({ user, securityPanel }: { user: { id: string; email: 
           />
         </TabsContent>
 
+        <TabsContent value="content">{contentPanel}</TabsContent>
         <TabsContent value="team">
           <TeamPanel selfId={user.id} />
         </TabsContent>

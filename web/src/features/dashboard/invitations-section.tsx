@@ -3,18 +3,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import { formatDate } from '@/lib/format-date';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@domain/staff-roles';
 import { errorMessage } from '@/lib/trpc-error';
 import { dashboardMessages as messages } from './dashboard.messages';
 const m = messages.invitations;
 
-/** Invite a colleague by e-mail (admin or not); pending invitations can be re-sent or revoked. */
+/**
+ * Invite a colleague by e-mail with the role they will have (admin, editor, or staff with neither);
+ * pending invitations can be re-sent or revoked.
+ */
 export function InvitationsSection() {
-  const ids = { email: useId(), admin: useId() };
+  const ids = { email: useId(), role: useId() };
   const [email, setEmail] = useState('');
-  const [isAdmin, setIsAdmin] = useState(false);
+  const [role, setRole] = useState<StaffRole>('staff');
   const utils = trpc.useUtils();
   const invitations = trpc.admin.team.invitations.list.useQuery();
   const refresh = () => void utils.admin.team.invitations.list.invalidate();
@@ -37,11 +42,11 @@ export function InvitationsSection() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await create.mutateAsync({ email, isAdmin }).then(
+    await create.mutateAsync({ email, role }).then(
       () => {
         void notify('success', m.sent(email.trim()));
         setEmail('');
-        setIsAdmin(false);
+        setRole('staff');
         refresh();
       },
       () => undefined,
@@ -68,16 +73,16 @@ export function InvitationsSection() {
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
-        <label htmlFor={ids.admin} className="flex items-center gap-2 text-sm sm:pb-2">
-          <input
-            id={ids.admin}
-            type="checkbox"
-            className="size-4"
-            checked={isAdmin}
-            onChange={(event) => setIsAdmin(event.target.checked)}
-          />
-          {m.adminAccess}
-        </label>
+        <div className="space-y-2">
+          <Label htmlFor={ids.role}>{m.roleLabel}</Label>
+          <NativeSelect id={ids.role} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+            {STAFF_ROLES.map((choice) => (
+              <option key={choice} value={choice}>
+                {m.roleChoice(choice)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
         <Button type="submit" disabled={create.isPending}>
           <MailPlus className="size-4" aria-hidden="true" />
           {create.isPending ? messages.sending : m.send}
@@ -104,7 +109,7 @@ export function InvitationsSection() {
                 <div className="min-w-0">
                   <p className="truncate font-medium">{invitation.email}</p>
                   <p className="text-xs text-muted-foreground">
-                    {m.role(invitation.isAdmin)} · {m.invited(formatDate(invitation.createdAt))} ·{' '}
+                    {STAFF_ROLE_LABELS[invitation.role]} · {m.invited(formatDate(invitation.createdAt))} ·{' '}
                     {invitation.expiresAt === null
                       ? m.sendingLink
                       : expired

@@ -20,6 +20,13 @@ export function TeamPanel({ selfId }: { selfId: string }) {
     },
     onError: (error) => void notify('error', errorMessage(error, messages.changeNotSaved)),
   });
+  const setEditor = trpc.admin.team.setEditor.useMutation({
+    onSuccess: (_data, input) => {
+      void notify('success', input.isEditor ? messages.team.editorGranted : messages.team.editorRevoked);
+      void utils.admin.team.list.invalidate();
+    },
+    onError: (error) => void notify('error', errorMessage(error, messages.changeNotSaved)),
+  });
 
   if (team.isPending) return <p className="py-8 text-center text-muted-foreground">{messages.loading}</p>;
   if (team.isError) return <p className="py-8 text-center text-muted-foreground">{messages.team.loadFailed}</p>;
@@ -44,6 +51,11 @@ export function TeamPanel({ selfId }: { selfId: string }) {
                     {messages.team.admin}
                   </span>
                 )}
+                {member.isEditor && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+                    {messages.team.editor}
+                  </span>
+                )}
               </p>
               <p className="text-xs text-muted-foreground">{messages.team.joined(formatDate(member.createdAt))}</p>
               {member.isAdmin && adminCount <= 1 && (
@@ -65,6 +77,16 @@ export function TeamPanel({ selfId }: { selfId: string }) {
                 }}
               >
                 {messages.team.toggle(member.isAdmin)}
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={setEditor.isPending}
+                aria-label={messages.team.editorToggleLabel(member.isEditor, member.email)}
+                onClick={() => setEditor.mutate({ userId: member.id, isEditor: !member.isEditor })}
+              >
+                {messages.team.editorToggle(member.isEditor)}
               </Button>
             </div>
           </li>
