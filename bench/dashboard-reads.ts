@@ -145,12 +145,17 @@ function currentRssMb(pid: number): number {
 }
 
 async function seed(db: ReturnType<typeof createDb>, rows: number): Promise<void> {
+  // Every application names its intake (decision 128).
+  await sql`
+    insert into intakes (programme, starts_on, deadline, state) values ('alevel', '2026-09-01', '2026-08-31', 'closed')
+    on conflict (programme, starts_on) do nothing
+  `.execute(db);
   await sql`
     insert into applications (created_at, first_name, last_name, date_of_birth, nationality, email, phone, address, city,
       postal_code, country, programme, start_date, motivation, status)
     select now() - (i || ' minutes')::interval, 'Bench', 'Applicant ' || i, '2005-04-01', 'Welsh',
       'applicant-' || i || '@example.com', '029 2018 0' || lpad((i % 1000)::text, 3, '0'), '1 Bench Street', 'Cardiff',
-      'CF10 1AA', 'United Kingdom', 'alevel', 'sep2026', 'I would like to study at the academy.',
+      'CF10 1AA', 'United Kingdom', 'alevel', '2026-09-01', 'I would like to study at the academy.',
       (array['submitted', 'under_review', 'interview', 'offer', 'declined', 'withdrawn'])[1 + i % 6]
     from generate_series(1, ${rows}) as i
   `.execute(db);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationFormValues } from '../domain/application-form';
 import type { ContactFormValues } from '../domain/contact-form';
+import type { IntakePolicy, IntakeState } from '../domain/intakes';
 import type { Locale } from '../domain/locale';
 import type { FormColumns } from './form-columns';
 import type { SubmissionType } from '../domain/submission-kinds';
@@ -23,6 +24,8 @@ export interface ApplicationsTable extends Omit<FormColumns<ApplicationFormValue
   status: ColumnType<string, string | undefined, string>;
   /** When it reached a final status (FINAL_APPLICATION_STATUSES); its retention clock. */
   final_status_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Sent while its intake was full (every place offered): it joined the waiting list. */
+  waiting_list: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ContactSubmissionsTable extends Omit<FormColumns<ContactFormValues>, 'language'> {
@@ -153,6 +156,8 @@ export interface ApplicationStatusChangesTable {
   status_email_sent_at: Timestamp | null;
   /** The required document items an officer confirmed were not in hand when making an offer. */
   missing_documents: string[] | null;
+  /** An offer the officer confirmed a second time because the intake had no place left. */
+  beyond_capacity: Generated<boolean>;
   changed_at: CreatedAt;
 }
 
@@ -343,6 +348,25 @@ export interface SiteReleasePagesTable {
   body: string;
 }
 
+/**
+ * One programme starting on one date (migration 0020, decision 128). Applications name theirs by
+ * (programme, start_date); dates read back as 'YYYY-MM-DD' (client.ts).
+ */
+export interface IntakesTable {
+  id: Generated<number>;
+  programme: string;
+  starts_on: string;
+  deadline: string;
+  /** One of INTAKE_POLICIES (domain/intakes.ts). */
+  policy: ColumnType<IntakePolicy, IntakePolicy | undefined, IntakePolicy>;
+  /** Places that may be offered; null when the intake has no limit. */
+  capacity: number | null;
+  /** One of INTAKE_STATES (domain/intakes.ts). */
+  state: ColumnType<IntakeState, IntakeState | undefined, IntakeState>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -372,10 +396,12 @@ export interface Database {
   content_images: ContentImagesTable;
   site_releases: SiteReleasesTable;
   site_release_pages: SiteReleasePagesTable;
+  intakes: IntakesTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;
 export type NewApplication = Insertable<ApplicationsTable>;
+export type Intake = Selectable<IntakesTable>;
 export type ContactSubmission = Selectable<ContactSubmissionsTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
 export type User = Selectable<UsersTable>;

@@ -1,21 +1,17 @@
 /**
- * The fixed choices of the application form (docs/spec.md §2.8).
+ * The fixed choices of the application form (docs/spec.md §2.8). The start dates are no fixed
+ * choice: they are the open intakes of the chosen programme (domain/intakes.ts, decision 128).
  * Pure data with no imports: the form, the server, the database constraints and the
  * worker's e-mails all read these, so a choice is added in exactly one place.
  */
 export const PROGRAMMES = [
   { value: 'english', label: 'English Language Preparation' },
+  { value: 'presessional', label: 'Pre-Sessional English' },
   { value: 'gcse', label: 'GCSE Programme' },
   { value: 'alevel', label: 'A-Level Courses' },
   { value: 'foundation', label: 'Foundation Programme' },
   { value: 'premasters', label: 'Pre-Masters Programme' },
-] as const;
-
-export const START_DATES = [
-  { value: 'sep2025', label: 'September 2025' },
-  { value: 'jan2026', label: 'January 2026' },
-  { value: 'apr2026', label: 'April 2026' },
-  { value: 'sep2026', label: 'September 2026' },
+  { value: 'summer', label: 'Summer School Programme' },
 ] as const;
 
 export const ENGLISH_LEVELS = [
@@ -26,7 +22,6 @@ export const ENGLISH_LEVELS = [
 ] as const;
 
 export type Programme = (typeof PROGRAMMES)[number]['value'];
-export type StartDate = (typeof START_DATES)[number]['value'];
 export type EnglishLevel = (typeof ENGLISH_LEVELS)[number]['value'];
 
 type Choice = { readonly value: string; readonly label: string };

@@ -14,7 +14,7 @@ const valid = {
   postalCode: '5003',
   country: 'Norway',
   programme: 'alevel',
-  startDate: 'sep2026',
+  startDate: '2026-09-01',
   previousInstitution: '',
   qualifications: '',
   englishLevel: '',
@@ -82,12 +82,15 @@ describe('application form schema (docs/spec.md §5)', () => {
     expect(firstMessage({ ...valid, [field]: 'a'.repeat(length) })).toBeNull();
   });
 
-  it('accepts each programme, start date and English level of docs/spec.md §2.8', () => {
-    for (const programme of ['english', 'gcse', 'alevel', 'foundation', 'premasters']) {
+  it('accepts each of the seven programmes and any start date written as a calendar date', () => {
+    for (const programme of ['english', 'presessional', 'gcse', 'alevel', 'foundation', 'premasters', 'summer']) {
       expect(firstMessage({ ...valid, programme })).toBeNull();
     }
-    for (const startDate of ['sep2025', 'jan2026', 'apr2026', 'sep2026']) {
+    for (const startDate of ['2027-09-06', '2028-01-10', '2028-02-29']) {
       expect(firstMessage({ ...valid, startDate })).toBeNull();
+    }
+    for (const startDate of ['sep2026', '2027-02-30', '2027-9-6', '']) {
+      expect(firstMessage({ ...valid, startDate })).toBe('Start date is required');
     }
     for (const englishLevel of ['beginner', 'intermediate', 'advanced', 'native']) {
       expect(applicationFormSchema.parse({ ...valid, englishLevel }).englishLevel).toBe(englishLevel);

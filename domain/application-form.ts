@@ -1,6 +1,6 @@
 import { m } from '@i18n/messages';
 import { z } from 'zod';
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceValues } from './application-choices';
+import { ENGLISH_LEVELS, PROGRAMMES, choiceValues } from './application-choices';
 import {
   emailFieldFor,
   firstNameFieldFor,
@@ -13,6 +13,7 @@ import {
   requiredText,
   sayIn,
 } from './fields';
+import { isCalendarDate } from './intakes';
 import type { Locale } from './locale';
 import type { ApplicationFormField, FormShape } from './public-form-fields';
 
@@ -40,6 +41,15 @@ function dateOfBirthField(locale: Locale) {
   );
 }
 
+/**
+ * The start date: the day an intake of the chosen programme starts ('YYYY-MM-DD'), which names the
+ * intake with the programme. Which dates are open is the server's to check (server/intakes/).
+ */
+function startDateField(locale: Locale) {
+  const required = sayIn(locale)(m.forms_error_start_date_required);
+  return z.string({ error: required }).trim().min(1, required).max(10, required).refine(isCalendarDate, required);
+}
+
 function buildApplicationFormSchema(locale: Locale) {
   const say = sayIn(locale);
   return z.object({
@@ -54,7 +64,7 @@ function buildApplicationFormSchema(locale: Locale) {
     postalCode: requiredText(20, say(m.forms_error_postal_code_required), say(m.forms_error_postal_code_too_long)),
     country: requiredText(100, say(m.forms_error_country_required), say(m.forms_error_country_too_long)),
     programme: requiredChoice(choiceValues(PROGRAMMES), say(m.forms_error_programme_required)),
-    startDate: requiredChoice(choiceValues(START_DATES), say(m.forms_error_start_date_required)),
+    startDate: startDateField(locale),
     previousInstitution: optionalText(255, say(m.forms_error_institution_too_long)),
     qualifications: optionalText(2000, say(m.forms_error_qualifications_too_long)),
     englishLevel: optionalChoice(choiceValues(ENGLISH_LEVELS), say(m.forms_error_english_level_invalid)),

@@ -44,5 +44,10 @@ export const AUDIT_ACTIONS = [
   'privacy.access_exported',
   'privacy.erased',
   'privacy.retention_run',
+  'intake.created',
+  'intake.updated',
+  'intake.opened',
+  'intake.closed',
+  'intake.year_copied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

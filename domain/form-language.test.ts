@@ -28,7 +28,7 @@ const application = {
   postalCode: '5003',
   country: 'Norway',
   programme: 'alevel',
-  startDate: 'sep2026',
+  startDate: '2026-09-01',
   previousInstitution: '',
   qualifications: '',
   englishLevel: '',

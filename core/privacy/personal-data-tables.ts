@@ -141,4 +141,5 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
   site_releases: { none: 'when the public pages were regenerated, and for which kinds of content' },
   site_release_pages: { none: 'the public pages as prerendered from published content' },
   stored_object_removals: { none: 'storage keys of files waiting to be removed: random ids, no names' },
+  intakes: { none: 'the programmes and dates the school takes applications for, with counts of places' },
 };

@@ -1,5 +1,6 @@
 import { applicationFormSchema } from '../../domain/application-form';
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../domain/application-choices';
+import { ENGLISH_LEVELS, PROGRAMMES, choiceLabel } from '../../domain/application-choices';
+import { intakeMonthLabel } from '../../domain/intakes';
 import { APPLICATION_FIELD_LABELS as label } from '../../domain/application-field-labels';
 import { statusLabel } from '../../domain/application-status';
 import { documentProgressIs } from '../documents/document-filters';
@@ -27,7 +28,7 @@ export const applicationKind = defineSubmissionKind({
     postal_code: { header: label.postalCode },
     country: { header: label.country },
     programme: { header: label.programme, show: (value) => choiceLabel(PROGRAMMES, value) },
-    start_date: { header: label.startDate, show: (value) => choiceLabel(START_DATES, value) },
+    start_date: { header: label.startDate, show: (value) => intakeMonthLabel(value, 'en') },
     previous_institution: { header: label.previousInstitution },
     qualifications: { header: label.qualifications },
     english_level: { header: label.englishLevel, show: (value) => choiceLabel(ENGLISH_LEVELS, value) },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { choiceLabel, PROGRAMMES, START_DATES } from '../../domain/application-choices';
+import { choiceLabel, PROGRAMMES } from '../../domain/application-choices';
 import type { StatusEmailState } from '../../domain/applicant-status';
 import type { Db } from '../../db/client';
 
@@ -49,7 +49,8 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
   return rows.map((row) => ({
     id: row.id,
     programme: choiceLabel(PROGRAMMES, row.programme),
-    startDate: choiceLabel(START_DATES, row.start_date),
+    /** Its intake's first day; the space names its month in the reader's language. */
+    startDate: row.start_date,
     status: row.status,
     statusEmail: statusEmailOf(changesOf(row.id).at(-1)),
     submittedAt: row.created_at,

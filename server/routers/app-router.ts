@@ -4,6 +4,7 @@ import { admissionsProcedures } from '../admissions/admissions-procedures';
 import { applicantRouter } from '../applicants/applicant-router';
 import { accountRouter } from '../auth/account-router';
 import { authRouter } from '../auth/auth-router';
+import { adminIntakesRouter, publicIntakesRouter } from '../intakes/intakes-router';
 import { adminPrivacyRouter } from '../privacy/admin-privacy-router';
 import { submissionsRouter } from '../submissions/submissions-router';
 import { adminTeamRouter } from '../team/admin-team-router';
@@ -22,8 +23,10 @@ export const appRouter = router({
     contacts: adminContactsRouter,
     team: adminTeamRouter,
     privacy: adminPrivacyRouter,
+    intakes: adminIntakesRouter,
   }),
   submissions: submissionsRouter,
+  intakes: publicIntakesRouter,
   applicant: applicantRouter,
 });
 

@@ -9,6 +9,7 @@ import { submissionLocale } from '../../domain/fields';
 import type { Locale } from '../../domain/locale';
 import type { SubmissionTable } from '../../domain/submission-kinds';
 import { AppError } from '../errors/app-error';
+import { checkApplicationIntake } from '../intakes/application-intake';
 import { clientRateKey } from '../security/client-key';
 import { consumeOrThrow, describeWait } from '../security/rate-limiters';
 import { applicationIntake, contactIntake, storeSubmission, type Intake } from './store-submission';
@@ -110,5 +111,11 @@ export const submissionsRouter = router({
     })
     .input(applicationFormSchema)
     .output(submissionResult)
-    .mutation(({ ctx, input }) => acceptSubmission(ctx, applicationIntake, input, formColumns(input))),
+    .mutation(async ({ ctx, input }) => {
+      // The honeypot's pretended success comes first: a bot learns nothing about intakes.
+      const { waitingList } = input.website
+        ? { waitingList: false }
+        : await checkApplicationIntake(ctx.db, input, submissionLocale(input));
+      return acceptSubmission(ctx, applicationIntake, input, { ...formColumns(input), waiting_list: waitingList });
+    }),
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Intake } from '../../db/types';
 import { appRouter } from '../../server/routers/app-router';
 import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
@@ -11,6 +12,7 @@ import {
   createContact,
   createDocument,
   createEditor,
+  createIntake,
   createInvitation,
   createStaff,
   type TestUser,
@@ -28,6 +30,10 @@ let admin: TestUser;
 let bystander: TestUser;
 let invitationToResend: string;
 let invitationToRevoke: string;
+/** A draft the admin's call opens, an open intake it closes, and a date free for it to create one on. */
+let intakeToOpen: Intake;
+let intakeToClose: Intake;
+let freeIntake: Intake;
 
 type Caller = ReturnType<typeof callerFor>['caller'];
 
@@ -72,6 +78,25 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
     c.admin.team.invitations.create({ email: uniqueEmail('matrix-invite'), role: 'staff' }),
   'admin.team.invitations.resend': (c) => c.admin.team.invitations.resend({ id: invitationToResend }),
   'admin.team.invitations.revoke': (c) => c.admin.team.invitations.revoke({ id: invitationToRevoke }),
+  'admin.intakes.list': (c) => c.admin.intakes.list(),
+  'admin.intakes.create': (c) =>
+    c.admin.intakes.create({
+      programme: 'premasters',
+      startsOn: freeIntake.starts_on,
+      deadline: freeIntake.deadline,
+      policy: 'strict',
+      capacity: null,
+    }),
+  // Setting an intake's terms to what they are changes nothing, so this repeats.
+  'admin.intakes.update': (c) =>
+    c.admin.intakes.update({
+      id: intakeToOpen.id,
+      terms: { startsOn: intakeToOpen.starts_on, deadline: intakeToOpen.deadline, policy: 'strict', capacity: 10 },
+    }),
+  'admin.intakes.open': (c) => c.admin.intakes.open({ id: intakeToOpen.id }),
+  'admin.intakes.close': (c) => c.admin.intakes.close({ id: intakeToClose.id }),
+  // A year copied again creates nothing new (its intakes are skipped), so this repeats too.
+  'admin.intakes.copyYear': (c) => c.admin.intakes.copyYear({ year: Number(intakeToClose.starts_on.slice(0, 4)) }),
 };
 
 beforeAll(async () => {
@@ -88,6 +113,10 @@ beforeAll(async () => {
   });
   owedEmail = { applicationId: application.id, changeId: change.id };
   contactId = (await createContact(db, { first_name: 'Matrix', last_name: 'Enquirer', message: 'Hello' })).id;
+  intakeToOpen = await createIntake(db, { state: 'draft' });
+  intakeToClose = await createIntake(db, { state: 'open' });
+  freeIntake = await createIntake(db, { programme: 'premasters' });
+  await db.deleteFrom('intakes').where('id', '=', freeIntake.id).execute();
 });
 
 describe('access to admin procedures', () => {

@@ -19,7 +19,7 @@ async function application(firstName: string) {
     first_name: firstName,
     last_name: 'Jones',
     programme: 'premasters',
-    start_date: 'jan2026',
+    start_date: '2026-01-01',
   });
   await createRequiredDocuments(stack.database.db, row);
   return row;

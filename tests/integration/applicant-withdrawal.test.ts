@@ -75,7 +75,7 @@ describe('an applicant withdrawing an application', () => {
       first_name: 'Ffion',
       last_name: lastName,
       programme: 'foundation',
-      start_date: 'sep2026',
+      start_date: '2026-09-01',
       status: 'interview',
     });
     const before = Date.now();

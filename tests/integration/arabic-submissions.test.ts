@@ -70,7 +70,7 @@ describe('an application sent from the Arabic form', () => {
         firstName: 'ليلى',
         lastName: 'الحسن',
         programme: 'foundation',
-        startDate: 'jan2026',
+        startDate: '2026-01-01',
         language: 'ar',
       }),
     );
@@ -122,7 +122,7 @@ describe('an application sent from the Arabic form', () => {
     const { body } = await postMutation(
       stack.server.url,
       'submissions.application',
-      applicationInput({ ...applicant, startDate: 'sep2026', language: 'ar' }),
+      applicationInput({ ...applicant, startDate: '2026-09-01', language: 'ar' }),
     );
     await onlyMessageTo(applicant.email);
     stack.sink.clear();
@@ -182,7 +182,13 @@ describe('an application sent from the Arabic form', () => {
     const { body } = await postMutation(
       stack.server.url,
       'submissions.application',
-      applicationInput({ email, firstName: 'Gwen', lastName: 'Morgan', programme: 'foundation', startDate: 'jan2026' }),
+      applicationInput({
+        email,
+        firstName: 'Gwen',
+        lastName: 'Morgan',
+        programme: 'foundation',
+        startDate: '2026-01-01',
+      }),
     );
     const id = body.result.data.id;
     const row = await stack.database.db

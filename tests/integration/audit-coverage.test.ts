@@ -14,6 +14,7 @@ import {
   createApplicationMovedTo,
   createContact,
   createDocument,
+  createIntake,
   createInvitation,
   createStaff,
   TEST_PASSWORD,
@@ -139,6 +140,44 @@ const expectations: Record<string, Expectation> = {
   },
   'admin.privacy.overview': { action: null, call: (c) => c.admin.privacy.overview() },
   'admin.privacy.auditLog': { action: null, call: (c) => c.admin.privacy.auditLog({}) },
+  'admin.intakes.list': { action: null, call: (c) => c.admin.intakes.list() },
+  'admin.intakes.create': {
+    action: 'intake.created',
+    call: async (c) => {
+      // A free date: make one, remove it, and create it again through the procedure.
+      const made = await createIntake(db, { programme: 'summer' });
+      await db.deleteFrom('intakes').where('id', '=', made.id).execute();
+      return c.admin.intakes.create({
+        programme: 'summer',
+        startsOn: made.starts_on,
+        deadline: made.deadline,
+        policy: 'strict',
+        capacity: 30,
+      });
+    },
+  },
+  'admin.intakes.update': {
+    action: 'intake.updated',
+    call: async (c) => {
+      const intake = await createIntake(db, { state: 'draft' });
+      return c.admin.intakes.update({
+        id: intake.id,
+        terms: { startsOn: intake.starts_on, deadline: intake.deadline, policy: 'rolling', capacity: 12 },
+      });
+    },
+  },
+  'admin.intakes.open': {
+    action: 'intake.opened',
+    call: async (c) => c.admin.intakes.open({ id: (await createIntake(db, { state: 'draft' })).id }),
+  },
+  'admin.intakes.close': {
+    action: 'intake.closed',
+    call: async (c) => c.admin.intakes.close({ id: (await createIntake(db)).id }),
+  },
+  'admin.intakes.copyYear': {
+    action: 'intake.year_copied',
+    call: async (c) => c.admin.intakes.copyYear({ year: Number((await createIntake(db)).starts_on.slice(0, 4)) }),
+  },
 };
 
 async function entriesBy(actorId: string) {

@@ -123,7 +123,7 @@ describe('application e-mails', () => {
       applicationInput({
         email,
         programme: 'foundation',
-        startDate: 'jan2026',
+        startDate: '2026-01-01',
         previousInstitution: 'Bergen Example School',
         englishLevel: 'advanced',
         motivation: 'Engineering',

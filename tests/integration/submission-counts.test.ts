@@ -36,7 +36,7 @@ async function insertApplications(n: number): Promise<string[]> {
     insert into applications (first_name, last_name, date_of_birth, nationality, email, phone, address, city,
       postal_code, country, programme, start_date)
     select 'Count', 'Applicant ' || i, '2005-04-01', 'Welsh', 'count-' || i || '@example.test', '029 2018 0000',
-      '1 Test Street', 'Cardiff', 'CF10 1AA', 'United Kingdom', 'alevel', 'sep2026'
+      '1 Test Street', 'Cardiff', 'CF10 1AA', 'United Kingdom', 'alevel', '2026-09-01'
     from generate_series(1, ${n}) as i
     returning id
   `.execute(db);

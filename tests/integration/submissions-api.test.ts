@@ -156,7 +156,7 @@ describe('submissions.application', () => {
       first_name: 'Jonas',
       date_of_birth: '2008-04-17',
       programme: 'alevel',
-      start_date: 'sep2026',
+      start_date: '2026-09-01',
       previous_institution: null,
       qualifications: null,
       english_level: null,

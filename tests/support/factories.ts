@@ -7,6 +7,8 @@ import type {
   ApplicationStatusChangesTable,
   ContactSubmission,
   EmailOutboxTable,
+  Intake,
+  IntakesTable,
   NewApplication,
   NewContactSubmission,
   StaffInvitationsTable,
@@ -25,6 +27,7 @@ import type { SessionUser } from '../../server/auth/request-session';
 import { createSession } from '../../server/auth/sessions';
 import { newObjectKey, type ObjectStorage } from '../../core/storage/object-storage';
 import { documentChecklist } from '../../domain/document-checklist';
+import { STANDING_INTAKE_START } from './standing-intakes';
 import { uniqueEmail } from './unique-email';
 
 // Row factories: each inserts one valid row through the real database and returns it. Pass only
@@ -47,7 +50,7 @@ export function applicationValues(overrides: Partial<NewApplication> = {}): NewA
     postal_code: 'CF10 5AA',
     country: 'United Kingdom',
     programme: 'foundation',
-    start_date: 'sep2026',
+    start_date: STANDING_INTAKE_START,
     ...overrides,
   };
 }
@@ -294,4 +297,33 @@ export async function createApplicationMovedTo(db: Db, status: string, overrides
   const application = await createApplication(db, { ...overrides, status });
   const change = await createStatusChange(db, application.id, { from_status: 'under_review', to_status: status });
   return { application, change };
+}
+
+/**
+ * An intake on a date no other test uses (a random day between 2040 and 2099, its deadline a
+ * month before), open unless told otherwise; pass only what the test is about.
+ */
+export async function createIntake(db: Db, overrides: Partial<Insertable<IntakesTable>> = {}): Promise<Intake> {
+  for (;;) {
+    const year = 2040 + Math.floor(Math.random() * 60);
+    const month = 2 + Math.floor(Math.random() * 11);
+    const day = 1 + Math.floor(Math.random() * 28);
+    const startsOn = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const row = await db
+      .insertInto('intakes')
+      .values({
+        programme: 'alevel',
+        starts_on: startsOn,
+        deadline: `${year}-${String(month - 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        policy: 'strict',
+        state: 'open',
+        ...overrides,
+      })
+      .onConflict((conflict) => conflict.columns(['programme', 'starts_on']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return row;
+    if (overrides.starts_on)
+      throw new Error(`an intake of ${overrides.programme} already starts on ${overrides.starts_on}`);
+  }
 }

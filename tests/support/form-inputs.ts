@@ -18,7 +18,7 @@ export function applicationInput(overrides: Record<string, unknown> = {}) {
     postalCode: '5003',
     country: 'Norway',
     programme: 'alevel',
-    startDate: 'sep2026',
+    startDate: '2026-09-01',
     previousInstitution: ' ',
     qualifications: '',
     englishLevel: '',

@@ -1,5 +1,6 @@
 import { m } from '@i18n/messages';
-import { PROGRAMMES, START_DATES, choiceLabel, type Programme } from '../../domain/application-choices';
+import { PROGRAMMES, choiceLabel, type Programme } from '../../domain/application-choices';
+import { intakeMonthLabel } from '../../domain/intakes';
 import type { DocumentItemKey } from '../../domain/document-checklist';
 import { intlLocale, isLocale, type Locale } from '../../domain/locale';
 import { periodInUnits } from '../../domain/retention-periods';
@@ -25,10 +26,12 @@ export function siteNameIn(locale: Locale): string {
 /** The programmes as the application form names them (its options), so the e-mail says what the applicant chose. */
 const programmeNames: Record<Programme, (inputs: object, options: { locale: Locale }) => string> = {
   english: m.forms_programme_english,
+  presessional: m.forms_programme_presessional,
   gcse: m.forms_programme_gcse,
   alevel: m.forms_programme_alevel,
   foundation: m.forms_programme_foundation,
   premasters: m.forms_programme_premasters,
+  summer: m.forms_programme_summer,
 };
 
 /** A programme's name (an unknown value as it is, like choiceLabel). */
@@ -37,18 +40,9 @@ export function programmeLabel(value: string, locale: Locale): string {
   return name ? name({}, { locale }) : choiceLabel(PROGRAMMES, value);
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/**
- * A start date ('sep2026') as "September 2026" or "سبتمبر 2026": the English label of the
- * choice, and in other languages its month and year in that language's calendar words.
- */
+/** A start date ('2026-09-01', its intake's) as "September 2026" or "سبتمبر 2026". */
 export function startDateLabel(value: string, locale: Locale): string {
-  const parts = /^([a-z]{3})(\d{4})$/.exec(value);
-  const month = parts ? MONTHS.indexOf(parts[1]!) : -1;
-  if (locale === 'en' || !parts || month < 0) return choiceLabel(START_DATES, value);
-  const first = new Date(Date.UTC(Number(parts[2]), month, 1));
-  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+  return intakeMonthLabel(value, locale);
 }
 
 /** The documents as the applicant's space lists them, where the applicant sends each one. */

@@ -20,7 +20,7 @@ const SCANNED = { timeout: 20_000 };
 async function signedInWithApplication(page: Page, width: number, label: string) {
   await page.setViewportSize({ width, height: 800 });
   const email = uniqueEmail(`${label}-${width}`);
-  const application = await createApplication(e2eDb(), { email, programme: 'foundation', start_date: 'sep2026' });
+  const application = await createApplication(e2eDb(), { email, programme: 'foundation', start_date: '2026-09-01' });
   // A declined application of theirs shows no checklist: it takes no documents.
   await createApplication(e2eDb(), { email, programme: 'alevel', status: 'declined', final_status_at: new Date() });
   await signInApplicant(page, email);

@@ -87,7 +87,7 @@ for (const width of [375, 1280]) {
     await field(phone, 'Postal Code').fill('CF10 1AA');
     await field(phone, 'Country').fill('United Kingdom');
     await field(phone, 'Programme').selectOption('alevel');
-    await field(phone, 'Start Date').selectOption('sep2026');
+    await field(phone, 'Start Date').selectOption('2026-09-01');
     await phone.getByRole('button', { name: 'Submit Application' }).click();
     await expect(phone.getByText(APPLY_SUCCESS)).toBeVisible();
     await expect(phone.getByText('Your application is in your application space')).toBeVisible();

@@ -25,7 +25,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     const email = uniqueEmail(`space-${width}`);
-    const application = await createApplication(e2eDb(), { email, programme: 'foundation', start_date: 'sep2026' });
+    const application = await createApplication(e2eDb(), { email, programme: 'foundation', start_date: '2026-09-01' });
 
     await askForLink(page, email);
     expect(await seriousViolations(page)).toEqual([]);

@@ -21,7 +21,7 @@ test('at 375 px, by keyboard, an applicant withdraws after confirming, and staff
     first_name: 'Ffion',
     last_name: lastName,
     programme: 'foundation',
-    start_date: 'sep2026',
+    start_date: '2026-09-01',
   });
   // A second application of theirs, already declined: it offers no withdrawal.
   await createApplication(e2eDb(), { email, programme: 'alevel', status: 'declined', final_status_at: new Date() });

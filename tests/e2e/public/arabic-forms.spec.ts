@@ -120,10 +120,12 @@ for (const width of [375, 1280]) {
       await expect(page.getByLabel(/^البرنامج الذي يهمّك$/).locator('option')).toHaveText([
         'اختر برنامجًا (اختياري)',
         'الإعداد في اللغة الإنجليزية',
+        'الإنجليزية التحضيرية قبل الجامعة',
         'برنامج GCSE',
         'برنامج A-Level',
         'البرنامج التأسيسي (Foundation)',
         'برنامج ما قبل الماجستير (Pre-Masters)',
+        'المدرسة الصيفية',
         'لم أقرر بعد',
       ]);
       for (const name of ['email', 'phone'])
@@ -165,13 +167,15 @@ for (const width of [375, 1280]) {
       ]) {
         await expect(page.getByRole('group', { name: section })).toBeVisible();
       }
+      // The start dates are the open intakes of the programme chosen, named by month in Arabic.
+      await expect(page.locator('#apply-startDate option')).toHaveText(['اختر البرنامج أولًا']);
+      await page.locator('#apply-programme').selectOption({ label: 'البرنامج التأسيسي (Foundation)' });
       await expect(page.locator('#apply-startDate option')).toHaveText([
         'اختر موعد البدء',
-        'سبتمبر 2025',
         'يناير 2026',
-        'أبريل 2026',
         'سبتمبر 2026',
       ]);
+      await page.locator('#apply-programme').selectOption('');
       for (const name of ['dateOfBirth', 'email', 'phone', 'postalCode'])
         await expect(page.locator(`#apply-${name}`)).toHaveAttribute('dir', 'ltr');
       await expect(page.locator('#apply-address')).toHaveAttribute('autocomplete', 'address-line1');
@@ -287,7 +291,7 @@ for (const [width, lastName] of [
       last_name: lastName,
       city: 'الرياض',
       programme: 'foundation',
-      start_date: 'sep2026',
+      start_date: '2026-09-01',
       english_level: 'advanced',
       language: 'ar',
     });

@@ -182,10 +182,12 @@ test.describe('application form', () => {
     await expect(field(page, 'Programme').locator('option')).toHaveText([
       'Select a programme',
       'English Language Preparation',
+      'Pre-Sessional English',
       'GCSE Programme',
       'A-Level Courses',
       'Foundation Programme',
       'Pre-Masters Programme',
+      'Summer School Programme',
     ]);
     await expect(field(page, 'English Level').locator('option').last()).toHaveText('Native/Fluent');
     await expect(field(page, 'Date of Birth')).toHaveAttribute('aria-required', 'true');
@@ -218,7 +220,7 @@ test.describe('application form', () => {
     await field(page, 'Postal Code').fill('CF10 1AA');
     await field(page, 'Country').fill('United Kingdom');
     await field(page, 'Programme').selectOption('alevel');
-    await field(page, 'Start Date').selectOption('sep2026');
+    await field(page, 'Start Date').selectOption('2026-09-01');
     await field(page, 'English Level').selectOption('native');
     await field(page, 'Motivation').fill('I would like to study chemistry.');
     // Hold the request until the working state has been seen.
@@ -239,7 +241,7 @@ test.describe('application form', () => {
       last_name: 'Franklin',
       nationality: 'British',
       programme: 'alevel',
-      start_date: 'sep2026',
+      start_date: '2026-09-01',
       english_level: 'native',
       previous_institution: null,
       qualifications: null,

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { grantApplicationRole } from '../../../db/application-role';
 import { createDb } from '../../../db/client';
 import { migrateToLatest } from '../../../db/migrate';
+import { seedStandingIntakes } from '../standing-intakes';
 
 /**
  * The login role tests connect as, like the server, worker and CLIs do in production: a member
@@ -48,6 +49,7 @@ async function migrate(url: string): Promise<void> {
   const db = createDb({ connectionString: url, max: 1 });
   try {
     await migrateToLatest(db);
+    await seedStandingIntakes(db);
     await grantApplicationRole(db, asApplicationRole(url));
   } finally {
     await db.destroy();

@@ -1,4 +1,5 @@
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '../../../domain/application-choices';
+import { ENGLISH_LEVELS, PROGRAMMES, choiceLabel } from '../../../domain/application-choices';
+import { intakeMonthLabel } from '../../../domain/intakes';
 import { APPLICATION_FIELD_LABELS } from '../../../domain/application-field-labels';
 import type { EmailKindHandler } from '../email-kind';
 import { renderEmail } from '../layout';
@@ -29,7 +30,7 @@ export const applicationAlert: EmailKindHandler = {
       ...renderEmail({
         heading: messages.heading,
         paragraphs: [
-          messages.applied(name, programme, choiceLabel(START_DATES, a.start_date)),
+          messages.applied(name, programme, intakeMonthLabel(a.start_date, 'en')),
           ...submittedInNote(emailLanguage(a.language), 'applicant'),
         ],
         fields: [
@@ -45,7 +46,7 @@ export const applicationAlert: EmailKindHandler = {
           [labels.postalCode, a.postal_code],
           [labels.country, a.country],
           [labels.programme, programme],
-          [labels.startDate, choiceLabel(START_DATES, a.start_date)],
+          [labels.startDate, intakeMonthLabel(a.start_date, 'en')],
           [labels.previousInstitution, a.previous_institution],
           [labels.qualifications, a.qualifications],
           [labels.englishLevel, a.english_level === null ? null : choiceLabel(ENGLISH_LEVELS, a.english_level)],

@@ -1,5 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
-import { PROGRAMMES, START_DATES, choiceLabel } from '../../../domain/application-choices';
+import { PROGRAMMES, choiceLabel } from '../../../domain/application-choices';
+import { intakeMonthLabel } from '../../../domain/intakes';
 import { APPLICATION_FIELD_LABELS } from '../../../domain/application-field-labels';
 import { statusLabel } from '../../../domain/application-status';
 import type { EmailKindHandler } from '../email-kind';
@@ -42,7 +43,7 @@ export const applicationWithdrawn: EmailKindHandler = {
     if (!change) throw new UnrecoverableError(`status change ${changeId} no longer exists`);
     const name = `${a.first_name} ${a.last_name}`;
     const programme = choiceLabel(PROGRAMMES, a.programme);
-    const startDate = choiceLabel(START_DATES, a.start_date);
+    const startDate = intakeMonthLabel(a.start_date, 'en');
     return {
       subject: messages.subject(name, programme),
       replyTo: a.email,

@@ -1,5 +1,6 @@
 import { m } from '@i18n/messages';
-import { PROGRAMMES, START_DATES, type Programme } from '@domain/application-choices';
+import { PROGRAMMES, type Programme } from '@domain/application-choices';
+import { intakeMonthLabel, isCalendarDate } from '@domain/intakes';
 import type { DocumentItemKey } from '@domain/document-checklist';
 import { intlLocale, type Locale } from '@domain/locale';
 
@@ -11,10 +12,12 @@ import { intlLocale, type Locale } from '@domain/locale';
 
 const PROGRAMME_NAMES: Record<Programme, (locale: Locale) => string> = {
   english: (locale) => m.applicant_programme_english({}, { locale }),
+  presessional: (locale) => m.applicant_programme_presessional({}, { locale }),
   gcse: (locale) => m.applicant_programme_gcse({}, { locale }),
   alevel: (locale) => m.applicant_programme_alevel({}, { locale }),
   foundation: (locale) => m.applicant_programme_foundation({}, { locale }),
   premasters: (locale) => m.applicant_programme_premasters({}, { locale }),
+  summer: (locale) => m.applicant_programme_summer({}, { locale }),
 };
 
 /** A programme, given by its label as the server sends it; one this list does not know, as it is. */
@@ -23,21 +26,12 @@ export function programmeName(label: string, locale: Locale): string {
   return programme ? PROGRAMME_NAMES[programme.value](locale) : label;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
 /**
- * A start date, given by its label ("September 2026"): in English as it is, in Arabic with the
- * Gregorian month's Arabic name and Western digits ("سبتمبر 2026"), read from its value (`sep2026`).
+ * A start date, given as its intake's first day ('2026-09-01'): "September 2026", or in Arabic with
+ * the Gregorian month's Arabic name and Western digits ("سبتمبر 2026"). Anything else, as it is.
  */
-export function startDateName(label: string, locale: Locale): string {
-  if (locale === 'en') return label;
-  const value = START_DATES.find((choice) => choice.label === label)?.value;
-  const parts = value ? /^([a-z]{3})(\d{4})$/.exec(value) : null;
-  const month = parts ? MONTHS.indexOf(parts[1]!) : -1;
-  if (!parts || month < 0) return label;
-  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(Number(parts[2]), month, 1),
-  );
+export function startDateName(startsOn: string, locale: Locale): string {
+  return isCalendarDate(startsOn) ? intakeMonthLabel(startsOn, locale) : startsOn;
 }
 
 const DOCUMENT_WORDS: Record<DocumentItemKey, { label: (locale: Locale) => string; hint: (locale: Locale) => string }> =

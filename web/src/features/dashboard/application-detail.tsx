@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES, choiceLabel } from '@domain/application-choices';
+import { ENGLISH_LEVELS, PROGRAMMES, choiceLabel } from '@domain/application-choices';
+import { intakeMonthLabel } from '@domain/intakes';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { trpc } from '@/lib/trpc-react';
 import { DeliveriesSection } from './deliveries-section';
@@ -113,7 +114,7 @@ export function ApplicationDetail({
         <DetailFields
           fields={[
             [messages.detail.fields.programme, choiceLabel(PROGRAMMES, a.programme)],
-            [messages.detail.fields.startDate, choiceLabel(START_DATES, a.startDate)],
+            [messages.detail.fields.startDate, intakeMonthLabel(a.startDate, 'en')],
             [messages.detail.fields.englishLevel, a.englishLevel ? choiceLabel(ENGLISH_LEVELS, a.englishLevel) : null],
             [messages.detail.fields.previousInstitution, typed(a.previousInstitution)],
             [messages.detail.fields.qualifications, typed(a.qualifications)],

@@ -53,6 +53,18 @@ export function applicationFormMessages(locale: Locale) {
       englishLevel: say(m.forms_application_english_level_placeholder),
     },
     choices: choiceNames(locale),
+    /** The start date's notices; `{deadline}` and `{month}` are filled in by the form. */
+    intakes: {
+      chooseProgrammeFirst: say(m.forms_intake_choose_programme_first),
+      loading: say(m.forms_intake_loading),
+      unavailable: say(m.forms_intake_unavailable),
+      none: say(m.forms_intake_none),
+      noneContact: say(m.forms_intake_none_contact),
+      deadline: m.forms_intake_deadline({ deadline: '{deadline}' }, { locale }),
+      waitingList: say(m.forms_intake_waiting_list),
+      optionFull: m.forms_intake_option_full({ month: '{month}' }, { locale }),
+      draftIntakeClosed: say(m.forms_draft_intake_closed),
+    },
     privacyNotice: privacyNoticeMessages(say(m.forms_application_privacy_purpose), locale),
     submitting: say(m.forms_application_submitting),
     submit: say(m.forms_application_submit),

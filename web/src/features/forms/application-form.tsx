@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocale } from '@/lib/locale';
 import { Button } from '@/components/ui/button';
 import { SendIcon } from '@/components/ui/form-icons';
@@ -21,6 +21,7 @@ import { FormField, RequiredNote } from './form-field';
 import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
+import { StartDateField } from './start-date-field';
 import { showFormError, submissionErrorMessage, submissionHandler } from './submission-feedback';
 
 /** The schema's messages are in the page's language; each language's is fetched only when its page's form is touched. */
@@ -54,7 +55,9 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, formState, control } = form;
+  // The start dates offered are the open intakes of the programme chosen.
+  const [programme, startDate] = useWatch({ control, name: ['programme', 'startDate'] });
   const { errors, isSubmitting } = formState;
   /** The name of the control last focused or typed in: a saved draft reopens at its step (section). */
   const lastField = useRef<string | null>(null);
@@ -208,7 +211,7 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
       </FormSection>
 
       <FormSection title={messages.sections.programme}>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField {...field('programme')} required>
             {(control) => (
               <NativeSelect {...control} {...register('programme')}>
@@ -221,18 +224,14 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
               </NativeSelect>
             )}
           </FormField>
-          <FormField {...field('startDate')} required>
-            {(control) => (
-              <NativeSelect {...control} {...register('startDate')}>
-                <option value="">{messages.placeholders.startDate}</option>
-                {Object.entries(messages.choices.startDate).map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          <StartDateField
+            field={field('startDate')}
+            registration={register('startDate')}
+            programme={programme ?? ''}
+            startDate={startDate ?? ''}
+            words={messages.intakes}
+            placeholder={messages.placeholders.startDate}
+          />
         </div>
       </FormSection>
 

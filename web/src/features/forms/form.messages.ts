@@ -1,12 +1,5 @@
 import { m } from '@i18n/messages';
-import {
-  ENGLISH_LEVELS,
-  PROGRAMMES,
-  START_DATES,
-  type EnglishLevel,
-  type Programme,
-  type StartDate,
-} from '@domain/application-choices';
+import { ENGLISH_LEVELS, PROGRAMMES, type EnglishLevel, type Programme } from '@domain/application-choices';
 import type { Locale } from '@domain/locale';
 import { checkTheForm, genericError } from '@domain/messages';
 
@@ -49,18 +42,13 @@ export type FormWords = ReturnType<typeof formMessages>;
  */
 export const PROGRAMME_NAMES = {
   english: m.forms_programme_english,
+  presessional: m.forms_programme_presessional,
   gcse: m.forms_programme_gcse,
   alevel: m.forms_programme_alevel,
   foundation: m.forms_programme_foundation,
   premasters: m.forms_programme_premasters,
+  summer: m.forms_programme_summer,
 } satisfies Record<Programme, FormMessage>;
-
-export const START_DATE_NAMES = {
-  sep2025: m.forms_start_date_sep2025,
-  jan2026: m.forms_start_date_jan2026,
-  apr2026: m.forms_start_date_apr2026,
-  sep2026: m.forms_start_date_sep2026,
-} satisfies Record<StartDate, FormMessage>;
 
 export const ENGLISH_LEVEL_NAMES = {
   beginner: m.forms_english_level_beginner,
@@ -85,7 +73,6 @@ function names<Value extends string>(
 export function choiceNames(locale: Locale) {
   return {
     programme: names(PROGRAMMES, PROGRAMME_NAMES, locale),
-    startDate: names(START_DATES, START_DATE_NAMES, locale),
     englishLevel: names(ENGLISH_LEVELS, ENGLISH_LEVEL_NAMES, locale),
   };
 }

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { factDifferences } from '@/content/fact-parity';
-import { ENGLISH_LEVELS, PROGRAMMES, START_DATES } from '@domain/application-choices';
+import { ENGLISH_LEVELS, PROGRAMMES } from '@domain/application-choices';
+import { intakeMonthLabel } from '@domain/intakes';
 import { applicationDraftMessages } from './application-draft.messages';
 import { applicationFormMessages } from './application-form.messages';
 import { contactFormMessages } from './contact-form.messages';
-import { choiceNames, ENGLISH_LEVEL_NAMES, formMessages, PROGRAMME_NAMES, START_DATE_NAMES } from './form.messages';
+import { choiceNames, ENGLISH_LEVEL_NAMES, formMessages, PROGRAMME_NAMES } from './form.messages';
 import { firstFieldError, submissionErrorMessage } from './submission-feedback';
 
 type Catalogue = Record<string, unknown>;
@@ -37,7 +38,6 @@ describe('the forms catalogue (i18n/messages/forms)', () => {
 
   it('names every choice in English exactly as domain/application-choices.ts does', () => {
     for (const choice of PROGRAMMES) expect(PROGRAMME_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
-    for (const choice of START_DATES) expect(START_DATE_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
     for (const choice of ENGLISH_LEVELS)
       expect(ENGLISH_LEVEL_NAMES[choice.value]({}, { locale: 'en' })).toBe(choice.label);
   });
@@ -46,7 +46,6 @@ describe('the forms catalogue (i18n/messages/forms)', () => {
     for (const locale of ['en', 'ar'] as const) {
       const names = choiceNames(locale);
       expect(Object.keys(names.programme)).toEqual(PROGRAMMES.map((choice) => choice.value));
-      expect(Object.keys(names.startDate)).toEqual(START_DATES.map((choice) => choice.value));
       expect(Object.keys(names.englishLevel)).toEqual(ENGLISH_LEVELS.map((choice) => choice.value));
       // The contact form stores a programme by its English name, whatever the page's language.
       expect(Object.keys(contactFormMessages(locale).programmes)).toEqual(PROGRAMMES.map((choice) => choice.label));
@@ -57,12 +56,9 @@ describe('the forms catalogue (i18n/messages/forms)', () => {
   });
 
   it('names the start dates with Arabic month names and Western digits', () => {
-    expect(START_DATES.map((choice) => START_DATE_NAMES[choice.value]({}, { locale: 'ar' }))).toEqual([
-      'سبتمبر 2025',
-      'يناير 2026',
-      'أبريل 2026',
-      'سبتمبر 2026',
-    ]);
+    expect(
+      ['2025-09-01', '2026-01-01', '2026-04-01', '2026-09-01'].map((date) => intakeMonthLabel(date, 'ar')),
+    ).toEqual(['سبتمبر 2025', 'يناير 2026', 'أبريل 2026', 'سبتمبر 2026']);
   });
 });
 
