@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { createDb } from '../../db/client';
 import { grantApplicationRole } from '../../db/application-role';
 import { migrateToLatest } from '../../db/migrate';
+import { schoolDate } from '../../domain/intakes';
 import { appDefaults, devDatabaseRoles, loadDotEnv } from './dev-env';
+import { seedDevIntakes } from './dev-intakes';
 import { startDevMail } from './dev-mail';
 import { startDevPostgres } from './dev-postgres';
 import { resolveDevRedis } from './dev-redis';
@@ -126,6 +128,8 @@ async function main(): Promise<void> {
         : 'database is up to date',
     );
     await grantApplicationRole(db, appUrl);
+    const seeded = await seedDevIntakes(db, schoolDate(new Date()));
+    if (seeded) log('dev', `opened ${seeded} sample intakes dated from today, so the application form offers some`);
   } finally {
     await db.destroy();
   }
