@@ -224,6 +224,8 @@ export interface ApplicantSignInLinksTable {
   email: string;
   expires_at: Timestamp;
   created_at: CreatedAt;
+  /** The draft saved for later that this link was sent for: spending the link makes it the address's draft. */
+  draft_id: string | null;
 }
 
 /** An applicant's session: the SHA-256 of the cookie's token, for one address. */
@@ -294,6 +296,12 @@ export interface ApplicationDraftsTable {
   reminder_sent_at: Timestamp | null;
   /** The language of the form it was saved from: its reminder and sign-in link go out in it. */
   language: LanguageColumn;
+  /**
+   * True for the address's draft (at most one): saved by its own applicant session, or a save whose
+   * sign-in link was spent. False for a save by someone not signed in as the address, held until
+   * the link sent for it claims it (decision 115).
+   */
+  claimed: Generated<boolean>;
 }
 
 export type ContentKindColumn = 'term_dates' | 'summer_school' | 'fees' | 'news';

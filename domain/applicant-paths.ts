@@ -7,8 +7,20 @@ import { localizedPath, type Locale } from './locale';
  */
 export const APPLICANT_SPACE_PATH = '/applicant';
 
-/** The page that spends an e-mailed sign-in link (`?token=…`). */
+/** The page that spends an e-mailed sign-in link (`#token=…`; links sent before had `?token=…`). */
 export const APPLICANT_SIGN_IN_PATH = '/applicant/sign-in';
+
+/**
+ * Where a link to the space carries the address to fill in (`/applicant#email=…`): the
+ * acknowledgement e-mail's link, so that one tap asks for a sign-in link. In the fragment, so the
+ * address reaches no server log; the page takes it out of the address bar once read.
+ */
+export const SIGN_IN_EMAIL_PARAM = 'email';
+
+/** The applicant's space in a language, its sign-in form filled in with `email`. */
+export function applicantSpacePathFor(email: string, locale: Locale = 'en'): string {
+  return `${applicantSpacePath(locale)}#${new URLSearchParams({ [SIGN_IN_EMAIL_PARAM]: email }).toString()}`;
+}
 
 /** The space and everything under it, in either language. */
 export const APPLICANT_PATH = /^(\/ar)?\/applicant(\/|$)/;
@@ -30,7 +42,14 @@ export function applicantSignInPath(locale: Locale = 'en'): string {
   return localizedPath(APPLICANT_SIGN_IN_PATH, locale);
 }
 
-/** The flag of a "save and finish later" sign-in link (`/applicant/sign-in?token=…&resume=1`): its page goes on to the draft. */
+/**
+ * Where a sign-in link carries its token: in the fragment (`/applicant/sign-in#token=…`), which
+ * never reaches a server, a proxy's log or the Referer; the page takes it out of the address bar
+ * before it spends it. Links e-mailed before carried it in the query string; the page moves it.
+ */
+export const SIGN_IN_TOKEN_PARAM = 'token';
+
+/** The flag of a "save and finish later" sign-in link (`/applicant/sign-in?resume=1#token=…`): its page goes on to the draft. */
 export const SIGN_IN_TO_DRAFT_PARAM = 'resume';
 
 /**

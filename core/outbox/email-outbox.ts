@@ -103,8 +103,9 @@ export interface CappedEmail {
  * Inserts a submission, its e-mail to `always` and, within its cap, the `capped` one in ONE
  * statement (data-modifying CTEs): one round trip and one commit, atomic like a transaction.
  * Each outbox payload is `{ [payloadKey]: <submission id> }`, its reference_id the submission
- * id, and each row's id is announced on OUTBOX_CHANNEL at commit. The application drafts of
- * `dropDraftsOf` (lower-cased addresses) go in the same statement: the draft became this submission.
+ * id, and each row's id is announced on OUTBOX_CHANNEL at commit. The claimed application drafts
+ * of `dropDraftsOf` (lower-cased addresses of signed-in applicants) go in the same statement: the
+ * draft became this submission. Saves still waiting for their link are not theirs to end.
  */
 export async function insertSubmissionWithEmails<T extends SubmissionTable>(
   db: Db,
@@ -120,7 +121,7 @@ export async function insertSubmissionWithEmails<T extends SubmissionTable>(
   // A data-modifying CTE runs whether or not the statement reads it.
   const dropDrafts = dropDraftsOf.length
     ? sql`, dropped_draft as (
-  delete from application_drafts where email in (${sql.join(dropDraftsOf)})
+  delete from application_drafts where claimed and email in (${sql.join(dropDraftsOf)})
 )`
     : sql``;
   const { rows } = await sql<{ id: string; reference_id: string }>`with submission as (

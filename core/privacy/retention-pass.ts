@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { EXPIRED_APPLICANT_LINK_KEPT_MS } from '../accounts/account-tokens';
 import { removeDueObjects } from '../documents/object-removals';
 import type { ObjectStorage } from '../storage/object-storage';
 import { FINAL_APPLICATION_STATUSES, type RetentionPeriods } from '../../domain/retention-periods';
@@ -143,11 +144,15 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
       // Staff and applicant sessions, and the e-mailed links nobody used, counted together.
       const deleteExpired = async (
         table: 'sessions' | 'applicant_sessions' | 'email_confirmation_tokens' | 'applicant_sign_in_links',
-      ) =>
-        Number((await conn.deleteFrom(table).where('expires_at', '<=', startedAt).executeTakeFirst()).numDeletedRows);
+        before = startedAt,
+      ) => Number((await conn.deleteFrom(table).where('expires_at', '<=', before).executeTakeFirst()).numDeletedRows);
       const expiredSessions = (await deleteExpired('sessions')) + (await deleteExpired('applicant_sessions'));
       const expiredTokens =
-        (await deleteExpired('email_confirmation_tokens')) + (await deleteExpired('applicant_sign_in_links'));
+        (await deleteExpired('email_confirmation_tokens')) + // An applicant's expired link is kept a while: its page sends a new one with one tap.
+        (await deleteExpired(
+          'applicant_sign_in_links',
+          new Date(startedAt.getTime() - EXPIRED_APPLICANT_LINK_KEPT_MS),
+        ));
       await removeEmailJobs(emailQueue, outboxIds);
       // After every row above: each erased document queued its object, which goes now; then
       // what uploads cut off by a crash left half-written.

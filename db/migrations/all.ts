@@ -17,6 +17,7 @@ import * as applicationDrafts from './2026_11_26_0015_application_drafts';
 import * as submissionLanguage from './2026_11_26_0016_submission_language';
 import * as statusEmails from './2026_11_28_0017_status_emails';
 import * as applicantSessionPublicIds from './2026_11_28_0018_applicant_session_public_ids';
+import * as draftSavesClaimedByLinks from './2026_11_28_0019_draft_saves_claimed_by_links';
 import * as intakes from './2026_11_28_0020_intakes';
 import * as editorRoleAndSiteContent from './2026_11_28_0021_editor_role_and_site_content';
 
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0016_submission_language': submissionLanguage,
   '2026_11_28_0017_status_emails': statusEmails,
   '2026_11_28_0018_applicant_session_public_ids': applicantSessionPublicIds,
+  '2026_11_28_0019_draft_saves_claimed_by_links': draftSavesClaimedByLinks,
   '2026_11_28_0020_intakes': intakes,
   '2026_11_28_0021_editor_role_and_site_content': editorRoleAndSiteContent,
 };

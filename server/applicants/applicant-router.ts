@@ -6,7 +6,14 @@ import { locales } from '../../domain/locale';
 import { applicantApplications } from './applicant-applications';
 import { applicantAuditEntry } from './applicant-audit';
 import { endApplicantSession } from './applicant-sessions';
-import { requestApplicantLink, signInWithLink } from './applicant-sign-in';
+import {
+  describeLink,
+  findLink,
+  renewApplicantLink,
+  requestApplicantLink,
+  signInWithLink,
+  type LinkDescription,
+} from './applicant-sign-in';
 import { signOutEverywhere } from './end-applicant-sessions';
 import { withdrawApplication } from './withdraw-application';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
@@ -26,6 +33,13 @@ const withdrawInput = z.object({ applicationId: z.uuid() });
  * client, or a stray value, still gets its link.
  */
 const requestLinkInput = z.object({ email: subjectEmailSchema, language: z.enum(locales).catch('en') });
+/** A sign-in link's token: sent in a POST body, never in a URL (decision 112). */
+const tokenInput = z.object({ token: z.string().trim().min(1).max(128) });
+const renewLinkInput = tokenInput.extend({ language: z.enum(locales).catch('en') });
+const linkDescriptionOutput = z.discriminatedUnion('state', [
+  z.object({ state: z.enum(['valid', 'expired']), address: z.string() }),
+  z.object({ state: z.literal('unknown') }),
+]);
 const applicationOutput = z.object({
   id: z.string(),
   programme: z.string(),
@@ -51,8 +65,42 @@ export const applicantRouter = router({
       return { ok: true as const };
     }),
 
+  /**
+   * What a link's page shows before "Continue": the address masked and whether the link still
+   * works; nothing for an unknown token. A mutation, so the token travels in a POST body, and as
+   * slow for every token as the other answers before signing in.
+   */
+  describeLink: publicProcedure
+    .input(tokenInput)
+    .output(linkDescriptionOutput)
+    .mutation(async ({ ctx, input }) => {
+      await limitAuthRequest(ctx.limiters, ctx.ip);
+      let description: LinkDescription = { state: 'unknown' };
+      await withResponseFloor(ctx, async () => {
+        description = await describeLink(ctx.db, input.token);
+        return { outboxIds: [] };
+      });
+      return description;
+    }),
+
+  /** "Send me a new link" from an expired link's page: to the link's own address; the same answer for every token. */
+  renewLink: publicProcedure
+    .input(renewLinkInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await limitAuthRequest(ctx.limiters, ctx.ip);
+      await withResponseFloor(ctx, async () => {
+        const link = await findLink(ctx.db, input.token);
+        if (!link) return { outboxIds: [] };
+        await limitEmailLink(ctx.limiters, 'applicant', link.email);
+        return renewApplicantLink(ctx.db, link, input.language);
+      });
+      return { ok: true as const };
+    }),
+
+  /** Spends the link: the page's "Continue", never its opening. */
   signIn: publicProcedure
-    .input(z.object({ token: z.string().trim().min(1).max(128) }))
+    .input(tokenInput)
     .output(z.object({ email: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await limitAuthRequest(ctx.limiters, ctx.ip);

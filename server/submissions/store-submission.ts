@@ -15,7 +15,7 @@ export interface Intake<Table extends SubmissionTable> {
   /** What the log calls it: "<noun> honeypot filled", "<storedMessage>". */
   noun: string;
   storedMessage: string;
-  /** Sending it turns the sender's saved application draft into it (server/applicants/drafts.ts). */
+  /** Sending it ends the signed-in applicant's draft, which it was sent from (server/applicants/drafts.ts). */
   endsDraft: boolean;
 }
 
@@ -37,8 +37,9 @@ export const contactIntake: Intake<'contact_submissions'> = {
  * Stores a submission and the two e-mails it owes (the admissions alert and the sender's
  * acknowledgement, within its daily cap) atomically, so neither exists without the other.
  * The worker enqueues the e-mails when the insert commits (core/outbox/email-outbox.ts, OUTBOX_CHANNEL).
- * An application also ends, in the same statement, the draft of its address and that of the
- * applicant signed in (`applicantEmail`), whose autosaved draft is what they just sent.
+ * An application also ends, in the same statement, the draft of the applicant signed in
+ * (`applicantEmail`), whose autosaved draft is what they just sent. Only theirs: the address typed
+ * in the form proves nothing, so sending it never touches that address's draft (decision 115).
  */
 export async function storeSubmission<Table extends SubmissionTable>(
   db: Db,
@@ -47,9 +48,7 @@ export async function storeSubmission<Table extends SubmissionTable>(
   admissionsEmail: string,
   applicantEmail: string | null = null,
 ): Promise<{ id: string; outboxIds: string[] }> {
-  const draftOwners = intake.endsDraft
-    ? [...new Set([columns.email.trim().toLowerCase(), ...(applicantEmail ? [applicantEmail] : [])])]
-    : [];
+  const draftOwners = intake.endsDraft && applicantEmail ? [applicantEmail] : [];
   return insertSubmissionWithEmails(
     db,
     intake.table,

@@ -51,10 +51,15 @@ async function documentOf(email: string) {
     .execute();
   return { applicationId: id, item: 'identity' as const };
 }
-/** The applicant's procedures open to anyone (asking for a link, using it, signing out, `me`, saving a draft for later). */
+/**
+ * The applicant's procedures open to anyone (asking for a link, describing, renewing and using it,
+ * signing out, `me`, saving a draft for later).
+ */
 const openApplicantProcedures = [
   'applicant.me',
   'applicant.requestLink',
+  'applicant.describeLink',
+  'applicant.renewLink',
   'applicant.signIn',
   'applicant.signOut',
   'applicant.saveForLater',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_APPLICANT_LINK } from '../../server/applicants/applicant-sign-in';
-import { createApplication, createStaff, createSessionCookie } from '../support/factories';
+import { runRetention } from '../../core/privacy/retention-pass';
+import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
+import { createApplicantSignInLink, createApplication, createStaff, createSessionCookie } from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
 import { sentTo, type SinkMessage } from '../support/smtp-sink';
 import { uniqueEmail } from '../support/unique-email';
@@ -8,9 +10,10 @@ import { uniqueEmail } from '../support/unique-email';
 // Every request comes from 127.0.0.1: a generous per-IP allowance keeps that limit out of the way
 // except where a test is about it.
 const stack = useDeliveryStack('applicant-sign-in', { SIGNIN_LIMIT_PER_15_MIN: '1000' });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function signInToken(message: SinkMessage): string {
-  const match = /http:\/\/127\.0\.0\.1:3000\/applicant\/sign-in\?token=([a-z2-7]+)/.exec(message.text);
+  const match = /http:\/\/127\.0\.0\.1:3000\/applicant\/sign-in#token=([a-z2-7]+)/.exec(message.text);
   if (!match) throw new Error(`no sign-in link in:\n${message.text}`);
   return match[1]!;
 }
@@ -51,7 +54,7 @@ describe('the applicant sign-in link', () => {
     });
     const [mail] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(mail!.subject).toContain('Your sign-in link');
-    expect(mail!.text).toContain('expires in 30 minutes');
+    expect(mail!.text).toContain('expires in 10 minutes');
     const token = signInToken(mail!);
     // Only the token's hash is stored, and the outbox never held the token.
     const stored = await stack.database.db
@@ -152,5 +155,117 @@ describe('the applicant sign-in link', () => {
     const cookie = applicantCookie(signedIn.headers);
     expect((await query('admin.counts', cookie)).status).toBe(401);
     expect((await query('auth.me', cookie)).body.result?.data).toBeNull();
+  });
+});
+
+describe('the link’s page before “Continue”', () => {
+  const describeLink = (token: string) => postMutation(stack.server.url, 'applicant.describeLink', { token });
+
+  it('shows the address masked and spends nothing: the link still signs in once, after', async () => {
+    const email = `amira.${uniqueEmail('describe')}`;
+    await createApplication(stack.database.db, { email });
+    await askForLink(email);
+    const token = await linkFor(email);
+    const domain = email.slice(email.indexOf('@'));
+
+    for (let i = 0; i < 2; i += 1) {
+      const described = await describeLink(token);
+      expect(described.status).toBe(200);
+      expect(described.body).toEqual({ result: { data: { state: 'valid', address: `a•••${domain}` } } });
+    }
+    expect(JSON.stringify((await describeLink(token)).body)).not.toContain('amira');
+    expect(
+      await stack.database.db.selectFrom('applicant_sessions').select('id').where('email', '=', email).execute(),
+    ).toEqual([]);
+
+    expect((await postMutation(stack.server.url, 'applicant.signIn', { token })).status).toBe(200);
+    // Spent: now it names nothing at all.
+    expect((await describeLink(token)).body).toEqual({ result: { data: { state: 'unknown' } } });
+  });
+
+  it('says nothing of a token it does not know, however it looks', async () => {
+    for (const token of ['a'.repeat(32), 'not-a-token', '😀', 'x'.repeat(128)]) {
+      const described = await describeLink(token);
+      expect(described.body).toEqual({ result: { data: { state: 'unknown' } } });
+    }
+  });
+
+  it('names an expired link as expired, and one tap sends a new link to the same address', async () => {
+    const email = uniqueEmail('renew');
+    await createApplication(stack.database.db, { email });
+    await askForLink(email);
+    const old = await linkFor(email);
+    await stack.database.db
+      .updateTable('applicant_sign_in_links')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('email', '=', email)
+      .execute();
+    expect((await describeLink(old)).body).toEqual({
+      result: { data: { state: 'expired', address: `${email[0]}•••${email.slice(email.indexOf('@'))}` } },
+    });
+    expect((await postMutation(stack.server.url, 'applicant.signIn', { token: old })).status).toBe(400);
+
+    const renewed = await postMutation(stack.server.url, 'applicant.renewLink', { token: old });
+    expect({ status: renewed.status, body: renewed.body }).toEqual({
+      status: 200,
+      body: { result: { data: { ok: true } } },
+    });
+    const fresh = await linkFor(email, 2);
+    expect(fresh).not.toBe(old);
+    // The new link ended the old one, which now names nothing.
+    expect((await describeLink(old)).body).toEqual({ result: { data: { state: 'unknown' } } });
+    expect((await postMutation(stack.server.url, 'applicant.signIn', { token: fresh })).status).toBe(200);
+  });
+
+  it('renews a link sent for a saved draft as such: the new link reopens that save', async () => {
+    const email = uniqueEmail('renew-draft');
+    await postMutation(stack.server.url, 'applicant.saveForLater', {
+      email,
+      values: { firstName: 'Renewed' },
+      step: 3,
+    });
+    const [first] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
+    const old = /sign-in\?resume=1#token=([a-z2-7]+)/.exec(first!.text)![1]!;
+    await stack.database.db
+      .updateTable('applicant_sign_in_links')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('email', '=', email)
+      .execute();
+    expect((await postMutation(stack.server.url, 'applicant.renewLink', { token: old, language: 'ar' })).status).toBe(
+      200,
+    );
+    const [, second] = await stack.sink.waitForMessages(sentTo(email), 2, 15_000);
+    expect(second!.html).toContain('<html lang="ar" dir="rtl">');
+    const fresh = /\/ar\/applicant\/sign-in\?resume=1#token=([a-z2-7]+)/.exec(second!.text)![1]!;
+    const signedIn = await postMutation(stack.server.url, 'applicant.signIn', { token: fresh });
+    const draft = await query('applicant.draft', applicantCookie(signedIn.headers));
+    expect(draft.body.result?.data).toMatchObject({ values: { firstName: 'Renewed', email }, step: 3 });
+  });
+
+  it('answers an unknown token’s “send me a new link” as any other, and sends nothing', async () => {
+    const before = await stack.database.db.selectFrom('email_outbox').select('id').execute();
+    const renewed = await postMutation(stack.server.url, 'applicant.renewLink', { token: 'b'.repeat(40) });
+    expect({ status: renewed.status, body: renewed.body }).toEqual({
+      status: 200,
+      body: { result: { data: { ok: true } } },
+    });
+    expect(await stack.database.db.selectFrom('email_outbox').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('keeps an expired link a week for its page, then retention deletes it', async () => {
+    const email = uniqueEmail('kept-expired');
+    const token = await createApplicantSignInLink(stack.database.db, email);
+    const expire = (msAgo: number) =>
+      stack.database.db
+        .updateTable('applicant_sign_in_links')
+        .set({ expires_at: new Date(Date.now() - msAgo) })
+        .where('email', '=', email)
+        .execute();
+    await expire(6 * DAY_MS);
+    await runRetention(stack.database.db, { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli' });
+    expect((await describeLink(token)).body.result.data).toMatchObject({ state: 'expired' });
+    await expire(8 * DAY_MS);
+    await runRetention(stack.database.db, { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli' });
+    expect((await describeLink(token)).body).toEqual({ result: { data: { state: 'unknown' } } });
   });
 });

@@ -4,6 +4,8 @@ import { runRetention } from '../../core/privacy/retention-pass';
 import { exportSubject } from '../../core/privacy/subject-export';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
 import { createApplicantSession } from '../../server/applicants/applicant-sessions';
+import { storeDraft } from '../../server/applicants/drafts';
+import { hashAccountToken } from '../../core/accounts/account-tokens';
 import { sendDraftReminders } from '../../worker/jobs/draft-reminders';
 import { applicationInput } from '../support/form-inputs';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
@@ -27,9 +29,9 @@ const halfWay = {
 };
 
 function linkIn(message: SinkMessage): { token: string; resume: boolean } {
-  const match = /http:\/\/127\.0\.0\.1:3000\/applicant\/sign-in\?token=([a-z2-7]+)(&resume=1)?/.exec(message.text);
+  const match = /http:\/\/127\.0\.0\.1:3000\/applicant\/sign-in(\?resume=1)?#token=([a-z2-7]+)/.exec(message.text);
   if (!match) throw new Error(`no sign-in link in:\n${message.text}`);
-  return { token: match[1]!, resume: match[2] !== undefined };
+  return { token: match[2]!, resume: match[1] !== undefined };
 }
 
 async function saveForLater(email: string, values: unknown, step: unknown = 2) {
@@ -51,8 +53,17 @@ async function query(procedure: string, cookie: string) {
   return { status: response.status, body: (await response.json()) as { result?: { data: unknown } } };
 }
 
+/** The address's draft: its own, claimed by its session or by the link of a save. */
 const draftOf = (email: string) =>
-  db().selectFrom('application_drafts').selectAll().where('email', '=', email).executeTakeFirst();
+  db()
+    .selectFrom('application_drafts')
+    .selectAll()
+    .where('email', '=', email)
+    .where('claimed', '=', true)
+    .executeTakeFirst();
+/** Every row saved under the address, the saves still waiting for their link included, oldest first. */
+const savesOf = (email: string) =>
+  db().selectFrom('application_drafts').selectAll().where('email', '=', email).orderBy('created_at').execute();
 
 describe('saving an application to finish later', () => {
   it('e-mails a sign-in link that reopens the draft at its step with every value', async () => {
@@ -75,7 +86,11 @@ describe('saving an application to finish later', () => {
       .select(['kind', 'payload'])
       .where('recipient', '=', email)
       .execute();
-    expect(outbox).toEqual([{ kind: 'applicant_sign_in', payload: { resume: 'draft', language: 'en' } }]);
+    const [held] = await savesOf(email);
+    expect(held).toMatchObject({ claimed: false });
+    expect(outbox).toEqual([
+      { kind: 'applicant_sign_in', payload: { resume: 'draft', draftId: held!.id, language: 'en' } },
+    ]);
 
     const signedIn = await postMutation(stack.server.url, 'applicant.signIn', { token: link.token });
     const cookie = signedIn.headers
@@ -138,8 +153,9 @@ describe('saving an application to finish later', () => {
       status: forFresh.status,
       body: forFresh.body,
     });
-    // Typing someone's address never replaces the draft they parked: the link reopens theirs.
-    expect((await draftOf(parked))?.values).toEqual({ firstName: 'Old' });
+    // Typing someone's address never replaces what they saved: each save waits apart for its own link.
+    expect((await savesOf(parked)).map((row) => row.values)).toEqual([{ firstName: 'Old' }, { firstName: 'Newer' }]);
+    expect(await draftOf(parked)).toBeUndefined();
 
     expect((await postMutation(stack.server.url, 'applicant.requestLink', { email: fresh })).status).toBe(200);
     const mails = await stack.sink.waitForMessages(sentTo(fresh), 2, 15_000);
@@ -167,8 +183,107 @@ describe('saving an application to finish later', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await saveForLater(email, { firstName: `Try ${i}` })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    // The first save parked the draft; the later ones (not signed in) kept it, and the refused one wrote nothing.
-    expect((await draftOf(email))?.values).toEqual({ firstName: 'Try 0' });
+    // Each accepted save waits for its own link; the refused one wrote nothing.
+    expect((await savesOf(email)).map((row) => row.values)).toEqual(
+      [0, 1, 2, 3, 4].map((i) => ({ firstName: `Try ${i}` })),
+    );
+  });
+});
+
+describe('nobody can wipe or replace another person’s draft', () => {
+  /**
+   * The mail whose link was sent for the save whose first name is `firstName`, found through the
+   * link row (the e-mail carries only the token; e-mails may arrive in any order).
+   */
+  async function mailFor(mails: SinkMessage[], firstName: string) {
+    for (const mail of mails) {
+      const row = await db()
+        .selectFrom('applicant_sign_in_links')
+        .innerJoin('application_drafts', 'application_drafts.id', 'applicant_sign_in_links.draft_id')
+        .select('application_drafts.values')
+        .where('applicant_sign_in_links.id', '=', hashAccountToken(linkIn(mail).token))
+        .executeTakeFirst();
+      if (row?.values.firstName === firstName) return mail;
+    }
+    throw new Error(`no live link for the save of ${firstName}`);
+  }
+  const draftThrough = async (cookie: string) =>
+    (await query('applicant.draft', cookie)).body.result?.data as { values: Record<string, string> } | null;
+
+  it('a public application sent with the owner’s address leaves their draft as it was', async () => {
+    const owner = uniqueEmail('wipe-victim');
+    const cookie = await parkAndSignIn(owner, { ...halfWay, email: owner, city: 'Mine' });
+    const sent = await postMutation(
+      stack.server.url,
+      'submissions.application',
+      applicationInput({ email: owner, firstName: 'Mallory' }),
+      ORIGIN,
+    );
+    expect(sent.status).toBe(200);
+    expect(await draftThrough(cookie)).toMatchObject({ values: { ...halfWay, email: owner, city: 'Mine' } });
+  });
+
+  it('a stranger’s save of the owner’s address replaces nothing, and the owner’s own later save is the one their link opens', async () => {
+    const owner = uniqueEmail('plant-victim');
+    const mallory = uniqueEmail('mallory');
+    const cookie = await parkAndSignIn(owner, { ...halfWay, email: owner, city: 'Mine' });
+
+    // The stranger types the owner's address, with values of their own and their own e-mail in the form.
+    expect((await saveForLater(owner, { firstName: 'Planted', email: mallory })).status).toBe(200);
+    expect(await draftThrough(cookie)).toMatchObject({ values: { city: 'Mine' } });
+
+    // The owner, on another device and not signed in, saves again: their save, not the stranger's earlier one, is kept for them.
+    expect((await saveForLater(owner, { ...halfWay, email: owner, city: 'Mine, later' })).status).toBe(200);
+    const mails = await stack.sink.waitForMessages(sentTo(owner), 3, 15_000);
+    const strangers = await mailFor(mails, 'Planted');
+    const owners = await mailFor(mails, halfWay.firstName);
+
+    // Neither link silenced the other; the owner's opens the owner's values.
+    const signedIn = await postMutation(stack.server.url, 'applicant.signIn', { token: linkIn(owners).token });
+    expect(signedIn.status).toBe(200);
+    const ownCookie = signedIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('applicant_session='))!
+      .split(';')[0]!;
+    expect(await draftThrough(ownCookie)).toMatchObject({ values: { ...halfWay, email: owner, city: 'Mine, later' } });
+    expect(await savesOf(owner)).toHaveLength(2);
+
+    // Had the owner pressed Continue on the stranger's link instead, the form would still carry the owner's address.
+    const viaStranger = await postMutation(stack.server.url, 'applicant.signIn', { token: linkIn(strangers).token });
+    expect(viaStranger.status).toBe(200);
+    const strangerLinkCookie = viaStranger.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('applicant_session='))!
+      .split(';')[0]!;
+    const opened = await draftThrough(strangerLinkCookie);
+    expect(opened?.values).toMatchObject({ firstName: 'Planted', email: owner });
+    expect(JSON.stringify(opened)).not.toContain(mallory);
+  });
+
+  it('a stranger who saves first does not pre-empt the owner’s first save', async () => {
+    const owner = uniqueEmail('first-save-victim');
+    expect((await saveForLater(owner, { firstName: 'Planted first' })).status).toBe(200);
+    expect((await saveForLater(owner, { ...halfWay, email: owner })).status).toBe(200);
+    const owners = await mailFor(await stack.sink.waitForMessages(sentTo(owner), 2, 15_000), halfWay.firstName);
+    const signedIn = await postMutation(stack.server.url, 'applicant.signIn', { token: linkIn(owners).token });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('applicant_session='))!
+      .split(';')[0]!;
+    expect(await draftThrough(cookie)).toMatchObject({ values: { ...halfWay, email: owner } });
+  });
+
+  it('an autosave writes the session’s address into the draft, whatever the form’s e-mail field said', async () => {
+    const owner = uniqueEmail('autosave-address');
+    const cookie = await parkAndSignIn(owner, { ...halfWay, email: owner });
+    const saved = await postMutation(
+      stack.server.url,
+      'applicant.saveDraft',
+      { values: { ...halfWay, email: uniqueEmail('elsewhere') }, step: 2 },
+      { cookie, ...ORIGIN },
+    );
+    expect(saved.status).toBe(200);
+    expect((await draftOf(owner))?.values.email).toBe(owner);
   });
 });
 
@@ -209,7 +324,7 @@ describe('sending the application', () => {
     expect(((await query('applicant.applications', cookie)).body.result?.data as unknown[]).length).toBe(1);
   });
 
-  it('ends the signed-in applicant’s draft too when the form was sent with another address, and only those', async () => {
+  it('ends the signed-in applicant’s draft even when the form was sent with another address, and only that one', async () => {
     const signedInAs = uniqueEmail('session-owner');
     const typed = uniqueEmail('typed-instead');
     const someoneElse = uniqueEmail('someone-else');
@@ -225,15 +340,16 @@ describe('sending the application', () => {
     );
     expect(sent.status).toBe(200);
     expect(await draftOf(signedInAs)).toBeUndefined();
-    expect(await draftOf(typed)).toBeUndefined();
-    expect(await draftOf(someoneElse)).toBeDefined();
+    // The address typed proves nothing: what was saved under it stays.
+    expect(await savesOf(typed)).toHaveLength(1);
+    expect(await savesOf(someoneElse)).toHaveLength(1);
   });
 });
 
 describe('the draft reminder', () => {
   async function draftUntouchedFor(days: number) {
     const email = uniqueEmail('remind');
-    await saveForLater(email, { firstName: 'Rhiannon', motivation: 'Secret plans' });
+    await storeDraft(db(), email, { values: { firstName: 'Rhiannon', motivation: 'Secret plans' }, step: 2 });
     await db()
       .updateTable('application_drafts')
       .set({ updated_at: new Date(Date.now() - days * DAY_MS) })
@@ -277,6 +393,19 @@ describe('the draft reminder', () => {
     expect(await remindersTo(notYet)).toHaveLength(1);
   });
 
+  it('is not sent for a save whose link was never opened: there is no draft of the address yet', async () => {
+    const email = uniqueEmail('remind-held');
+    await saveForLater(email, { firstName: 'Held' });
+    await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
+    await db()
+      .updateTable('application_drafts')
+      .set({ updated_at: new Date(Date.now() - 4 * DAY_MS) })
+      .where('email', '=', email)
+      .execute();
+    await sendDraftReminders(db());
+    expect(await remindersTo(email)).toEqual([]);
+  });
+
   it('is sent once even when two workers look at the same moment', async () => {
     const due = await draftUntouchedFor(4);
     await Promise.all([sendDraftReminders(db()), sendDraftReminders(db()), sendDraftReminders(db())]);
@@ -303,13 +432,13 @@ describe('drafts and personal data', () => {
 
     const outcome = await runRetention(db(), { periods: DEFAULT_RETENTION_PERIODS, trigger: 'cli' });
     expect(outcome.ran && outcome.counts.drafts).toBe(1);
-    expect(await draftOf(old)).toBeUndefined();
-    expect(await draftOf(young)).toBeDefined();
+    expect(await savesOf(old)).toEqual([]);
+    expect(await savesOf(young)).toHaveLength(1);
 
     // The period is the configured one.
     const shorter = await runRetention(db(), { periods: { ...DEFAULT_RETENTION_PERIODS, drafts: 28 }, trigger: 'cli' });
     expect(shorter.ran && shorter.counts.drafts).toBeGreaterThanOrEqual(1);
-    expect(await draftOf(young)).toBeUndefined();
+    expect(await savesOf(young)).toEqual([]);
   });
 
   it('shows the draft in the access export and erases it with the address', async () => {
@@ -326,7 +455,7 @@ describe('drafts and personal data', () => {
 
     const erased = await eraseSubject(db(), email, 'cli', { auditHmacKey: stack.server.services.config.auditHmacKey });
     expect(erased.counts).toMatchObject({ drafts: 1 });
-    expect(await draftOf(email)).toBeUndefined();
+    expect(await savesOf(email)).toEqual([]);
     expect(await columnsContaining(db(), email)).toEqual([]);
     expect(await columnsContaining(db(), 'Exportable')).toEqual([]);
   });
@@ -344,7 +473,7 @@ describe('hostile drafts', () => {
       __proto__: { isAdmin: true },
     });
     expect(saved.status).toBe(200);
-    const values = (await draftOf(email))!.values;
+    const values = (await savesOf(email))[0]!.values;
     expect(Object.keys(values).sort()).toEqual(['city', 'firstName', 'motivation']);
     expect(values.firstName).toHaveLength(100);
     expect(values.motivation).toBe('m'.repeat(1999));
@@ -370,6 +499,6 @@ describe('hostile drafts', () => {
     }
     expect((await saveForLater('x'.repeat(250) + '@mail.example', {})).status).toBe(400);
     expect((await saveForLater('not-an-address', {})).status).toBe(400);
-    expect(await draftOf(email)).toBeUndefined();
+    expect(await savesOf(email)).toEqual([]);
   });
 });

@@ -99,6 +99,8 @@ describe('an application sent from the Arabic form', () => {
     expect(ack.html).toContain(`<span dir="ltr">${ADMISSIONS}</span>`);
     expect(ack.html).toContain(`<span dir="ltr">${site.phone}</span>`);
     expect(ack.html).toContain('http://127.0.0.1:3000/ar/applicant');
+    // Its link fills in the Arabic sign-in form with the address applied from, in the fragment.
+    expect(ack.text).toContain(`http://127.0.0.1:3000/ar/applicant#email=${encodeURIComponent(email)}`);
     // Like the English acknowledgement, nothing the applicant typed.
     expect(ack.text + ack.html + ack.subject).not.toContain('ليلى');
 
@@ -206,6 +208,8 @@ describe('an application sent from the Arabic form', () => {
     expect(ack.html).not.toContain('dir="rtl"');
     expect(ack.html).toContain('http://127.0.0.1:3000/applicant');
     expect(ack.html).not.toContain('/ar/applicant');
+    // Its link fills in the sign-in form with the address applied from, in the fragment: no server logs it.
+    expect(ack.text).toContain(`http://127.0.0.1:3000/applicant#email=${encodeURIComponent(email)}`);
 
     const alert = await alertAbout('Gwen Morgan');
     expect(alert.text).not.toContain('Submitted in Arabic');
@@ -299,8 +303,8 @@ describe("an Arabic applicant's later e-mails", () => {
     expect((await postMutation(stack.server.url, 'applicant.requestLink', { email, language: 'ar' })).status).toBe(200);
     const link = await onlyMessageTo(email);
     expect(link.subject).toBe(`رابط تسجيل الدخول الخاص بك - ${site.arabicName}`);
-    expect(link.text).toContain('تنتهي صلاحيته بعد 30 دقيقة');
-    expect(link.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/ar\/applicant\/sign-in\?token=[a-z2-7]+/);
+    expect(link.text).toContain('تنتهي صلاحيته بعد 10 دقائق');
+    expect(link.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/ar\/applicant\/sign-in#token=[a-z2-7]+/);
     expect(link.html).toContain('<html lang="ar" dir="rtl">');
   });
 
@@ -321,7 +325,7 @@ describe("an Arabic applicant's later e-mails", () => {
     expect(draft.language).toBe('ar');
     const link = await onlyMessageTo(email);
     expect(link.html).toContain('<html lang="ar" dir="rtl">');
-    expect(link.text).toMatch(/\/ar\/applicant\/sign-in\?token=/);
+    expect(link.text).toMatch(/\/ar\/applicant\/sign-in\?resume=1#token=[a-z2-7]+/);
   });
 
   it('reminds of a draft saved from the Arabic form in Arabic, with Arabic month names', async () => {
@@ -329,7 +333,14 @@ describe("an Arabic applicant's later e-mails", () => {
     const updatedAt = new Date(Date.now() - 4 * 24 * 60 * 60 * 1000);
     await stack.database.db
       .insertInto('application_drafts')
-      .values({ email, values: JSON.stringify({ firstName: 'ريم' }), step: 2, language: 'ar', updated_at: updatedAt })
+      .values({
+        email,
+        values: JSON.stringify({ firstName: 'ريم' }),
+        step: 2,
+        language: 'ar',
+        claimed: true,
+        updated_at: updatedAt,
+      })
       .execute();
     await sendDraftReminders(stack.database.db);
     const reminder = await onlyMessageTo(email);

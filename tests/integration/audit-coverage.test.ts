@@ -275,6 +275,16 @@ const applicantExpectations: Record<string, ApplicantExpectation> = {
     action: null,
     call: (c, a) => c.applicant.requestLink({ email: a.session.email, language: 'en' }),
   },
+  // A link's page before "Continue": it spends nothing and signs nobody in.
+  'applicant.describeLink': {
+    action: null,
+    call: async (c, a) => c.applicant.describeLink({ token: await createApplicantSignInLink(db, a.session.email) }),
+  },
+  'applicant.renewLink': {
+    action: null,
+    call: async (c, a) =>
+      c.applicant.renewLink({ token: await createApplicantSignInLink(db, a.session.email), language: 'en' }),
+  },
   'applicant.signIn': {
     action: 'applicant.signed_in',
     call: async (c, a) => c.applicant.signIn({ token: await createApplicantSignInLink(db, a.session.email) }),

@@ -3,7 +3,8 @@ import { loadServerConfig } from '../../server/config/env';
 import { ENUMERATION_SAFE_FLOOR_MS } from '../../server/security/response-floor';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { postMutation } from '../support/running-stack';
-import { createApplication, createStaff, TEST_PASSWORD } from '../support/factories';
+import { newAccountToken } from '../../core/accounts/account-tokens';
+import { createApplicantSignInLink, createApplication, createStaff, TEST_PASSWORD } from '../support/factories';
 import { testDb, uniqueRedisPrefix } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 
@@ -44,16 +45,42 @@ const resendTakesMs = (server: RunningServer) =>
  */
 interface EnumerationProbe {
   procedure: string;
+  /** `emailed` and `silent` are what the input carries: an address, or a link's token. */
   addresses: () => Promise<{ emailed: string; silent: string }>;
   input: (email: string) => unknown;
+  /** Where the e-mailed side's e-mail goes, when the input is not the address; null when neither side is e-mailed. */
+  recipient?: (emailed: string) => string | null;
+}
+/** The address a test link was made for, by its token. */
+const linkAddresses = new Map<string, string>();
+async function knownLink(): Promise<string> {
+  const { email } = await createApplication(db);
+  const token = await createApplicantSignInLink(db, email);
+  linkAddresses.set(token, email);
+  return token;
 }
 
 const db = testDb();
+const unknownToken = () => newAccountToken().token;
 const probes: EnumerationProbe[] = [
   {
     procedure: 'applicant.requestLink',
     addresses: async () => ({ emailed: (await createApplication(db)).email, silent: uniqueEmail('nobody') }),
     input: (email) => ({ email }),
+  },
+  {
+    // "Send me a new link" from a link's page: a known token's address is e-mailed, an unknown token's nothing.
+    procedure: 'applicant.renewLink',
+    addresses: async () => ({ emailed: await knownLink(), silent: unknownToken() }),
+    input: (token) => ({ token }),
+    recipient: (token) => linkAddresses.get(token)!,
+  },
+  {
+    // A link's page before "Continue": a known token's masked address, an unknown token's nothing.
+    procedure: 'applicant.describeLink',
+    addresses: async () => ({ emailed: await knownLink(), silent: unknownToken() }),
+    input: (token) => ({ token }),
+    recipient: () => null,
   },
   {
     procedure: 'auth.resendConfirmation',
@@ -166,17 +193,25 @@ describe('timing defences', () => {
       }
 
       // The comparison means something only if one side of each pair was e-mailed and the other not.
+      const sides = probes.flatMap((probe, i) =>
+        pairs[i]!.map(({ emailed, silent }) => ({
+          emailed: probe.recipient ? probe.recipient(emailed) : emailed,
+          silent,
+        })),
+      );
       const recipients = await db
         .selectFrom('email_outbox')
         .select('recipient')
         .where(
           'recipient',
           'in',
-          pairs.flat().flatMap(({ emailed, silent }) => [emailed, silent]),
+          sides.flatMap(({ emailed, silent }) => [emailed ?? silent, silent]),
         )
         .execute();
       const emailed = new Set(recipients.map((row) => row.recipient));
-      expect(pairs.flat().filter((pair) => !emailed.has(pair.emailed) || emailed.has(pair.silent))).toEqual([]);
+      expect(
+        sides.filter((pair) => (pair.emailed !== null && !emailed.has(pair.emailed)) || emailed.has(pair.silent)),
+      ).toEqual([]);
 
       const verdicts = probes.map((probe, i) => {
         const slower = differences[i]!.filter((difference) => difference > 0).length;

@@ -11,7 +11,8 @@ export const DRAFT_REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 const BATCH_SIZE = 500;
 
 /**
- * Queues the 'draft_reminder' e-mail of every draft untouched for DRAFT_REMINDER_AFTER_DAYS that
+ * Queues the 'draft_reminder' e-mail of every claimed draft (an address's own, not a save still
+ * waiting for its link: decision 115) untouched for DRAFT_REMINDER_AFTER_DAYS that
  * has had none, marking it reminded in the statement that writes the outbox row: one statement,
  * so a reminder is never marked without its e-mail nor written twice, even with several workers
  * (skip locked, and the mark is checked again on the locked row). The listener enqueues the rows
@@ -25,7 +26,7 @@ export async function sendDraftReminders(db: Db, now = new Date()): Promise<{ ou
   update application_drafts set reminder_sent_at = ${now}
   where reminder_sent_at is null and id in (
     select id from application_drafts
-    where reminder_sent_at is null and updated_at <= ${untouchedSince}
+    where claimed and reminder_sent_at is null and updated_at <= ${untouchedSince}
     order by updated_at
     limit ${BATCH_SIZE} for update skip locked)
   returning id, email

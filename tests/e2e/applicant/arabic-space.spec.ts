@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { directoryStorage } from '../../../core/storage/directory-storage';
 import { pdfBytes } from '../../support/documents/files';
-import { signInLinkPath, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
+import { openSignInLink, signInLinkPath, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
 import { seriousViolations } from '../../support/e2e/axe';
 import { addressProblems, NO_ADDRESS_PROBLEMS } from '../../support/e2e/email-addresses';
 import { e2eDb } from '../../support/e2e/db';
@@ -28,7 +28,7 @@ async function askForArabicLink(page: Page, email: string) {
   await address.fill(email);
   await page.getByRole('button', { name: 'إرسال رابط تسجيل الدخول' }).click();
   await expect(page.getByRole('status')).toHaveText(/فرابط تسجيل الدخول في طريقه إليك/);
-  await expect(page.getByRole('status')).toContainText('30 دقيقة');
+  await expect(page.getByRole('status')).toContainText('10 دقائق');
 }
 
 for (const width of [375, 1280]) {
@@ -52,12 +52,12 @@ for (const width of [375, 1280]) {
     // The e-mail's words are the worker's (in Arabic); its link opens the space in Arabic.
     const [mail] = await waitForMail(email);
     const link = signInLinkPath(mail!.text);
-    expect(link).toMatch(/^\/ar\/applicant\/sign-in\?token=/);
+    expect(link).toMatch(/^\/ar\/applicant\/sign-in#token=/);
 
     // The link is opened where the e-mail is read: another browser, with no cookie of this one.
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const phone = await context.newPage();
-    await phone.goto(link);
+    await openSignInLink(phone, link, email, 'متابعة');
     await expect(phone).toHaveURL(/\/ar\/applicant$/);
     await expectArabicPage(phone);
     await expect(phone).toHaveTitle(/مساحة طلبك/);

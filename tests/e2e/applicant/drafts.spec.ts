@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/e2e/axe';
 import { addressProblems, NO_ADDRESS_PROBLEMS } from '../../support/e2e/email-addresses';
 import { closeE2eDb, e2eDb } from '../../support/e2e/db';
+import { openSignInLink, signInLinkPath } from '../../support/e2e/applicant-session';
 import { waitForMail } from '../../support/e2e/mail';
 
 const APPLY_SUCCESS = "Application submitted successfully! We'll review it and get back to you soon.";
@@ -16,10 +17,10 @@ function field(page: Page, label: string) {
 }
 
 function linkPath(text: string): string {
-  const match = /https?:\/\/[^\s]+\/applicant\/sign-in\?token=[a-z2-7]+&resume=1/.exec(text);
+  const match = /https?:\/\/[^\s]+\/applicant\/sign-in\?resume=1#token=[a-z2-7]+/.exec(text);
   if (!match) throw new Error(`no "continue" sign-in link in:\n${text}`);
   const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const draftOf = (email: string) =>
@@ -61,7 +62,7 @@ for (const width of [375, 1280]) {
     // The link is opened where the e-mail is read: another browser, with no cookie of this one.
     const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
     const phone = await context.newPage();
-    await phone.goto(link);
+    await openSignInLink(phone, link, email);
     await expect(phone).toHaveURL(/\/apply\?resume=1$/);
     await expect(phone.getByRole('status').filter({ hasText: 'Welcome back' })).toHaveText(
       'Welcome back. Your answers are in place: carry on from Contact Information.',
@@ -131,8 +132,7 @@ test('a signed-in applicant with a draft is offered it in their space, and an ad
   await phone.getByLabel('The e-mail address you applied with').fill(email);
   await phone.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   const [mail] = await waitForMail(email, { subject: 'Your sign-in link' });
-  const url = new URL(/https?:\/\/[^\s]+\/applicant\/sign-in\?token=[a-z2-7]+/.exec(mail!.text)![0]);
-  await phone.goto(`${url.pathname}${url.search}`);
+  await openSignInLink(phone, signInLinkPath(mail!.text), email);
   await expect(phone.getByRole('article', { name: 'Your application in progress' })).toBeVisible();
   expect(await seriousViolations(phone)).toEqual([]);
   await phone.getByRole('link', { name: 'Continue your application' }).click();

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApplicantSession } from '../../../server/applicants/applicant-sessions';
 import { createApplication, createStatusChange } from '../../support/factories';
-import { signInApplicant, signInLinkPath, uniqueApplicantEmail } from '../../support/e2e/applicant-session';
+import {
+  openSignInLink,
+  signInApplicant,
+  signInLinkPath,
+  uniqueApplicantEmail,
+} from '../../support/e2e/applicant-session';
 import { seriousViolations } from '../../support/e2e/axe';
 import { e2eDb } from '../../support/e2e/db';
 import { waitForMail } from '../../support/e2e/mail';
@@ -35,7 +40,7 @@ for (const width of [375, 1280]) {
     // The link is opened where the e-mail is read: another browser, with no cookie of this one.
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const phone = await context.newPage();
-    await phone.goto(link);
+    await openSignInLink(phone, link, email);
     await expect(phone).toHaveURL(/\/applicant$/);
     await expect(phone.getByRole('heading', { name: 'Your applications' })).toBeVisible();
     await expect(phone.getByText(`Signed in as ${email}`)).toBeVisible();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { m } from '@i18n/messages';
 import { APPLICANT_SIGN_IN_TOKEN_TTL_MS, newAccountToken } from '../../../core/accounts/account-tokens';
 import type { Db } from '../../../db/client';
-import { applicantSignInPath, SIGN_IN_TO_DRAFT_PARAM } from '../../../domain/applicant-paths';
+import { applicantSignInPath, SIGN_IN_TO_DRAFT_PARAM, SIGN_IN_TOKEN_PARAM } from '../../../domain/applicant-paths';
 import { isLocale, type Locale } from '../../../domain/locale';
 import { DEFAULT_RETENTION_PERIODS } from '../../../domain/retention-periods';
 import type { EmailKindHandler } from '../email-kind';
@@ -28,11 +28,28 @@ async function linkLanguage(db: Db, email: string, payload: Record<string, unkno
   return emailLanguage(row?.language);
 }
 
+/** The save a "save and finish later" link was sent for, if it is still there and the address's. */
+async function savedDraftOf(db: Db, email: string, payload: Record<string, unknown>): Promise<string | null> {
+  const id = payload.draftId;
+  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  const row = await db
+    .selectFrom('application_drafts')
+    .select('id')
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The applicant's single-use sign-in link, in the applicant's language, to the sign-in page in
  * that language. The token is made here, at send time, so no usable token ever sits in the
- * outbox; earlier links to the address stop working. Sent after "save and finish later"
- * (payload `resume: 'draft'`), it says so and its page goes on to the draft.
+ * outbox, and it rides in the URL's fragment (`#token=…`), which browsers never send to a server
+ * or a proxy (decision 112). A new link ends the address's earlier plain links; a link sent for a
+ * saved draft (payload `draftId`) lives on until it is spent or expires, so one person's save
+ * never silences another's link (decision 115). Sent after "save and finish later" (payload
+ * `resume: 'draft'`), it says so and its page goes on to the draft.
  */
 export const applicantSignIn: EmailKindHandler = {
   kind: 'applicant_sign_in',
@@ -41,15 +58,27 @@ export const applicantSignIn: EmailKindHandler = {
     const locale = await linkLanguage(db, email, payload);
     const siteName = siteNameIn(locale);
     const { token, hash } = newAccountToken();
+    const draftId = await savedDraftOf(db, email, payload);
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('applicant_sign_in_links').where('email', '=', email).execute();
+      await trx
+        .deleteFrom('applicant_sign_in_links')
+        .where('email', '=', email)
+        .where((eb) =>
+          draftId ? eb.or([eb('draft_id', 'is', null), eb('draft_id', '=', draftId)]) : eb('draft_id', 'is', null),
+        )
+        .execute();
       await trx
         .insertInto('applicant_sign_in_links')
-        .values({ id: hash, email, expires_at: new Date(Date.now() + APPLICANT_SIGN_IN_TOKEN_TTL_MS) })
+        .values({
+          id: hash,
+          email,
+          draft_id: draftId,
+          expires_at: new Date(Date.now() + APPLICANT_SIGN_IN_TOKEN_TTL_MS),
+        })
         .execute();
     });
     const url = new URL(applicantSignInPath(locale), appUrl);
-    url.searchParams.set('token', token);
+    url.hash = new URLSearchParams({ [SIGN_IN_TOKEN_PARAM]: token }).toString();
     const notYou = m.emails_sign_in_not_you({}, { locale });
     if (payload.resume === 'draft') {
       url.searchParams.set(SIGN_IN_TO_DRAFT_PARAM, '1');

@@ -1,5 +1,5 @@
 import { m } from '@i18n/messages';
-import { applicantSpacePath } from '../../../domain/applicant-paths';
+import { applicantSpacePathFor } from '../../../domain/applicant-paths';
 import { site } from '../../../domain/site';
 import type { EmailKindHandler } from '../email-kind';
 import { admissionsSignOff, renderEmail } from '../layout';
@@ -31,7 +31,8 @@ export const applicationAck: EmailKindHandler = {
           ],
           action: {
             label: m.emails_open_my_space({}, { locale }),
-            url: new URL(applicantSpacePath(locale), appUrl).toString(),
+            // The sign-in form filled in with the address applied from: one tap sends the link.
+            url: new URL(applicantSpacePathFor(a.email.trim().toLowerCase(), locale), appUrl).toString(),
           },
           fields: [
             [m.emails_field_programme({}, { locale }), programme],

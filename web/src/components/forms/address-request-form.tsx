@@ -11,6 +11,8 @@ interface AddressRequestFormProps {
   /** Shown in place of the form once sent: the same whatever the address (no enumeration). */
   done: string;
   send: (email: string) => Promise<unknown>;
+  /** The address to start with (a link that carried it). */
+  initialEmail?: string;
   /** The words for a refusal, in the screen's language; the server's own message by default. */
   describeError?: (error: unknown) => string;
 }
@@ -25,10 +27,11 @@ export function AddressRequestForm({
   sending,
   done,
   send,
+  initialEmail = '',
   describeError = errorMessage,
 }: AddressRequestFormProps) {
   const emailId = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 

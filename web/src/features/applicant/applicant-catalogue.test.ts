@@ -56,7 +56,7 @@ describe("the applicant space's words", () => {
       emailLabel: 'The e-mail address you applied with',
       submit: 'E-mail me a sign-in link',
       sending: 'Sending...',
-      done: 'If we have an application from this address, a sign-in link is on its way. Please check your email: the link works once, for 30 minutes.',
+      done: 'If we have an application from this address, a sign-in link is on its way. Please check your email: the link works once, for 10 minutes.',
       noApplicationYet: 'Not applied yet?',
       applyLink: 'Start an application',
     });
@@ -91,7 +91,7 @@ describe("the applicant space's words", () => {
     expect(arabic.documents.intro).toBe(
       'أرسل كل مستند في ملف بصيغة PDF أو JPEG أو PNG لا يزيد حجمه على 10 ميغابايت. وتكفي صورة واضحة تلتقطها بهاتفك.',
     );
-    expect(arabic.signIn.done).toContain('30 دقيقة');
+    expect(arabic.signIn.done).toContain('10 دقائق');
     expect(arabic.withdraw.cannotUndo(site.admissionsEmail)).toContain(site.admissionsEmail);
     expect(factDifferences(texts(applicantMessages('en')), texts(arabic))).toEqual({ onlyEnglish: [], onlyArabic: [] });
   });

@@ -38,6 +38,18 @@ function buildMessages(locale: Locale) {
       working: m.applicant_link_working({}, o),
       missing: m.applicant_link_missing({}, o),
       askAgain: m.applicant_link_ask_again({}, o),
+      /** The page sets the masked address apart (Isolated). */
+      linkFor: (address: string) => m.applicant_link_for({ address }, o),
+      continue: m.applicant_link_continue({}, o),
+      continuing: m.applicant_link_continuing({}, o),
+      notYours: m.applicant_link_not_yours({}, o),
+      expired: (address: string) => m.applicant_link_expired({ address }, o),
+      sendNew: m.applicant_link_send_new({}, o),
+      sendingNew: m.applicant_link_sending_new({}, o),
+      newSent: (address: string) => m.applicant_link_new_sent({ address }, o),
+      unknown: m.applicant_link_unknown({}, o),
+      failed: m.applicant_link_failed({}, o),
+      tryAgain: m.applicant_link_try_again({}, o),
     },
     /** /applicant, signed in. */
     space: {

@@ -12,6 +12,10 @@ export function applicationDraftMessages(locale: Locale) {
     applicantSpace: say(m.forms_draft_applicant_space),
     opening: say(m.forms_draft_opening),
     resumed: (section: string) => m.forms_draft_resumed({ section }, { locale }),
+    /** The page sets the address apart (Isolated). */
+    signedInAs: (email: string) => m.forms_draft_signed_in_as({ email }, { locale }),
+    offer: (date: string) => m.forms_draft_offer({ date }, { locale }),
+    offerContinue: say(m.forms_draft_offer_continue),
     autosaving: say(m.forms_draft_autosaving),
     savedAt: (time: string) => m.forms_draft_saved_at({ time }, { locale }),
     notSaved: say(m.forms_draft_not_saved),

@@ -4,7 +4,7 @@ import { useLocale } from '@/lib/locale';
 import { Isolated } from '@/components/ui/isolated';
 import { trpcClient } from '@/lib/trpc';
 import { isSessionLoss } from '@/lib/trpc-error';
-import { APPLICANT_SPACE_PATH } from '@domain/applicant-paths';
+import { APPLICANT_SPACE_PATH, resumeDraftPath } from '@domain/applicant-paths';
 import { emailFieldFor } from '@domain/fields';
 import type { ApplicationFormInput, ApplicationFormValues } from '@domain/application-form';
 import { APPLICATION_FORM_STEPS, applicationStepOf } from '@domain/application-form-steps';
@@ -26,7 +26,7 @@ export type DraftValues = Partial<Record<ApplicationFormField, string>>;
 export type DraftState =
   | { kind: 'none' }
   | { kind: 'opening' }
-  | { kind: 'autosaving'; resumedAt: number | null; savedAt: Date | null; failing: boolean }
+  | { kind: 'autosaving'; email: string; resumedAt: number | null; savedAt: Date | null; failing: boolean }
   | { kind: 'signed-out' }
   | { kind: 'open-failed' }
   | { kind: 'sent' };
@@ -82,13 +82,19 @@ export interface OpenedDraft {
   resumeAt: ApplicationFormField;
 }
 
-/** The signed-in applicant's draft (null when they have none yet), or 'signed-out' when the session has gone. */
-export async function openDraft(): Promise<OpenedDraft | null | 'signed-out'> {
+/**
+ * The signed-in applicant's address and draft (null when they have none yet), or 'signed-out' when
+ * the session has gone. The form's e-mail is the session's address, whatever the draft held.
+ */
+export async function openDraft(): Promise<{ email: string; draft: OpenedDraft | null } | 'signed-out'> {
   try {
-    const draft = await trpcClient.applicant.draft.query();
-    if (!draft) return null;
+    const [me, draft] = await Promise.all([trpcClient.applicant.me.query(), trpcClient.applicant.draft.query()]);
+    if (!me) return 'signed-out';
+    if (!draft) return { email: me.email, draft: null };
+    const values = { ...draft.values, email: me.email };
     const fields: readonly ApplicationFormField[] = APPLICATION_FORM_STEPS[draft.step - 1] ?? APPLICATION_FORM_STEPS[0];
-    return { ...draft, resumeAt: fields.find((field) => !draft.values[field]) ?? fields[0] ?? 'firstName' };
+    const resumeAt = fields.find((field) => !values[field]) ?? fields[0] ?? 'firstName';
+    return { email: me.email, draft: { ...draft, values, resumeAt } };
   } catch (error) {
     if (isSessionLoss(error)) return 'signed-out';
     throw error;
@@ -199,9 +205,11 @@ export function createAutosave({ read, language = 'en', delayMs, onSaved, onFail
 export async function resumeDraft(form: DraftForm, live: () => boolean): Promise<void> {
   form.setDraft({ kind: 'opening' });
   try {
-    const opened = await openDraft();
+    const signedIn = await openDraft();
     if (!live()) return;
-    if (opened === 'signed-out') return form.setDraft({ kind: 'signed-out' });
+    if (signedIn === 'signed-out') return form.setDraft({ kind: 'signed-out' });
+    const opened = signedIn.draft;
+    if (!opened) form.form.setValue('email', signedIn.email);
     if (opened) {
       // Blank where the draft has none; like the form's own blanks, its blank choices are no schema input.
       form.form.reset({
@@ -227,6 +235,7 @@ export async function resumeDraft(form: DraftForm, live: () => boolean): Promise
     });
     form.setDraft({
       kind: 'autosaving',
+      email: signedIn.email,
       resumedAt: opened ? opened.step : null,
       savedAt: opened ? new Date(opened.updatedAt) : null,
       failing: false,
@@ -234,6 +243,35 @@ export async function resumeDraft(form: DraftForm, live: () => boolean): Promise
   } catch {
     if (live()) form.setDraft({ kind: 'open-failed' });
   }
+}
+
+/** When the signed-in applicant's draft was last saved, or null when they have none (or are not signed in after all). */
+export async function savedDraftAt(): Promise<Date | null> {
+  try {
+    const draft = await trpcClient.applicant.draft.query();
+    return draft ? new Date(draft.updatedAt) : null;
+  } catch (error) {
+    if (isSessionLoss(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * On /apply without `?resume=1` (the header's "Apply Now"), for a signed-in applicant with a
+ * draft: the way back into it, rather than an empty form that hides it.
+ */
+export function DraftOffer({ savedAt }: { savedAt: Date }) {
+  const locale = useLocale();
+  const messages = applicationDraftMessages(locale);
+  const date = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeStyle: 'short' }).format(savedAt);
+  return (
+    <p className="rounded-md border border-primary/30 bg-primary/5 p-4">
+      {messages.offer(date)}{' '}
+      <a href={resumeDraftPath(locale)} className="font-medium text-primary underline underline-offset-2">
+        {messages.offerContinue}
+      </a>
+    </p>
+  );
 }
 
 /** "Save and finish later": at once for the signed-in applicant, else by a link e-mailed to the form's address. */
@@ -282,10 +320,22 @@ function bannerText(draft: DraftState, locale: Locale) {
   return null;
 }
 
-/** Above the form: opening the draft, where to carry on, or why nothing is being saved. */
+/** Above the form: opening the draft, where to carry on and as whom, or why nothing is being saved. */
 export function DraftBanner({ draft }: { draft: DraftState }) {
-  const text = bannerText(draft, useLocale());
-  return text && <p className="rounded-md border border-primary/30 bg-primary/5 p-4">{text}</p>;
+  const locale = useLocale();
+  const text = bannerText(draft, locale);
+  if (!text) return null;
+  return (
+    <p className="rounded-md border border-primary/30 bg-primary/5 p-4">
+      {text}
+      {draft.kind === 'autosaving' && (
+        <>
+          {' '}
+          <Isolated message={applicationDraftMessages(locale).signedInAs} value={draft.email} email />
+        </>
+      )}
+    </p>
+  );
 }
 
 /** Beside the buttons: when it was last saved, what "save and finish later" did, or where the sent application is. */

@@ -36,6 +36,17 @@ const validations: Record<Locale, ReturnType<typeof lazyResolver<ApplicationForm
 const loadDraft = () => import('./application-draft');
 type DraftKit = Awaited<ReturnType<typeof loadDraft>>;
 
+/**
+ * Whether the visitor is a signed-in applicant, asked without the API client (which stays out of
+ * the form's first JavaScript): only then is the draft's code fetched, to offer their draft.
+ */
+async function signedInApplicant(): Promise<boolean> {
+  const response = await fetch('/trpc/applicant.me', { credentials: 'same-origin' });
+  if (!response.ok) return false;
+  const body = (await response.json()) as { result?: { data?: unknown } };
+  return Boolean(body.result?.data);
+}
+
 const FORM_ID = 'apply';
 // The blank choices are not among the schema's input values, which is the point: they must be chosen.
 const EMPTY = blankFormValues(APPLICATION_FORM_FIELDS) as unknown as ApplicationFormInput;
@@ -66,6 +77,8 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
   const [draft, setDraft] = useState<DraftState>({ kind: 'none' });
   const [parked, setParked] = useState<Parked>(null);
   const [parking, setParking] = useState(false);
+  /** When the signed-in applicant's draft was saved, offered on a plain /apply. */
+  const [offer, setOffer] = useState<Date | null>(null);
   // What the draft code (loaded on demand) may do to the form; useForm's methods never change.
   const draftForm = useMemo<DraftForm>(
     () => ({ form, locale, lastField, autosave, setDraft, setParked }),
@@ -92,6 +105,26 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
       draftForm.autosave.current = null;
     };
   }, [draftForm, messages.form.genericError]);
+
+  // A plain /apply (the header's "Apply Now") offers a signed-in applicant the draft they have.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get(RESUME_DRAFT_PARAM) === '1') return;
+    let live = true;
+    void signedInApplicant()
+      .then(async (signedIn) => {
+        if (!signedIn || !live) return;
+        const loaded = await loadDraft();
+        const savedAt = await loaded.savedDraftAt();
+        if (!live || !savedAt) return;
+        setKit(loaded);
+        setOffer(savedAt);
+      })
+      // Without the offer the form is as it always was: nothing to tell the visitor.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // Built when the form is sent, not while rendering: it reaches the autosave, which lives in a ref.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
@@ -166,6 +199,7 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
       <RequiredNote words={messages.form} />
       <div role="status" className="text-sm empty:hidden">
         {kit && <kit.DraftBanner draft={draft} />}
+        {kit && offer && draft.kind === 'none' && !parked && <kit.DraftOffer savedAt={offer} />}
       </div>
       <FormSection title={messages.sections.personal}>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -187,7 +221,17 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
       <FormSection title={messages.sections.contact}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField {...field('email')} required>
-            {(control) => <Input {...control} type="email" dir="ltr" autoComplete="email" {...register('email')} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                // Resumed, the application goes from the signed-in address (decision 115).
+                readOnly={draft.kind === 'autosaving'}
+                {...register('email')}
+              />
+            )}
           </FormField>
           <FormField {...field('phone')} required>
             {(control) => <Input {...control} type="tel" dir="ltr" autoComplete="tel" {...register('phone')} />}

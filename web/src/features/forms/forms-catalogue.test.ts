@@ -118,7 +118,7 @@ describe('the forms’ words in each language', () => {
     expect(application.form).toEqual(formMessages('en'));
     const draft = applicationDraftMessages('en');
     expect(draft.linkSent('ami@example.com')).toBe(
-      'Your answers are saved. We have e-mailed you a link at ami@example.com: open it to continue where you stopped. It works once, within 30 minutes; after that, ask for a new one in your application space.',
+      'Your answers are saved. We have e-mailed you a link at ami@example.com: open it to continue where you stopped. It works once, within 10 minutes; after that, ask for a new one in your application space.',
     );
     expect(draft.resumed('Contact Information')).toBe(
       'Welcome back. Your answers are in place: carry on from Contact Information.',
