@@ -64,14 +64,16 @@ for (const width of [375, 1280]) {
     const phone = await context.newPage();
     await openSignInLink(phone, link, email);
     await expect(phone).toHaveURL(/\/apply\?resume=1$/);
+    // Where to carry on, and as whom: the application goes from the signed-in address.
     await expect(phone.getByRole('status').filter({ hasText: 'Welcome back' })).toHaveText(
-      'Welcome back. Your answers are in place: carry on from Contact Information.',
+      `Welcome back. Your answers are in place: carry on from Contact Information. Signed in as ${email}: your application will be sent from this address.`,
     );
     await expect(field(phone, 'First Name')).toHaveValue('Nia');
     await expect(field(phone, 'Last Name')).toHaveValue(lastName);
     await expect(field(phone, 'Date of Birth')).toHaveValue('2008-04-17');
     await expect(field(phone, 'Nationality')).toHaveValue('Welsh');
     await expect(field(phone, 'Email')).toHaveValue(email);
+    await expect(field(phone, 'Email')).toHaveAttribute('readonly', '');
     await expect(field(phone, 'Phone')).toHaveValue('029 2018 0456');
     // At step 2, on the first field still to fill in.
     await expect(field(phone, 'Address')).toBeFocused();
@@ -124,8 +126,13 @@ test('a signed-in applicant with a draft is offered it in their space, and an ad
   await field(page, 'Email').fill(email);
   await page.getByRole('button', { name: 'Save and finish later' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We have e-mailed you a link' })).toBeVisible();
+  // Their save becomes their draft through the link e-mailed for it (a plain link claims no save).
+  const [saved] = await waitForMail(email, { subject: 'Continue your application' });
+  await openSignInLink(page, linkPath(saved!.text), email);
+  await expect(page).toHaveURL(/\/apply\?resume=1$/);
+  await expect(field(page, 'First Name')).toHaveValue('Owain');
 
-  // Asked for a plain sign-in link later, they land in their space, which offers the draft.
+  // Asked for a plain sign-in link later, on another device, they land in their space, which offers the draft.
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const phone = await context.newPage();
   await phone.goto('/applicant');

@@ -85,6 +85,15 @@ export default function ApplicantSignInPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
+  // Another link opened in this same tab changes only the fragment, which loads no page: start afresh with it.
+  useEffect(() => {
+    const onHashChange = () => {
+      if (tokenInAddress()) window.location.reload();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
   const proceed = async (address: string) => {
     setState({ kind: 'signing-in', address });
     try {
