@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import type { Db } from '../../db/client';
 import type { ApplicationDraftValues } from '../../domain/application-draft';
@@ -51,7 +52,8 @@ export async function storeDraft(
     .onConflict((conflict) =>
       conflict
         .column('email')
-        .where('claimed', '=', true)
+        // The unique index of claimed drafts (migration 0019), named by its own predicate, spelled as a literal.
+        .where(sql<boolean>`claimed = true`)
         .doUpdateSet((eb) => ({
           values: eb.ref('excluded.values'),
           step: eb.ref('excluded.step'),

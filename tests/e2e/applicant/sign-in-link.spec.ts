@@ -101,6 +101,26 @@ for (const locale of ['en', 'ar'] as const) {
     await context.close();
   });
 
+  test(`${locale}: a link e-mailed before, with its token in the query string, still works and leaves the address bar`, async ({
+    page,
+  }) => {
+    const email = uniqueApplicantEmail(`old-link-${locale}`);
+    await createApplication(e2eDb(), { email, language: locale });
+    const link = await askForLink(page, email, locale);
+    await page.context().clearCookies();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const oldStyle = link.replace('#token=', '?token=');
+    await page.goto(oldStyle);
+    await expect(page.locator('bdi[dir="ltr"]', { hasText: maskedAddress(email) })).toBeVisible();
+    expect(await page.evaluate(() => window.location.href)).not.toContain('token');
+    await page.getByRole('button', { name: words.continue, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words.space })).toBeVisible();
+    // Only the page's own load carried it, as the old link did; none of the page's requests.
+    const token = /token=([a-z2-7]+)/.exec(oldStyle)![1]!;
+    expect(requests.filter((url) => url.includes(token))).toEqual([new URL(oldStyle, page.url()).toString()]);
+  });
+
   test(`${locale} at 375 px: an expired link's page names the address and sends a new link with one tap`, async ({
     page,
   }) => {
