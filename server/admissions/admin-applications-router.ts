@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { camelCase } from '../../db/column-case';
 import { applicationFormSchema } from '../../domain/application-form';
@@ -8,6 +9,7 @@ import { changeApplicationStatus } from './change-application-status';
 import { DUPLICATE_REASONS, hasPossibleDuplicate, markNotDuplicate, possibleDuplicates } from './possible-duplicates';
 import { sendStatusEmail } from './status-email';
 import { statusHistory } from './status-history';
+import { applicationIntakeOutput, intakeOfApplication } from '../intakes/intake-of-application';
 import { endSessionsOfApplicant } from '../applicants/end-applicant-sessions';
 import { staffChecklist } from '../documents/staff-checklist';
 import { adminProcedure, router } from '../trpc/init';
@@ -24,6 +26,7 @@ const historyItem = z.object({
   applicantEmailed: z.boolean(),
   statusEmailSentAt: isoDate.nullable(),
   missingDocuments: z.array(z.string()),
+  beyondCapacity: z.boolean(),
   changedAt: isoDate,
 });
 
@@ -39,8 +42,13 @@ const outputs = submissionOutputs(
   // The language it was sent in (migration 0016), whether or not the form's schema lists it yet.
   { ...storedFieldsOutput(applicationFormSchema), language: z.enum(locales), status: z.string() },
   { list: applicationKind.listColumns.map(camelCase), detail: applicationKind.detailColumns.map(camelCase) },
-  { history: z.array(historyItem), possibleDuplicates: z.array(possibleDuplicate), documents: staffChecklistOutput },
-  { possibleDuplicate: z.boolean() },
+  {
+    history: z.array(historyItem),
+    possibleDuplicates: z.array(possibleDuplicate),
+    documents: staffChecklistOutput,
+    intake: applicationIntakeOutput,
+  },
+  { possibleDuplicate: z.boolean(), waitingList: z.boolean() },
 );
 
 export const adminApplicationsRouter = router({
@@ -48,14 +56,18 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents] = await Promise.all([
+      const [history, duplicates, documents, intake] = await Promise.all([
         statusHistory(db, id),
         possibleDuplicates(db, id),
         staffChecklist(db, id),
+        intakeOfApplication(db, id),
       ]);
-      return { history, possibleDuplicates: duplicates, documents };
+      return { history, possibleDuplicates: duplicates, documents, intake };
     },
-    moreListColumns: () => [hasPossibleDuplicate().as('possible_duplicate')],
+    moreListColumns: () => [
+      hasPossibleDuplicate().as('possible_duplicate'),
+      sql<boolean>`s.waiting_list`.as('waiting_list'),
+    ],
   }),
 
   setStatus: adminProcedure
@@ -68,6 +80,8 @@ export const adminApplicationsRouter = router({
         emailApplicant: z.boolean().optional(),
         /** For an offer: the required documents the officer confirmed are not in hand (CONFLICT unless every one is). */
         confirmedMissingDocuments: z.array(z.enum(DOCUMENT_ITEM_KEYS)).max(DOCUMENT_ITEM_KEYS.length).default([]),
+        /** For an offer: the officer confirmed a second time that it goes past the intake's capacity (CONFLICT otherwise). */
+        confirmedBeyondCapacity: z.boolean().default(false),
       }),
     )
     .output(z.object({ changeId: z.string(), emailQueued: z.boolean() }))
@@ -80,6 +94,7 @@ export const adminApplicationsRouter = router({
           note: input.note,
           emailApplicant: input.emailApplicant,
           confirmedMissingDocuments: input.confirmedMissingDocuments,
+          confirmedBeyondCapacity: input.confirmedBeyondCapacity,
         },
         ctx.user,
         ctx.ip,

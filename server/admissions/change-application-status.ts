@@ -6,6 +6,7 @@ import type { Database } from '../../db/types';
 import { emailsApplicantByDefault, isNotifiableStatus, type ApplicationStatus } from '../../domain/application-status';
 import { AppError } from '../errors/app-error';
 import type { Actor } from './add-note';
+import { offerBeyondCapacity } from '../intakes/intake-capacity';
 import { documentsMissingForOffer } from './offer-documents';
 import { statusEmail } from './status-email';
 
@@ -17,13 +18,16 @@ export interface StatusChangeRequest {
   emailApplicant?: boolean;
   /** For an offer: the required document items the officer confirmed are not in hand. */
   confirmedMissingDocuments?: readonly string[];
+  /** For an offer: the officer's second confirmation that it goes past the intake's capacity. */
+  confirmedBeyondCapacity?: boolean;
 }
 
 /**
  * Moves an application to a new status and records who did it and when, in one transaction
  * with the optional applicant e-mail (an outbox row, so it is sent once even if retried). An offer
- * with required documents not in hand is refused unless the officer confirmed each, and the
- * history records what they confirmed.
+ * with required documents not in hand is refused unless the officer confirmed each, and an offer
+ * once every place of the intake is offered unless the officer confirmed a second time
+ * (decision 128); the history records what they confirmed.
  */
 export async function changeApplicationStatus(
   db: Db,
@@ -36,7 +40,7 @@ export async function changeApplicationStatus(
   return db.transaction().execute(async (trx) => {
     const application = await trx
       .selectFrom('applications')
-      .select(['id', 'status', 'email', 'programme'])
+      .select(['id', 'status', 'email', 'programme', 'start_date'])
       .where('id', '=', request.applicationId)
       .forUpdate()
       .executeTakeFirst();
@@ -48,12 +52,17 @@ export async function changeApplicationStatus(
       request.toStatus === 'offer'
         ? await documentsMissingForOffer(trx, application, request.confirmedMissingDocuments ?? [])
         : [];
+    const beyondCapacity =
+      request.toStatus === 'offer'
+        ? await offerBeyondCapacity(trx, application, request.confirmedBeyondCapacity ?? false)
+        : false;
     const change = await moveApplicationStatus(trx, application, request.toStatus, {
       changedBy: actor.id,
       changedByLabel: actor.email,
       note: request.note,
       applicantEmailed: emailApplicant,
       missingDocuments,
+      beyondCapacity,
     });
     const outboxIds = await auditAndNotify(
       trx,
@@ -66,6 +75,7 @@ export async function changeApplicationStatus(
           to: request.toStatus,
           emailQueued: emailApplicant,
           ...(missingDocuments.length ? { missingDocumentsConfirmed: missingDocuments } : {}),
+          ...(beyondCapacity ? { beyondCapacityConfirmed: true } : {}),
         },
         ip,
       },
@@ -90,6 +100,7 @@ export async function moveApplicationStatus(
     note: string | null;
     applicantEmailed: boolean;
     missingDocuments?: readonly string[];
+    beyondCapacity?: boolean;
   },
 ): Promise<{ id: string }> {
   const closes = (FINAL_APPLICATION_STATUSES as readonly string[]).includes(toStatus);
@@ -109,6 +120,7 @@ export async function moveApplicationStatus(
       note: by.note,
       applicant_emailed: by.applicantEmailed,
       missing_documents: by.missingDocuments?.length ? [...by.missingDocuments] : null,
+      beyond_capacity: by.beyondCapacity ?? false,
       // The clock now, under the application's lock, not the transaction's start: a change that
       // waited for the lock is later than the one it waited for, and the history keeps that order.
       changed_at: sql<Date>`clock_timestamp()`,

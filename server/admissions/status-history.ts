@@ -11,6 +11,8 @@ export interface StatusChange {
   statusEmailSentAt: Date | null;
   /** For an offer: the required documents the officer confirmed were not in hand. */
   missingDocuments: string[];
+  /** For an offer: the officer confirmed it goes past the intake's capacity. */
+  beyondCapacity: boolean;
   changedAt: Date;
 }
 
@@ -27,6 +29,7 @@ export async function statusHistory(db: Db, applicationId: string): Promise<Stat
       'applicant_emailed',
       'status_email_sent_at',
       'missing_documents',
+      'beyond_capacity',
       'changed_at',
     ])
     .where('application_id', '=', applicationId)
@@ -42,6 +45,7 @@ export async function statusHistory(db: Db, applicationId: string): Promise<Stat
     applicantEmailed: row.applicant_emailed,
     statusEmailSentAt: row.status_email_sent_at,
     missingDocuments: row.missing_documents ?? [],
+    beyondCapacity: row.beyond_capacity,
     changedAt: row.changed_at,
   }));
 }

@@ -12,7 +12,7 @@ import { fullName, type SubmissionRef } from './format';
 import { LinkedSection } from './linked-section';
 import { NotesSection } from './notes-section';
 import { PossibleDuplicatesSection } from './possible-duplicates-section';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, WaitingListMarker } from './status-badge';
 import { StatusSection } from './status-section';
 import { LanguageMarker } from './submission-card';
 import { dashboardMessages as messages } from './dashboard.messages';
@@ -57,6 +57,7 @@ export function ApplicationDetail({
         </DialogDescription>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <StatusBadge status={a.status} />
+          {a.intake?.waitingList && <WaitingListMarker />}
           <LanguageMarker language={a.language} />
           {a.opening && (
             <span className="text-muted-foreground">

@@ -47,6 +47,8 @@ export const dashboardMessages = {
     newMarker: 'New',
     emailFailedMarker: 'Email failed',
     possibleDuplicateMarker: 'Possible duplicate',
+    /** An application sent while every place of its intake was offered. */
+    waitingListMarker: 'Waiting list',
     /** The marker of a submission sent from a page in another language than English. */
     languageMarkerLabel: (language: string) => `Sent in ${language}`,
     documents: 'Documents',
@@ -138,6 +140,8 @@ export const dashboardMessages = {
     applicantEmailed: ' · applicant emailed',
     applicantEmailQueued: ' · email to the applicant queued',
     offeredWithoutDocuments: (labels: string) => `Offer confirmed without required documents: ${labels}`,
+    offeredBeyondCapacity: 'Offer confirmed beyond the intake’s capacity',
+    waitingList: 'Sent while every place of its intake was offered: it is on the waiting list.',
     applicant: 'Applicant',
     programmeAndBackground: 'Programme and background',
     message: 'Message',
@@ -163,6 +167,9 @@ export const dashboardMessages = {
           : 'Sends a courteous decision email once.',
     missingDocuments: 'Required documents not in hand:',
     confirmMissingDocuments: 'Make the offer without them (recorded in the history)',
+    intakeFull: (offers: number, capacity: number) =>
+      `Every place of this intake is offered (${offers} of ${capacity}): this offer goes beyond its capacity.`,
+    confirmBeyondCapacity: 'Offer a place beyond the capacity (recorded in the history)',
     save: 'Save status',
   },
   statusEmail: {

@@ -1,4 +1,4 @@
-import { Copy, MailWarning } from 'lucide-react';
+import { Copy, Hourglass, MailWarning } from 'lucide-react';
 import { statusLabel } from '@domain/application-status';
 import { cn } from '@/lib/cn';
 import { dashboardMessages as messages } from './dashboard.messages';
@@ -50,6 +50,19 @@ export function PossibleDuplicateMarker() {
     <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
       <Copy className="size-3" aria-hidden="true" />
       {messages.lists.possibleDuplicateMarker}
+    </span>
+  );
+}
+
+/** An application sent while every place of its intake was offered (decision 128). */
+export function WaitingListMarker() {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full border border-sky-300 bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900"
+      data-testid="waiting-list-marker"
+    >
+      <Hourglass className="size-3" aria-hidden="true" />
+      {messages.lists.waitingListMarker}
     </span>
   );
 }

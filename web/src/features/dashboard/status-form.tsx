@@ -29,14 +29,17 @@ export function StatusForm({
   applicationId,
   current,
   documents,
+  intake,
   onChanged,
 }: {
   applicationId: string;
   current: string;
   documents: readonly DocumentEntry[];
+  /** Its intake's places: an offer once all are offered needs a second confirmation. */
+  intake: ApplicationDetailData['intake'];
   onChanged: () => void;
 }) {
-  const ids = { status: useId(), note: useId(), email: useId(), confirm: useId() };
+  const ids = { status: useId(), note: useId(), email: useId(), confirm: useId(), capacity: useId() };
   const [status, setStatus] = useState<ApplicationStatus>(current as ApplicationStatus);
   const [note, setNote] = useState('');
   // The officer's choice per status; a status they have not touched keeps its default.
@@ -48,6 +51,9 @@ export function StatusForm({
   const missing = changing && status === 'offer' ? incompleteRequiredItems(documents) : [];
   // A confirmation covers the items the officer saw; one more gone missing asks again.
   const confirmed = missing.every((item) => confirmedMissing.includes(item.key));
+  // The server counts again under a lock on the intake, and asks (CONFLICT) if it filled meanwhile.
+  const full = changing && status === 'offer' && intake !== null && intake.placesLeft === 0;
+  const [beyondCapacity, setBeyondCapacity] = useState(false);
   const save = trpc.admin.applications.setStatus.useMutation({
     onSuccess: (result) => {
       void notify('success', messages.statusForm.saved(statusLabel(status), result.emailQueued));
@@ -71,6 +77,7 @@ export function StatusForm({
           note: note || null,
           emailApplicant,
           confirmedMissingDocuments: missing.map((item) => item.key),
+          confirmedBeyondCapacity: full && beyondCapacity,
         });
       }}
     >
@@ -144,7 +151,27 @@ export function StatusForm({
           </div>
         </div>
       )}
-      <Button type="submit" size="sm" disabled={save.isPending || !changing || !confirmed}>
+      {full && intake.capacity !== null && (
+        <div
+          className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="offer-beyond-capacity"
+        >
+          <p className="font-medium">{messages.statusForm.intakeFull(intake.offers, intake.capacity)}</p>
+          <div className="flex items-start gap-2">
+            <input
+              id={ids.capacity}
+              type="checkbox"
+              checked={beyondCapacity}
+              onChange={(event) => setBeyondCapacity(event.target.checked)}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <Label htmlFor={ids.capacity} className="leading-snug">
+              {messages.statusForm.confirmBeyondCapacity}
+            </Label>
+          </div>
+        </div>
+      )}
+      <Button type="submit" size="sm" disabled={save.isPending || !changing || !confirmed || (full && !beyondCapacity)}>
         {save.isPending ? messages.saving : messages.statusForm.save}
       </Button>
     </form>

@@ -28,6 +28,7 @@ export function StatusSection({
         applicationId={a.id}
         current={a.status}
         documents={a.documents}
+        intake={a.intake}
         onChanged={onChanged}
       />
       {latest && latest.toStatus === a.status && (
@@ -54,6 +55,7 @@ export function StatusSection({
                   {messages.detail.offeredWithoutDocuments(h.missingDocuments.map(documentItemLabel).join(', '))}
                 </p>
               )}
+              {h.beyondCapacity && <p className="mt-1">{messages.detail.offeredBeyondCapacity}</p>}
               {h.note && <p className="mt-1 whitespace-pre-line">{h.note}</p>}
             </li>
           ))}
