@@ -26,32 +26,32 @@ describe('staff manage intakes', () => {
     const caller = await adminCaller();
     const { id } = await caller.admin.intakes.create({
       programme: 'premasters',
-      startsOn: '2071-09-06',
-      deadline: '2071-06-30',
+      startsOn: '2084-09-06',
+      deadline: '2084-06-30',
       policy: 'strict',
       capacity: 24,
     });
     let listed = (await caller.admin.intakes.list()).find((intake) => intake.id === id)!;
     expect(listed).toMatchObject({ state: 'draft', capacity: 24, applications: 0, offers: 0, placesLeft: 24 });
     // A draft is not offered.
-    expect((await caller.intakes.offered()).some((intake) => intake.startsOn === '2071-09-06')).toBe(false);
+    expect((await caller.intakes.offered()).some((intake) => intake.startsOn === '2084-09-06')).toBe(false);
 
     await caller.admin.intakes.update({
       id,
-      terms: { startsOn: '2071-09-13', deadline: '2071-07-31', policy: 'rolling', capacity: null },
+      terms: { startsOn: '2084-09-13', deadline: '2084-07-31', policy: 'rolling', capacity: null },
     });
     await caller.admin.intakes.open({ id });
     expect(await caller.intakes.offered()).toContainEqual({
       programme: 'premasters',
-      startsOn: '2071-09-13',
-      deadline: '2071-07-31',
+      startsOn: '2084-09-13',
+      deadline: '2084-07-31',
       policy: 'rolling',
       full: false,
     });
     await caller.admin.intakes.close({ id });
     listed = (await caller.admin.intakes.list()).find((intake) => intake.id === id)!;
-    expect(listed).toMatchObject({ state: 'closed', startsOn: '2071-09-13', capacity: null, placesLeft: null });
-    expect((await caller.intakes.offered()).some((intake) => intake.startsOn === '2071-09-13')).toBe(false);
+    expect(listed).toMatchObject({ state: 'closed', startsOn: '2084-09-13', capacity: null, placesLeft: null });
+    expect((await caller.intakes.offered()).some((intake) => intake.startsOn === '2084-09-13')).toBe(false);
 
     expect((await auditFor(id)).map((entry) => entry.action)).toEqual([
       'intake.created',
@@ -94,8 +94,8 @@ describe('staff manage intakes', () => {
     const late = await errorOf(
       caller.admin.intakes.create({
         programme: 'english',
-        startsOn: '2072-01-10',
-        deadline: '2072-01-11',
+        startsOn: '2085-01-10',
+        deadline: '2085-01-11',
         policy: 'strict',
         capacity: null,
       }),
@@ -105,7 +105,7 @@ describe('staff manage intakes', () => {
   });
 
   it('will not open a strict intake whose deadline has passed', async () => {
-    const intake = await createIntake(db, { state: 'draft', starts_on: '2041-09-01', deadline: '2020-06-30' });
+    const intake = await createIntake(db, { state: 'draft', starts_on: '2086-09-01', deadline: '2020-06-30' });
     const refused = await errorOf((await adminCaller()).admin.intakes.open({ id: intake.id }));
     expect(refused.message).toBe(
       'Its deadline, 2020-06-30, has passed: change the deadline or make the intake rolling before opening it.',
@@ -201,13 +201,13 @@ describe('the form’s server check', () => {
   });
 
   it('refuses an open strict intake after its deadline, and takes a rolling one', async () => {
-    const strict = await createIntake(db, { programme: 'alevel', starts_on: '2042-09-01', deadline: '2021-06-30' });
+    const strict = await createIntake(db, { programme: 'alevel', starts_on: '2087-09-01', deadline: '2021-06-30' });
     expect((await errorOf(apply(applicationInput({ startDate: strict.starts_on })))).message).toBe(
       'Applications for this start date have closed. Please choose another start date.',
     );
     const rolling = await createIntake(db, {
       programme: 'alevel',
-      starts_on: '2042-09-08',
+      starts_on: '2087-09-08',
       deadline: '2021-06-30',
       policy: 'rolling',
     });
@@ -218,7 +218,7 @@ describe('the form’s server check', () => {
         .select(['start_date', 'waiting_list'])
         .where('id', '=', sent.id)
         .executeTakeFirst(),
-    ).toEqual({ start_date: '2042-09-08', waiting_list: false });
+    ).toEqual({ start_date: '2087-09-08', waiting_list: false });
   });
 
   it('reads a deadline as UK time across both clock changes', async () => {
