@@ -17,7 +17,7 @@ interface Profile {
 }
 
 const file = process.argv[2];
-if (!file) throw new Error('usage: tsx bench/profile-summary.ts FILE.cpuprofile [--functions]');
+if (!file) throw new Error('usage: tsx bench/profile-summary.ts FILE.cpuprofile [--functions] [--marker FUNCTION]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 
@@ -40,7 +40,9 @@ function groupOf(node: ProfileNode): string {
 // start-up (module loading) and shutdown are left out.
 const parents = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-const MARKER = 'insertSubmissionWithEmails';
+// `--marker NAME` takes another function as the mark (receiveDocument for the uploads).
+const markerAt = process.argv.indexOf('--marker');
+const MARKER = markerAt > 0 ? process.argv[markerAt + 1]! : 'insertSubmissionWithEmails';
 const marked = (id: number) => {
   for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
     if (byId.get(at)!.callFrame.functionName === MARKER) return true;

@@ -4,7 +4,7 @@
  * 127.0.0.1 ports) in a throw-away database and Redis key prefix. Figures: docs/performance.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadServerConfig } from '../server/config/env';
@@ -14,9 +14,9 @@ import { measureDashboard } from './dashboard-reads';
 import { measureEmailLatency } from './email-latency';
 import { loadContactMutation } from './http-submissions';
 import { measureRawInserts } from './raw-inserts';
-import { measureUploads } from './uploads';
+import { measureUploads, uploadRows } from './uploads';
 import { deleteRedisPrefix } from './redis-keys';
-import { requireBuild, startBenchProcess, waitForHealthy } from './server-process';
+import { parseEnv, requireBuild, startBenchProcess, startCommand, waitForHealthy } from './server-process';
 import { printTable } from './stats';
 import { freePort } from '../tests/support/services/free-port';
 import { startSmtpSink } from '../tests/support/smtp-sink';
@@ -29,18 +29,14 @@ const DASHBOARD_SAMPLES = Number(process.env.BENCH_DASHBOARD_SAMPLES ?? 200);
 const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? '1';
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 10);
+const UPLOAD_RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 5);
+const IMAGES = Number(process.env.BENCH_IMAGES ?? 10);
 /** A directory for `node --cpu-prof` profiles of the stage-2 server (none by default). */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
-/** Node flags of the measured server processes: by default those of `npm start` (package.json). */
-const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? startScriptFlags()).split(' ').filter(Boolean);
-
-function startScriptFlags(): string {
-  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
-  return start
-    .split(' ')
-    .filter((word) => word.startsWith('--'))
-    .join(' ');
-}
+/** Node flags and environment of the measured server processes: by default those of `npm start` (package.json). */
+const START = startCommand();
+const SERVER_NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? START.nodeArgs;
+const SERVER_ENV = process.env.BENCH_SERVER_ENV !== undefined ? parseEnv(process.env.BENCH_SERVER_ENV) : START.env;
 const ORIGIN = 'http://localhost:3000';
 
 const baseDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -63,6 +59,7 @@ console.log(
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
+  ...SERVER_ENV,
   NODE_ENV: 'production',
   // The bench measures the request path; uploads are scanned in the worker, which it does not run.
   UPLOAD_SCAN: 'off',
@@ -118,109 +115,127 @@ async function loadProductionServer() {
   }
 }
 
+const rows: [string, string][] = [];
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+/** Stage `n` runs unless BENCH_STAGES names others ("1,2"); stage 2's ratio needs stage 1. */
+const stages = new Set((process.env.BENCH_STAGES ?? '1,2,3,4,5').split(',').map(Number));
+const stage = (n: number, what: string) => {
+  if (!stages.has(n)) return false;
+  console.log(`${n}/5 ${what} (load average ${loadNow()})`);
+  return true;
+};
+
 try {
-  console.log(`1/5 raw INSERTs, 4 clients, ${SECONDS} s…`);
-  const raw = await measureRawInserts(database.url, 4, SECONDS * 1000);
-  await truncateSubmissions(database.url);
+  let raw: Awaited<ReturnType<typeof measureRawInserts>> | undefined;
+  if (stage(1, `raw INSERTs, 4 clients, ${SECONDS} s…`)) {
+    raw = await measureRawInserts(database.url, 4, SECONDS * 1000);
+    await truncateSubmissions(database.url);
+    rows.push(['(1) raw INSERT, 4 clients', `${fixed(raw.perSecond)} rows/s`]);
+  }
 
-  console.log(
-    `2/5 POST /trpc/submissions.contact, ${CONNECTIONS} connections, ${SECONDS} s, production build, worker running…`,
-  );
-  const stage2 = await loadProductionServer();
-  await truncateSubmissions(database.url);
-  await deleteRedisPrefix(redisUrl, redisPrefix);
+  let stage2: Awaited<ReturnType<typeof loadProductionServer>> | undefined;
+  if (
+    stage(
+      2,
+      `POST /trpc/submissions.contact, ${CONNECTIONS} connections, ${SECONDS} s, production build, worker running…`,
+    )
+  ) {
+    stage2 = await loadProductionServer();
+    await truncateSubmissions(database.url);
+    await deleteRedisPrefix(redisUrl, redisPrefix);
+    const { http, serverCpuMsPerRequest, peakRssMb } = stage2;
+    rows.push(
+      [
+        `(2) contact mutation, ${CONNECTIONS} conns, WEB_CONCURRENCY=${WEB_CONCURRENCY}`,
+        `${fixed(http.perSecond)} req/s`,
+      ],
+      ['(2) latency p50 / p99', `${fixed(http.p50Ms)} ms / ${fixed(http.p99Ms)} ms`],
+      ['(2) non-2xx / errors', `${http.non2xx} / ${http.errors}`],
+      ['(2) server CPU per request', `${fixed(serverCpuMsPerRequest, 2)} ms (all server processes)`],
+      [
+        '(2) server node flags',
+        [...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`), ...SERVER_NODE_ARGS].join(' ') ||
+          '(none)',
+      ],
+      ['(2) server peak RSS', `${peakRssMb.map((mb) => `${fixed(mb)} MB`).join(' + ')} (target <= 150 per process)`],
+    );
+    if (raw) rows.push(['ratio (2)/(1)', `${fixed(http.perSecond / raw.perSecond, 2)} (target >= 0.35)`]);
+  }
 
-  console.log(`3/5 ${EMAIL_SUBMISSIONS} submissions to two e-mails each through the worker…`);
-  const server = await startServer(loadServerConfig({ ...env, LOG_LEVEL: 'warn' }));
-  const mail = await measureEmailLatency({
-    baseUrl: server.url,
-    origin: ORIGIN,
-    env,
-    admissionsEmail: loadServerConfig(env).ADMISSIONS_EMAIL,
-    submissions: EMAIL_SUBMISSIONS,
-    parallel: 10,
-  });
-  await server.close();
+  if (stage(3, `${EMAIL_SUBMISSIONS} submissions to two e-mails each through the worker…`)) {
+    const server = await startServer(loadServerConfig({ ...env, LOG_LEVEL: 'warn' }));
+    const mail = await measureEmailLatency({
+      baseUrl: server.url,
+      origin: ORIGIN,
+      env,
+      admissionsEmail: loadServerConfig(env).ADMISSIONS_EMAIL,
+      submissions: EMAIL_SUBMISSIONS,
+      parallel: 10,
+    });
+    await server.close();
+    await truncateSubmissions(database.url);
+    rows.push(
+      [
+        `(3) submission -> both e-mails, n=${mail.submissions}`,
+        `p50 ${fixed(mail.p50Ms)} ms, p95 ${fixed(mail.p95Ms)} ms (target < 2000)`,
+      ],
+      ['(3) slowest', `${fixed(mail.maxMs)} ms`],
+      [
+        `(3) worker e-mails/s, concurrency ${mail.concurrency}`,
+        `${fixed(mail.emailsPerSecond)} (${mail.emails} e-mails)`,
+      ],
+    );
+  }
 
-  console.log(`4/5 dashboard at ${fixed(DASHBOARD_ROWS)} applications + ${fixed(DASHBOARD_ROWS)} contact messages…`);
-  await truncateSubmissions(database.url);
-  const dashboard = await measureDashboard({
-    databaseUrl: database.url,
-    env,
-    logDir,
-    rows: DASHBOARD_ROWS,
-    samples: DASHBOARD_SAMPLES,
-    nodeArgs: SERVER_NODE_ARGS,
-  });
+  if (stage(4, `dashboard at ${fixed(DASHBOARD_ROWS)} applications + ${fixed(DASHBOARD_ROWS)} contact messages…`)) {
+    const dashboard = await measureDashboard({
+      databaseUrl: database.url,
+      env,
+      logDir,
+      rows: DASHBOARD_ROWS,
+      samples: DASHBOARD_SAMPLES,
+      nodeArgs: SERVER_NODE_ARGS,
+    });
+    rows.push(
+      ...dashboard.reads.map((read): [string, string] => [
+        `(4) ${read.name}`,
+        `p50 ${fixed(read.p50Ms, 1)} ms, p95 ${fixed(read.p95Ms, 1)} ms (target p95 <= 15)`,
+      ]),
+      ...dashboard.csv.map((csv): [string, string] => [
+        `(4) ${csv.kind}.csv, ${fixed(csv.rows)} rows, ${fixed(csv.megabytes, 1)} MB`,
+        `first byte ${fixed(csv.firstByteMs)} ms, all ${fixed(csv.totalMs)} ms, server RSS ${fixed(csv.rssBeforeMb)} -> peak ${fixed(csv.rssPeakMb)} MB`,
+      ]),
+    );
+  }
 
-  console.log(`5/5 ${UPLOADS} documents of ${UPLOAD_MB} MB uploaded at once, production build…`);
-  const uploads = await measureUploads({
-    databaseUrl: database.url,
-    env,
-    logDir,
-    origin: ORIGIN,
-    uploads: UPLOADS,
-    megabytes: UPLOAD_MB,
-    nodeArgs: SERVER_NODE_ARGS,
-  });
+  if (
+    stage(
+      5,
+      `${UPLOADS} documents of ${UPLOAD_MB} MB uploaded at once, ${UPLOAD_RUNS} runs, then ${IMAGES} 7000 x 7000 images, production build…`,
+    )
+  ) {
+    const uploads = await measureUploads({
+      databaseUrl: database.url,
+      env,
+      logDir,
+      origin: ORIGIN,
+      uploads: UPLOADS,
+      megabytes: UPLOAD_MB,
+      runs: UPLOAD_RUNS,
+      images: IMAGES,
+      nodeArgs: SERVER_NODE_ARGS,
+    });
+    rows.push(...uploadRows(uploads));
+  }
 
-  const { http, serverCpuMsPerRequest, peakRssMb } = stage2;
-  const ratio = http.perSecond / raw.perSecond;
-  printTable([
-    ['(1) raw INSERT, 4 clients', `${fixed(raw.perSecond)} rows/s`],
-    [
-      `(2) contact mutation, ${CONNECTIONS} conns, WEB_CONCURRENCY=${WEB_CONCURRENCY}`,
-      `${fixed(http.perSecond)} req/s`,
-    ],
-    ['(2) latency p50 / p99', `${fixed(http.p50Ms)} ms / ${fixed(http.p99Ms)} ms`],
-    ['(2) non-2xx / errors', `${http.non2xx} / ${http.errors}`],
-    ['(2) server CPU per request', `${fixed(serverCpuMsPerRequest, 2)} ms (all server processes)`],
-    ['(2) server node flags', SERVER_NODE_ARGS.join(' ') || '(none)'],
-    ['(2) server peak RSS', `${peakRssMb.map((mb) => `${fixed(mb)} MB`).join(' + ')} (target <= 150 per process)`],
-    ['ratio (2)/(1)', `${fixed(ratio, 2)} (target >= 0.35)`],
-    [
-      `(3) submission -> both e-mails, n=${mail.submissions}`,
-      `p50 ${fixed(mail.p50Ms)} ms, p95 ${fixed(mail.p95Ms)} ms (target < 2000)`,
-    ],
-    ['(3) slowest', `${fixed(mail.maxMs)} ms`],
-    [
-      `(3) worker e-mails/s, concurrency ${mail.concurrency}`,
-      `${fixed(mail.emailsPerSecond)} (${mail.emails} e-mails)`,
-    ],
-    ...dashboard.reads.map(
-      (read) =>
-        [
-          `(4) ${read.name}`,
-          `p50 ${fixed(read.p50Ms, 1)} ms, p95 ${fixed(read.p95Ms, 1)} ms (target p95 <= 15)`,
-        ] as const,
-    ),
-    ...dashboard.csv.map(
-      (csv) =>
-        [
-          `(4) ${csv.kind}.csv, ${fixed(csv.rows)} rows, ${fixed(csv.megabytes, 1)} MB`,
-          `first byte ${fixed(csv.firstByteMs)} ms, all ${fixed(csv.totalMs)} ms, server RSS ${fixed(csv.rssBeforeMb)} -> peak ${fixed(csv.rssPeakMb)} MB`,
-        ] as const,
-    ),
-    [
-      `(5) ${uploads.uploads} uploads of ${fixed(uploads.megabytes, 1)} MB at once`,
-      `p50 ${fixed(uploads.p50Ms)} ms, slowest ${fixed(uploads.maxMs)} ms; statuses ${[...new Set(uploads.statuses)].join(',')}`,
-    ],
-    [
-      '(5) the same bytes copied to disk at once, fsynced',
-      `${fixed(uploads.diskCopyMs)} ms (target: slowest upload <= 1.5x)`,
-    ],
-    ['(5) the same copies left in the page cache', `${fixed(uploads.pageCacheCopyMs)} ms`],
-    [
-      '(5) the same uploads to a bare Node HTTP server',
-      `slowest ${fixed(uploads.bareHttpMs)} ms (the floor over HTTP on this machine)`,
-    ],
-    [
-      "(5) the server's first upload, alone",
-      `${fixed(uploads.firstUploadMs)} ms (loads the type sniffer; not in the figures above)`,
-    ],
-    ['(5) server RSS', `${fixed(uploads.rssBeforeMb)} -> peak ${fixed(uploads.rssPeakMb)} MB (target < 150)`],
-  ]);
-  if (http.non2xx || http.errors) console.warn(`warning: stage 2 saw status codes ${JSON.stringify(http.statusCodes)}`);
+  rows.push(['load average at the end', loadNow()]);
+  printTable(rows);
+  if (stage2 && (stage2.http.non2xx || stage2.http.errors))
+    console.warn(`warning: stage 2 saw status codes ${JSON.stringify(stage2.http.statusCodes)}`);
 } finally {
   rmSync(logDir, { recursive: true, force: true });
   await deleteRedisPrefix(redisUrl, redisPrefix).catch(() => undefined);

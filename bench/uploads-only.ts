@@ -3,16 +3,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from './bench-database';
-import { requireBuild } from './server-process';
+import { parseEnv, requireBuild, startCommand } from './server-process';
 import { printTable } from './stats';
-import { measureUploads } from './uploads';
+import { measureUploads, uploadRows } from './uploads';
+
+/** The server as `npm start` runs it (package.json), as bench/run.ts takes it; BENCH_NODE_ARGS and BENCH_SERVER_ENV replace its parts. */
+const start = startCommand();
 
 requireBuild();
 const database = await createBenchDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const logDir = mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-logs-'));
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 try {
+  console.log(`load average ${load()}, Node ${process.version}`);
   const env = {
     ...process.env,
+    ...(process.env.BENCH_SERVER_ENV !== undefined ? parseEnv(process.env.BENCH_SERVER_ENV) : start.env),
     NODE_ENV: 'production',
     UPLOAD_SCAN: 'off',
     TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 'bench').toString('base64'),
@@ -31,24 +41,14 @@ try {
     origin: 'http://localhost:3000',
     uploads: Number(process.env.BENCH_UPLOADS ?? 10),
     megabytes: Number(process.env.BENCH_UPLOAD_MB ?? 10),
+    runs: Number(process.env.BENCH_UPLOAD_RUNS ?? 5),
+    images: Number(process.env.BENCH_IMAGES ?? 10),
     nodeArgs: [
-      '--max-semi-space-size=2',
-      '--max-old-space-size=128',
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? start.nodeArgs),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
     ],
-  }); // as `npm start`
-  printTable([
-    [
-      'uploads at once',
-      `${figures.uploads} x ${figures.megabytes.toFixed(1)} MB, statuses ${[...new Set(figures.statuses)].join(',')}`,
-    ],
-    ['upload p50 / slowest', `${figures.p50Ms.toFixed(0)} ms / ${figures.maxMs.toFixed(0)} ms`],
-    ['disk copy of the same bytes, fsynced', `${figures.diskCopyMs.toFixed(0)} ms`],
-    ['the same left in the page cache', `${figures.pageCacheCopyMs.toFixed(0)} ms`],
-    ['the same to a bare Node HTTP server', `${figures.bareHttpMs.toFixed(0)} ms (slowest)`],
-    ["the server's first upload, alone", `${figures.firstUploadMs.toFixed(0)} ms`],
-    ['server RSS before -> peak', `${figures.rssBeforeMb.toFixed(0)} -> ${figures.rssPeakMb.toFixed(0)} MB`],
-  ]);
+  });
+  printTable([...uploadRows(figures), ['load average at the end', load()]]);
 } finally {
   rmSync(logDir, { recursive: true, force: true });
   await database.drop();

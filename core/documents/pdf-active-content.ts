@@ -39,7 +39,25 @@ const ACTIVE_NAMES: ReadonlyMap<string, ActiveContent> = new Map([
   ['ImportData', 'external-action'],
 ]);
 
-const NAME = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
+/** The characters that end a name: white space and the delimiters (PDF 32000-1, 7.2.2 and 7.3.5). */
+const ENDS_NAME: readonly boolean[] = Array.from({ length: 256 }, (_, code) =>
+  '\0\t\n\f\r ()<>[]{}/%'.includes(String.fromCharCode(code)),
+);
+
+/** Every name the reader looks at: the active names and the short keys read below. */
+const WATCHED_NAMES = [...ACTIVE_NAMES.keys(), 'JS', 'XFA', 'AA', 'OpenAction'];
+/** A watched name's first character, or `#` (an escape may spell any character). */
+const WATCHED_STARTS = new Set([...WATCHED_NAMES.map((name) => name.charCodeAt(0)), '#'.charCodeAt(0)]);
+/** An escape (`#xx`) spells one character in three: a longer name cannot decode to a watched one. */
+const LONGEST_WATCHED = 3 * Math.max(...WATCHED_NAMES.map((name) => name.length));
+
+/**
+ * Whether the name between `start` and `end` could decode to a watched name: in a 10 MB scan or
+ * photo most `/` are chance bytes, and this spares decoding each (the verdict is the same).
+ */
+function mayBeWatched(text: string, start: number, end: number): boolean {
+  return end > start && end - start <= LONGEST_WATCHED && WATCHED_STARTS.has(text.charCodeAt(start));
+}
 const OBJECT_HEADER = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+obj(?![^\0\t\n\f\r ()<>[\]{}/%])/g;
 /** All object streams of one file together, decoded: more is a decompression bomb. */
 const MAX_DECODED_BYTES = 8 * 1024 * 1024;
@@ -145,7 +163,9 @@ function encryptionOf(
   streams: readonly StreamObject[],
   definitions: Definitions,
 ): Decryption | null | undefined {
-  const trailers = [...raw.text.matchAll(/trailer/g)].map((match) => raw.value(match.index + 'trailer'.length));
+  const trailers: (PdfValue | null)[] = [];
+  for (let at = raw.text.indexOf('trailer'); at >= 0; at = raw.text.indexOf('trailer', at + 'trailer'.length))
+    trailers.push(raw.value(at + 'trailer'.length));
   const xrefStreams = streams
     .map((stream) => stream.dict)
     .filter((dict) => nameOf(dict.entries.get('Type')) === 'XRef');
@@ -229,10 +249,16 @@ const MAX_OPEN_ACTIONS = 100;
 
 function activeNamesIn(reader: PdfReader, definitions: Definitions, found: Set<ActiveContent>): void {
   let openActions = 0;
-  for (const match of reader.text.matchAll(NAME)) {
-    const name = decodeName(match[1]!);
+  const { text } = reader;
+  for (let slash = text.indexOf('/'); slash >= 0;) {
+    // The name runs from after the slash to the next delimiter or white space (the next name's slash included).
+    let after = slash + 1;
+    while (after < text.length && !ENDS_NAME[text.charCodeAt(after)]) after++;
+    const start = slash + 1;
+    slash = text.indexOf('/', after);
+    if (!mayBeWatched(text, start, after)) continue;
+    const name = decodeName(text.slice(start, after));
     const kind = ACTIVE_NAMES.get(name);
-    const after = match.index + match[0].length;
     if (kind) found.add(kind);
     // Short keys could be chance bytes in an image or a font: they count only before a value they can take.
     else if (name === 'JS' && !found.has('javascript') && isOneOf(reader.value(after), ['string', 'ref']))
