@@ -163,7 +163,16 @@ try {
       ],
       ['(2) server peak RSS', `${peakRssMb.map((mb) => `${fixed(mb)} MB`).join(' + ')} (target <= 150 per process)`],
     );
-    if (raw) rows.push(['ratio (2)/(1)', `${fixed(http.perSecond / raw.perSecond, 2)} (target >= 0.35)`]);
+    if (raw) {
+      // The machine's load moves both sides: the INSERTs again right after, and the ratio to their mean.
+      const after = await measureRawInserts(database.url, 4, SECONDS * 1000);
+      await truncateSubmissions(database.url);
+      const mean = (raw.perSecond + after.perSecond) / 2;
+      rows.push(
+        ['(1) raw INSERT again, after (2)', `${fixed(after.perSecond)} rows/s`],
+        ['ratio (2)/(1), to the mean of both', `${fixed(http.perSecond / mean, 2)} (target >= 0.35)`],
+      );
+    }
   }
 
   if (stage(3, `${EMAIL_SUBMISSIONS} submissions to two e-mails each through the worker…`)) {

@@ -20,6 +20,8 @@ export interface UploadRun {
   /** The same uploads at once to bench/bare-upload-receiver.mjs: the slowest, and its CPU per upload. */
   bareMaxMs: number;
   bareCpuMsPerUpload: number;
+  /** The bare server's highest RSS while its uploads were in flight, and before them. */
+  bareRssPeakMb: number;
   /** The server's highest RSS while its uploads were in flight. */
   rssPeakMb: number;
   /** The server's CPU time (all its threads) per upload in the run. */
@@ -203,10 +205,10 @@ export async function measureUploads(options: {
     };
     const bareRun = async () => {
       const cpuBefore = bare.cpuMs();
-      const timed = await Promise.all(
-        measured.map(() => post(bareUrl, { 'content-type': document.contentType }, document.body)),
+      const { result: timed, peakMb } = await withPeakRss(bare, () =>
+        Promise.all(measured.map(() => post(bareUrl, { 'content-type': document.contentType }, document.body))),
       );
-      return { maxMs: Math.max(...timed.map((t) => t.ms)), cpuMs: bare.cpuMs() - cpuBefore };
+      return { maxMs: Math.max(...timed.map((t) => t.ms)), cpuMs: bare.cpuMs() - cpuBefore, peakMb };
     };
     const runs: UploadRun[] = [];
     for (let run = 0; run < options.runs; run += 1) {
@@ -225,6 +227,7 @@ export async function measureUploads(options: {
         maxMs: Math.max(...samples),
         bareMaxMs: bareTimed.maxMs,
         bareCpuMsPerUpload: bareTimed.cpuMs / measured.length,
+        bareRssPeakMb: bareTimed.peakMb,
         rssPeakMb: ours.peakMb,
         cpuMsPerUpload: ours.cpuMs / measured.length,
         statuses: ours.result.map((t) => t.status),
@@ -299,7 +302,7 @@ export function uploadRows(figures: UploadFigures): [string, string][] {
   const ratios = runs.map((run) => run.maxMs / run.bareMaxMs);
   const rows: [string, string][] = runs.map((run, i) => [
     `(5) run ${i + 1}: ${figures.uploads} uploads of ${figures.megabytes.toFixed(1)} MB at once`,
-    `slowest ${whole(run.maxMs)} ms (p50 ${whole(run.p50Ms)}) against ${whole(run.bareMaxMs)} ms bare = ${(run.maxMs / run.bareMaxMs).toFixed(2)}x; server RSS peak ${whole(run.rssPeakMb)} MB, CPU an upload ${whole(run.cpuMsPerUpload)} ms (bare ${whole(run.bareCpuMsPerUpload)}); statuses ${[...new Set(run.statuses)].join(',')}`,
+    `slowest ${whole(run.maxMs)} ms (p50 ${whole(run.p50Ms)}) against ${whole(run.bareMaxMs)} ms bare = ${(run.maxMs / run.bareMaxMs).toFixed(2)}x; server RSS peak ${whole(run.rssPeakMb)} MB (bare ${whole(run.bareRssPeakMb)}), CPU an upload ${whole(run.cpuMsPerUpload)} ms (bare ${whole(run.bareCpuMsPerUpload)}); statuses ${[...new Set(run.statuses)].join(',')}`,
   ]);
   rows.push(
     [
