@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { createDb } from '../db/client';
 import { createApplicantSession } from '../server/applicants/applicant-sessions';
 import { applicationValues } from '../tests/support/factories';
+import { seedStandingIntakes } from '../tests/support/standing-intakes';
 import { freePort } from '../tests/support/services/free-port';
 import { startBenchProcess, waitForHealthy, type BenchProcess } from './server-process';
 import { percentile } from './stats';
@@ -166,6 +167,8 @@ export async function measureUploads(options: {
     // One applicant per upload in flight (the per-session and per-application limits are the
     // server's own), plus one to warm up and two for the normal uploads beside the images.
     const senderCount = Math.max(options.uploads, options.images) + 3;
+    // Every application names its intake (decision 128): the tests' standing ones.
+    await seedStandingIntakes(db);
     const senders: Sender[] = [];
     for (let i = 0; i < senderCount; i += 1) {
       const email = `bench-upload-${i}-${randomBytes(3).toString('hex')}@mail.example`;
