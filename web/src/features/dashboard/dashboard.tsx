@@ -19,13 +19,24 @@ import { DataProtectionPanel } from './data-protection-panel';
 import { DashboardHeader } from '@/components/staff/dashboard-header';
 import { exportCsvHref } from './export-link';
 import type { SubmissionRef } from './format';
+import { IntakesPanel } from './intakes-panel';
 import { ListToolbar } from './list-toolbar';
 import { isSessionLoss } from '@/lib/trpc-error';
 import { SubjectAccessPanel } from './subject-access-panel';
 import { SubmissionList } from './submission-list';
 import { TeamPanel } from './team-panel';
 
-const TABS = ['applications', 'contacts', 'content', 'team', 'privacy', 'person', 'audit', 'security'] as const;
+const TABS = [
+  'applications',
+  'contacts',
+  'intakes',
+  'content',
+  'team',
+  'privacy',
+  'person',
+  'audit',
+  'security',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
@@ -151,6 +162,7 @@ export function Dashboard({
           <TabsTrigger value="contacts">
             {messages.tabs.contacts} <TabCount total={counts.data?.contacts.total} fresh={counts.data?.contacts.new} />
           </TabsTrigger>
+          <TabsTrigger value="intakes">{messages.tabs.intakes}</TabsTrigger>
           <TabsTrigger value="content">{messages.tabs.content}</TabsTrigger>
           <TabsTrigger value="team">{messages.tabs.team}</TabsTrigger>
           <TabsTrigger value="privacy">{messages.tabs.privacy}</TabsTrigger>
@@ -199,6 +211,9 @@ export function Dashboard({
           />
         </TabsContent>
 
+        <TabsContent value="intakes">
+          <IntakesPanel />
+        </TabsContent>
         <TabsContent value="content">{contentPanel}</TabsContent>
         <TabsContent value="team">
           <TeamPanel selfId={user.id} />

@@ -6,6 +6,7 @@ export type ApplicationItem = AdminOutputs['applications']['list']['items'][numb
 export type ContactItem = AdminOutputs['contacts']['list']['items'][number];
 export type ApplicationDetailData = AdminOutputs['applications']['detail'];
 export type ContactDetailData = AdminOutputs['contacts']['detail'];
+export type IntakeSummary = AdminOutputs['intakes']['list'][number];
 export type Delivery = ApplicationDetailData['deliveries'][number];
 export type SubmissionRef = { type: 'application' | 'contact'; id: string };
 

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from '../../support/e2e/axe';
+import { e2eDb, findApplicationByEmail } from '../../support/e2e/db';
+import { signInAs } from '../../support/e2e/staff-session';
+import { createAdmin } from '../../support/factories';
+
+const APPLY_SUCCESS = "Application submitted successfully! We'll review it and get back to you soon.";
+const APPLY_SUCCESS_AR = 'تم إرسال طلبك بنجاح! سنراجعه ونتواصل معك قريبًا.';
+
+const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+
+/** A control by its visible label; required labels end in a (decorative) asterisk. */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+}
+
+/** Fills everything but the programme and start date, in the page's language, through the fields' ids. */
+async function fillApplicant(page: Page, email: string) {
+  await page.locator('#apply-firstName').fill('Leila');
+  await page.locator('#apply-lastName').fill('Haddad');
+  await page.locator('#apply-dateOfBirth').fill('2004-05-06');
+  await page.locator('#apply-nationality').fill('Jordanian');
+  await page.locator('#apply-email').fill(email);
+  await page.locator('#apply-phone').fill('029 2018 0456');
+  await page.locator('#apply-address').fill('1 Example Road');
+  await page.locator('#apply-city').fill('Cardiff');
+  await page.locator('#apply-postalCode').fill('CF10 1AA');
+  await page.locator('#apply-country').fill('United Kingdom');
+}
+
+/** The applicant's browser: no staff cookie. */
+async function applicantPage(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+for (const [width, year] of [
+  [375, 2091],
+  [1280, 2092],
+] as const) {
+  test(`at ${width} px staff open an intake, an applicant applies to it in English and Arabic, and once closed the form no longer offers it`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const admin = { email: unique(`intakes-admin-${width}`), password: 'intakes password' };
+    await createAdmin(e2eDb(), admin);
+    const name = `Pre-Masters Programme, September ${year}`;
+
+    await signInAs(page, admin);
+    await page.getByRole('tab', { name: 'Intakes' }).click();
+    await expect(page.getByRole('heading', { name: 'Intakes', level: 2 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Create a draft: the form does not offer it yet.
+    const create = page.getByRole('form', { name: 'New intake' });
+    await create.getByLabel('Programme').selectOption('premasters');
+    await create.getByLabel('Start date').fill(`${year}-09-07`);
+    await create.getByLabel('Application deadline').fill(`${year}-06-30`);
+    await create.getByLabel('Capacity (places, optional)').fill('2');
+    await create.getByRole('button', { name: 'Create intake' }).click();
+    await expect(page.getByText(`${name} is saved as a draft.`)).toBeVisible();
+    const row = page.getByTestId('intake').filter({ hasText: name });
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row.getByTestId('intake-counts')).toHaveText('Applications:0Offers:0Places left:2Waiting list:0');
+
+    await row.getByRole('button', { name: `Open ${name}` }).click();
+    await expect(page.getByText(`${name} is open: the form offers it.`)).toBeVisible();
+    await expect(row.getByText('Open', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // An applicant applies to it in English...
+    const english = await applicantPage(browser, width);
+    const englishEmail = unique(`intake-en-${width}`);
+    await english.goto('/apply');
+    await fillApplicant(english, englishEmail);
+    await field(english, 'Programme').selectOption('premasters');
+    await field(english, 'Start Date').selectOption({ label: `September ${year}` });
+    await expect(english.getByTestId('intake-notice')).toHaveText(`Applications close on 30 June ${year}.`);
+    await english.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(english.getByText(APPLY_SUCCESS)).toBeVisible();
+    expect(await findApplicationByEmail(englishEmail)).toMatchObject({
+      programme: 'premasters',
+      start_date: `${year}-09-07`,
+      waiting_list: false,
+    });
+
+    // ...and in Arabic, where its month is named in Arabic.
+    const arabic = await applicantPage(browser, width);
+    const arabicEmail = unique(`intake-ar-${width}`);
+    await arabic.goto('/ar/apply');
+    await fillApplicant(arabic, arabicEmail);
+    await arabic.locator('#apply-programme').selectOption({ label: 'برنامج ما قبل الماجستير (Pre-Masters)' });
+    await arabic.locator('#apply-startDate').selectOption({ label: `سبتمبر ${year}` });
+    await expect(arabic.getByTestId('intake-notice')).toHaveText(`يُغلق باب التقديم في 30 يونيو ${year}.`);
+    expect(await seriousViolations(arabic)).toEqual([]);
+    await arabic.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(arabic.getByText(APPLY_SUCCESS_AR)).toBeVisible();
+    expect(await findApplicationByEmail(arabicEmail)).toMatchObject({
+      programme: 'premasters',
+      start_date: `${year}-09-07`,
+      language: 'ar',
+    });
+
+    // Staff see both on the intake, then close it.
+    await page.reload();
+    await expect(row.getByTestId('intake-counts')).toHaveText('Applications:2Offers:0Places left:2Waiting list:0');
+    await row.getByRole('button', { name: `Close ${name}` }).click();
+    await expect(page.getByText(`${name} is closed: the form no longer offers it.`)).toBeVisible();
+    await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+
+    // The form no longer offers it, in either language.
+    await english.goto('/apply');
+    await field(english, 'Programme').selectOption('premasters');
+    const options = english.locator('#apply-startDate option');
+    await expect(options.filter({ hasText: 'September 2026' })).toHaveCount(1);
+    await expect(options.filter({ hasText: `September ${year}` })).toHaveCount(0);
+    await arabic.goto('/ar/apply');
+    await arabic.locator('#apply-programme').selectOption('premasters');
+    await expect(arabic.locator('#apply-startDate option').filter({ hasText: 'سبتمبر 2026' })).toHaveCount(1);
+    await expect(arabic.locator('#apply-startDate option').filter({ hasText: `سبتمبر ${year}` })).toHaveCount(0);
+    await english.context().close();
+    await arabic.context().close();
+  });
+}
+
+test('an intake is edited, and a year is copied to the next as drafts in one step', async ({ page }) => {
+  const admin = { email: unique('intakes-copy-admin'), password: 'intakes password' };
+  await createAdmin(e2eDb(), admin);
+  await signInAs(page, admin);
+  await page.getByRole('tab', { name: 'Intakes' }).click();
+  const create = page.getByRole('form', { name: 'New intake' });
+  await create.getByLabel('Programme').selectOption('summer');
+  await create.getByLabel('Start date').fill('2093-07-06');
+  await create.getByLabel('Application deadline').fill('2093-05-29');
+  await create.getByRole('button', { name: 'Create intake' }).click();
+  const name = 'Summer School Programme, July 2093';
+  await expect(page.getByText(`${name} is saved as a draft.`)).toBeVisible();
+
+  const row = page.getByTestId('intake').filter({ hasText: name });
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('form', { name: `Edit ${name}` });
+  await edit.getByLabel('Deadline policy').selectOption('rolling');
+  await edit.getByLabel('Capacity (places, optional)').fill('40');
+  expect(await seriousViolations(page)).toEqual([]);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${name} is saved.`)).toBeVisible();
+  await expect(row).toContainText('(rolling)');
+  await expect(row.getByTestId('intake-counts')).toContainText('Places left:40');
+
+  const copy = page.getByRole('form', { name: 'Copy a year' });
+  await copy.getByLabel('Year to copy').selectOption('2093');
+  await copy.getByRole('button', { name: 'Copy 2093’s intakes to 2094' }).click();
+  await expect(page.getByText('1 intake copied to 2094 as drafts.')).toBeVisible();
+  const copied = page.getByTestId('intake').filter({ hasText: 'Summer School Programme, July 2094' });
+  await expect(copied.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(copied).toContainText('(rolling)');
+});
