@@ -51,15 +51,17 @@ export function schoolDate(instant: Date): string {
   return schoolDateFormat.format(instant);
 }
 
+const schoolClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SCHOOL_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The school's wall-clock offset from UTC at an instant, in minutes (0 or 60 in Cardiff). */
 function schoolOffsetMinutes(instant: Date): number {
   const [year, month, day] = dateParts(schoolDate(instant));
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SCHOOL_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  const time = schoolClockFormat.format(instant);
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const wallClock = Date.UTC(year, month - 1, day, hours, minutes);
   return Math.round((wallClock - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
@@ -90,23 +92,25 @@ export function daysUntil(date: string, now: Date): number {
   return Math.round((Date.UTC(year, month - 1, day) - Date.UTC(tYear, tMonth - 1, tDay)) / 86_400_000);
 }
 
+// A formatter costs far more to build than to use, and the CSV export names 100,000 intakes.
+const formatsFor = (options: Intl.DateTimeFormatOptions) =>
+  ({
+    en: new Intl.DateTimeFormat(intlLocale.en, { ...options, timeZone: 'UTC' }),
+    ar: new Intl.DateTimeFormat(intlLocale.ar, { ...options, timeZone: 'UTC' }),
+  }) satisfies Record<Locale, Intl.DateTimeFormat>;
+const monthFormats = formatsFor({ month: 'long', year: 'numeric' });
+const dateFormats = formatsFor({ day: 'numeric', month: 'long', year: 'numeric' });
+
 /** An intake as the reader names it: its month and year, "September 2027" or "سبتمبر 2027". */
 export function intakeMonthLabel(startsOn: string, locale: Locale): string {
   const [year, month] = dateParts(startsOn);
-  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, 1),
-  );
+  return monthFormats[locale].format(Date.UTC(year, month - 1, 1));
 }
 
 /** A date in full, in the reader's language: "30 June 2027" or "30 يونيو 2027". */
 export function schoolDateLabel(date: string, locale: Locale): string {
   const [year, month, day] = dateParts(date);
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
+  return dateFormats[locale].format(Date.UTC(year, month - 1, day));
 }
 
 /** The same date one year on, for copying a year's intakes; 29 February becomes 28 February. */
