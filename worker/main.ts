@@ -2,6 +2,7 @@ import { loadWorkerConfig, WorkerConfigError } from './config/env';
 import { createWorkerLogger } from './logger';
 import { startWorker, type RunningWorker } from './start-worker';
 import { handleStrayErrors } from './stray-errors';
+import { loadSiteRenderer } from './site/site-renderer';
 
 let config;
 try {
@@ -34,7 +35,10 @@ async function stop(code: number): Promise<void> {
 }
 
 handleStrayErrors(logger, { onFatal: () => void stop(1) });
-running = await startWorker(config, logger).catch((error: unknown) => {
+// The build's page renderer, for publishing (decision 129); without a build nothing is regenerated.
+const siteRenderer = await loadSiteRenderer();
+if (!siteRenderer) logger.warn('no build in dist/prerender: published content is not rendered until one is made');
+running = await startWorker(config, logger, { siteRenderer }).catch((error: unknown) => {
   logger.fatal({ err: error }, `worker could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -16,6 +16,8 @@ import { startOutboxRelay } from './outbox-relay';
 import { jobProcessor } from './stray-errors';
 import { scannerFor, storageFor } from '../core/documents/upload-settings';
 import { startDocumentScanning } from './documents/document-scanning';
+import { startSitePublishing } from './site/site-publishing';
+import type { SiteRenderer } from './site/site-renderer';
 
 /** EMAIL_RETRY_DELAY_MS after the first failure, doubling after each one after that. */
 export function emailRetryDelay(baseMs: number, attemptsMade: number): number {
@@ -29,12 +31,22 @@ export interface RunningWorker {
   retention: Awaited<ReturnType<typeof startRetentionJob>>;
   documents: ReturnType<typeof startDocumentScanning>;
   draftReminders: ReturnType<typeof startDraftReminders>;
+  sitePublishing: Awaited<ReturnType<typeof startSitePublishing>>;
   close(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  /**
+   * The build's page renderer (worker/site/site-renderer.ts), which publishing regenerates pages
+   * with; main.ts loads it from dist/prerender. Null (the default) renders nothing and seeds nothing.
+   */
+  siteRenderer?: SiteRenderer | null;
 }
 
 export async function startWorker(
   config: WorkerConfig,
   logger: Logger = createWorkerLogger(config.LOG_LEVEL),
+  options: WorkerOptions = {},
 ): Promise<RunningWorker> {
   const db = createDb({
     connectionString: config.DATABASE_URL,
@@ -53,7 +65,8 @@ export async function startWorker(
   // The retention worker blocks on its own connection; BullMQ cannot share one between two workers.
   const retentionConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const scanConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  for (const connection of [workerConnection, queueConnection, retentionConnection, scanConnection]) {
+  const siteConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  for (const connection of [workerConnection, queueConnection, retentionConnection, scanConnection, siteConnection]) {
     connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
   }
 
@@ -124,6 +137,15 @@ export async function startWorker(
     logger,
   });
   const draftReminders = startDraftReminders({ db, logger });
+  const sitePublishing = await startSitePublishing({
+    db,
+    renderer: options.siteRenderer ?? null,
+    prefix: config.REDIS_PREFIX,
+    workerConnection: siteConnection,
+    queueConnection,
+    intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
+    logger,
+  });
 
   return {
     worker,
@@ -131,6 +153,7 @@ export async function startWorker(
     retention,
     documents,
     draftReminders,
+    sitePublishing,
     async close() {
       // Finish the job in hand, then let go of every connection.
       await listener.stop();
@@ -138,6 +161,7 @@ export async function startWorker(
       await retention.close();
       await documents.close();
       await draftReminders.close();
+      await sitePublishing.close();
       await closeWorker(worker, logger);
       await queue.close().catch(() => undefined);
       transport.close();
@@ -145,6 +169,7 @@ export async function startWorker(
       queueConnection.disconnect();
       retentionConnection.disconnect();
       scanConnection.disconnect();
+      siteConnection.disconnect();
       await db.destroy();
     },
   };

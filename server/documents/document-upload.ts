@@ -22,7 +22,7 @@ import { uploadMessages } from './upload-messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-class UploadProblem extends Error {
+export class UploadProblem extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -205,7 +205,7 @@ async function roomFor({ db }: AppServices, applicationId: string, item: Documen
   return MAX_APPLICATION_DOCUMENT_BYTES - Number(others.total);
 }
 
-function asUploadProblem(error: unknown, limitedByApplication: boolean): unknown {
+export function asUploadProblem(error: unknown, limitedByApplication: boolean): unknown {
   if (error instanceof UploadProblem) return error;
   if (error instanceof UploadRefusedError) {
     if (error.reason === 'too-large')
@@ -230,7 +230,7 @@ interface ReceivedFile {
  * The request's one file part, as a stream, once its headers are read. Anything else (no file,
  * two files, fields, a body that is not multipart, a part cut short) is refused.
  */
-function firstFile(req: Request, maxBytes: number): Promise<ReceivedFile> {
+export function firstFile(req: Request, maxBytes: number): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {

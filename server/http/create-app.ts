@@ -17,7 +17,9 @@ import { mountSubjectArchiveDownload } from './subject-archive-download';
 import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
 import { securityHeaders } from './security-headers';
-import { serveBuiltWeb } from './serve-web';
+import { serveBuiltWeb, withRetentionPeriods } from './serve-web';
+import { builtSiteId, watchReleasedPages } from './released-pages';
+import { mountNewsImages } from '../content/news-images';
 import { serveViteDevWeb } from './vite-dev-web';
 
 /** A form is a few kilobytes; anything past this is refused with 413 before parsing. */
@@ -69,10 +71,15 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
   mountDocumentDownload(app, services);
   mountSubjectArchiveDownload(app, services);
   mountDocumentUpload(app, services);
+  mountNewsImages(app, services);
   await mountExtras?.(app);
 
   if (config.SERVE_WEB === 'dist') {
-    serveBuiltWeb(app, path.resolve(process.cwd(), 'dist/web'), config.retention);
+    const distDir = path.resolve(process.cwd(), 'dist');
+    const released = watchReleasedPages(services.db, builtSiteId(distDir), logger, (html) =>
+      withRetentionPeriods(html, config.retention),
+    );
+    serveBuiltWeb(app, path.join(distDir, 'web'), config.retention, released);
   } else if (config.SERVE_WEB === 'vite') {
     await serveViteDevWeb(app, config.retention);
   }

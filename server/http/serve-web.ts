@@ -10,6 +10,7 @@ import {
   type RetentionPeriods,
 } from '../../domain/retention-periods';
 import { pageFor } from './page-for';
+import type { ReleasedPages } from './released-pages';
 import { servingFiles } from './request-logging';
 
 /**
@@ -17,7 +18,13 @@ import { servingFiles } from './request-logging';
  * its clean URL (/about -> about/index.html), the app shell for client-side routes, and the
  * prerendered not-found page (404.html) with status 404 for every other path.
  */
-export function serveBuiltWeb(app: Express, webDir: string, retention: RetentionPeriods) {
+export function serveBuiltWeb(
+  app: Express,
+  webDir: string,
+  retention: RetentionPeriods,
+  /** The pages staff last published (decision 129), served in place of the build's. */
+  released: ReleasedPages | null = null,
+) {
   const shellFile = ['app-shell.html', 'index.html'].map((f) => path.join(webDir, f)).find(existsSync);
   if (!shellFile) throw new Error(`No built web app in ${webDir}: run "npm run build" first.`);
   // Read once: every page carries this server's retention periods (see withRetentionPeriods).
@@ -52,6 +59,12 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
   // HTML only ever goes out through the handler below: at its clean URL, with this server's
   // retention periods, and /404.html or /about/index.html as the unknown paths they are.
   const staticFiles = servingFiles(express.static(webDir, { index: false, redirect: false, maxAge: '1h' }));
+  app.get('/sitemap.xml', (_req, res, next) => {
+    const page = released?.get('/sitemap.xml');
+    if (!page) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type(page.contentType).send(page.body);
+  });
   app.use((req, res, next) => (req.path.endsWith('.html') ? next() : staticFiles(req, res, next)));
 
   app.get('/{*splat}', (req: Request, res: Response) => {
@@ -60,7 +73,7 @@ export function serveBuiltWeb(app: Express, webDir: string, retention: Retention
     res.setHeader('Cache-Control', kind === 'private' ? 'no-store' : 'no-cache');
     res.type('html');
     if (kind === 'private') return res.send(shells[localeOfPath(pagePath)]);
-    if (kind === 'public') return res.send(prerendered.get(pagePath));
+    if (kind === 'public') return res.send(released?.get(pagePath)?.body ?? prerendered.get(pagePath));
     res.status(404).send(notFound[localeOfPath(pagePath)]);
   });
 }

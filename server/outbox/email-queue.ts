@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DOCUMENT_SCAN_QUEUE_NAME, documentScanJobs } from '../../core/documents/document-scan-jobs';
 import { EMAIL_QUEUE_NAME, outboxJobs } from '../../core/outbox/email-outbox';
+import { SITE_RELEASE_QUEUE_NAME, siteReleaseJobs } from '../../core/content/site-releases';
 import type { Db } from '../../db/client';
 import type { Logger } from '../logger';
 
@@ -71,4 +72,9 @@ export function createDocumentScanQueue(db: Db, connection: Redis, prefix: strin
     prefix,
     logger,
   );
+}
+
+/** Releases of the site's pages to render after a publication (decision 129). */
+export function createSiteReleaseQueue(connection: Redis, prefix: string, logger: Logger): RowJobQueue {
+  return createRowJobQueue(SITE_RELEASE_QUEUE_NAME, siteReleaseJobs, 'site releases', connection, prefix, logger);
 }

@@ -4,6 +4,7 @@ import { admissionsProcedures } from '../admissions/admissions-procedures';
 import { applicantRouter } from '../applicants/applicant-router';
 import { accountRouter } from '../auth/account-router';
 import { authRouter } from '../auth/auth-router';
+import { contentRouter } from '../content/content-router';
 import { adminIntakesRouter, publicIntakesRouter } from '../intakes/intakes-router';
 import { adminPrivacyRouter } from '../privacy/admin-privacy-router';
 import { submissionsRouter } from '../submissions/submissions-router';
@@ -12,7 +13,8 @@ import { router } from '../trpc/init';
 
 /**
  * The whole API, joined from each area's procedures (each lives in its own server/<area>/ folder).
- * Everything under `admin` is admin-only on the server; `applicant` is the applicant's own space.
+ * Everything under `admin` is admin-only on the server; `content` is for editors and admins
+ * (decision 131); `applicant` is the applicant's own space.
  */
 export const appRouter = router({
   auth: authRouter,
@@ -25,6 +27,7 @@ export const appRouter = router({
     privacy: adminPrivacyRouter,
     intakes: adminIntakesRouter,
   }),
+  content: contentRouter,
   submissions: submissionsRouter,
   intakes: publicIntakesRouter,
   applicant: applicantRouter,

@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from '../support/factories';
 import { enrolTwoFactor } from '../support/two-factor';
+import { codeContent, putDraft, seedContent } from '../support/site-content';
 
 const db = testDb();
 let applicationId: string;
@@ -99,7 +100,25 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.intakes.copyYear': (c) => c.admin.intakes.copyYear({ year: Number(intakeToClose.starts_on.slice(0, 4)) }),
 };
 
+/**
+ * One call per content procedure (decision 131): editors and admins may, nobody else. Publishing
+ * needs a draft, so the call makes one first; each publication is a new version, so it repeats.
+ */
+const contentCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
+  'content.overview': (c) => c.content.overview(),
+  'content.draft': (c) => c.content.draft({ kind: 'news' }),
+  'content.saveDraft': (c) => c.content.saveDraft({ kind: 'fees', body: codeContent.fees }),
+  'content.publish': async (c) => {
+    await putDraft(db, 'summer_school');
+    return c.content.publish({ kind: 'summer_school' });
+  },
+  'content.versions': (c) => c.content.versions({ kind: 'term_dates' }),
+  'content.version': (c) => c.content.version({ kind: 'term_dates', version: 1 }),
+  'content.restore': (c) => c.content.restore({ kind: 'term_dates', version: 1 }),
+};
+
 beforeAll(async () => {
+  await seedContent(db);
   admin = await createAdmin(db, { label: 'matrix-admin' });
   bystander = await createStaff(db, { label: 'matrix-bystander' });
   invitationToResend = (await createInvitation(db, { email: uniqueEmail('matrix-resend'), is_admin: true })).id;
@@ -212,4 +231,59 @@ describe('access to admin procedures', () => {
     });
     expect(await callerFor({ db }).caller.auth.me()).toBeNull();
   });
+});
+
+describe('access to content procedures', () => {
+  it('lists every content procedure in this matrix', () => {
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('content.'));
+    expect(procedures.sort()).toEqual(Object.keys(contentCalls).sort());
+  });
+
+  it.each(Object.keys(contentCalls))('%s refuses an anonymous caller with UNAUTHORIZED', async (path) => {
+    expect(await codeOf(contentCalls[path]!(callerFor({ db }).caller))).toBe('UNAUTHORIZED');
+  });
+
+  it.each(Object.keys(contentCalls))('%s refuses an applicant’s session with UNAUTHORIZED', async (path) => {
+    const { caller } = callerFor({
+      db,
+      applicant: { sessionId: 'b'.repeat(64), publicId: randomUUID(), email: 'content-applicant@mail.example' },
+    });
+    expect(await codeOf(contentCalls[path]!(caller))).toBe('UNAUTHORIZED');
+  });
+
+  it.each(Object.keys(contentCalls))('%s refuses a confirmed account with neither role (FORBIDDEN)', async (path) => {
+    const user = await createStaff(db, { label: 'content-no-role' });
+    expect(await codeOf(contentCalls[path]!(callerFor({ db, user }).caller))).toBe('FORBIDDEN');
+  });
+
+  it.each(Object.keys(contentCalls))('%s refuses an unconfirmed editor with FORBIDDEN', async (path) => {
+    const user = await createEditor(db, { confirmed: false, label: 'content-unconfirmed' });
+    expect(await codeOf(contentCalls[path]!(callerFor({ db, user }).caller))).toBe('FORBIDDEN');
+  });
+
+  it.each(Object.keys(contentCalls))(
+    '%s refuses an editor with two-factor enrolled but not verified in this session (FORBIDDEN)',
+    async (path) => {
+      const { user } = await enrolTwoFactor(db, await createEditor(db, { label: 'content-unverified' }));
+      const { caller } = callerFor({ db, user, twoFactorVerified: false });
+      expect(await codeOf(contentCalls[path]!(caller))).toBe('FORBIDDEN');
+    },
+  );
+
+  it.each(Object.keys(contentCalls))('%s works for an editor', async (path) => {
+    const user = await createEditor(db, { label: 'content-editor' });
+    expect(await codeOf(contentCalls[path]!(callerFor({ db, user }).caller))).toBe('OK');
+  });
+
+  it.each(Object.keys(contentCalls))('%s works for an admin, who may do all an editor may', async (path) => {
+    expect(await codeOf(contentCalls[path]!(callerFor({ db, user: admin }).caller))).toBe('OK');
+  });
+
+  it.each(Object.keys(contentCalls))(
+    '%s works for an admin without two-factor even when REQUIRE_ADMIN_2FA is on: content holds no applicant data',
+    async (path) => {
+      const { caller } = callerFor({ db, user: admin, config: testConfig({ REQUIRE_ADMIN_2FA: 'true' }) });
+      expect(await codeOf(contentCalls[path]!(caller))).toBe('OK');
+    },
+  );
 });

@@ -14,6 +14,7 @@ import {
   createApplicationMovedTo,
   createContact,
   createDocument,
+  createEditor,
   createIntake,
   createInvitation,
   createStaff,
@@ -21,6 +22,7 @@ import {
   type TestUser,
 } from '../support/factories';
 import { enrolTwoFactor } from '../support/two-factor';
+import { codeContent, putDraft, seedContent } from '../support/site-content';
 
 const db = testDb();
 let admin: TestUser;
@@ -213,6 +215,46 @@ describe('audit coverage of admin procedures', () => {
     await callerFor({ db, user: admin }).caller.admin.team.setAdmin({ userId: target.id, isAdmin: false });
     expect((await entriesBy(admin.id)).at(-1)).toMatchObject({ action: 'team.admin_revoked' });
   });
+});
+
+/** Every content procedure (decision 129): a publication, a restore and a saved draft are audited; reads are not. */
+const contentExpectations: Record<string, Expectation> = {
+  'content.overview': { action: null, call: (c) => c.content.overview() },
+  'content.draft': { action: null, call: (c) => c.content.draft({ kind: 'news' }) },
+  'content.versions': { action: null, call: (c) => c.content.versions({ kind: 'fees' }) },
+  'content.version': { action: null, call: (c) => c.content.version({ kind: 'fees', version: 1 }) },
+  'content.saveDraft': {
+    action: 'content.draft_saved',
+    call: (c) => c.content.saveDraft({ kind: 'news', body: codeContent.news }),
+  },
+  'content.publish': {
+    action: 'content.published',
+    call: async (c) => {
+      await putDraft(db, 'fees');
+      return c.content.publish({ kind: 'fees' });
+    },
+  },
+  'content.restore': { action: 'content.restored', call: (c) => c.content.restore({ kind: 'news', version: 1 }) },
+};
+
+describe('audit coverage of content procedures', () => {
+  beforeAll(() => seedContent(db));
+
+  it('has an audit expectation for every content procedure', () => {
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('content.'));
+    expect(procedures.sort()).toEqual(Object.keys(contentExpectations).sort());
+  });
+
+  it.each(Object.entries(contentExpectations))(
+    '%s records what it did, who did it and from where',
+    async (_path, expectation) => {
+      const actor = await createEditor(db, { label: 'audit-editor' });
+      await expectation.call(callerFor({ db, user: actor, ip: '198.51.100.24' }).caller);
+      const entries = await entriesBy(actor.id);
+      if (expectation.action === null) expect(entries).toEqual([]);
+      else expect(entries).toEqual([{ action: expectation.action, ip: '198.51.100.24' }]);
+    },
+  );
 });
 
 describe('audit of account actions', () => {

@@ -5,12 +5,14 @@
  * the applicant's space (ar/app-shell.html for /ar/applicant), sitemap.xml and robots.txt.
  * See docs/decisions (013, 030, 077).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { localizedPath, locales } from '../../domain/locale';
 import { site } from '../../domain/site';
 import type * as PrerenderEntry from '../src/entry-prerender';
+import type { DocumentParts } from '../src/entry-prerender';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -72,25 +74,27 @@ async function main(): Promise<void> {
   );
   await rm(path.join(webOut, 'staff.html'));
 
-  // The modules of the islands that hydrate with the page, listed for the runtime to fetch at
-  // once after the first paint; idle ones load after the page has loaded.
-  const preloadsFor = (islands: Map<string, 'load' | 'idle'>): string[] => {
-    const keys = new Set<string>();
-    for (const [name, when] of islands) {
-      const source = render.islandSource(name);
-      if (!manifest[source]) throw new Error(`No chunk for the ${name} island (expected ${source})`);
-      if (when === 'load') staticClosure(manifest, source, keys);
-    }
-    const files = [...keys].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]!.file}`);
-    return files.length === 0
-      ? []
-      : [`<script type="application/json" id="${render.ISLAND_PRELOADS_ID}">${JSON.stringify(files)}</script>`];
+  // The modules of each island, listed for the runtime to fetch at once after the first paint
+  // when the island hydrates with the page; idle ones load after the page has loaded.
+  const islandPreloads: Record<string, string[]> = {};
+  for (const name of render.islandNames) {
+    const source = render.islandSource(name);
+    if (!manifest[source]) throw new Error(`No chunk for the ${name} island (expected ${source})`);
+    islandPreloads[name] = [...staticClosure(manifest, source)]
+      .filter((key) => !entryClosure.has(key))
+      .map((key) => `/${manifest[key]!.file}`);
+  }
+  const parts: DocumentParts = {
+    buildId: createHash('sha256').update(template).update(JSON.stringify(islandPreloads)).digest('hex').slice(0, 16),
+    template,
+    fontPreloads,
+    islandPreloads,
   };
+  // The worker renders pages again from these when staff publish content (decision 129).
+  await writeFile(path.join(repoRoot, 'dist/prerender/site-document.json'), JSON.stringify(parts));
   const writePage = async (file: string, renderPath: string) => {
-    const { html, headTags, islands, locale } = await render.renderPage(renderPath);
-    const head = [headTags, ...(locale === 'ar' ? fontPreloads : []), ...preloadsFor(islands)].join('\n    ');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, render.fillDocument(template, head, html, locale));
+    await writeFile(file, await render.renderDocument(renderPath, parts));
   };
 
   for (const locale of locales) {
@@ -107,7 +111,7 @@ async function main(): Promise<void> {
     );
   }
 
-  await writeFile(path.join(webOut, 'sitemap.xml'), sitemap(render.publicRoutes.map((route) => route.path)));
+  await writeFile(path.join(webOut, 'sitemap.xml'), render.renderSitemap());
   await writeFile(
     path.join(webOut, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
@@ -126,24 +130,6 @@ function arabicFontPreloads(template: string): string[] {
   return [...new Set(files)].map(
     (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`,
   );
-}
-
-/** Every public page in both languages, each with its alternates (hreflang in the sitemap). */
-export function sitemap(paths: readonly string[]): string {
-  const url = (pagePath: string) => `${site.siteUrl}${pagePath}`;
-  const entries = paths.flatMap((pagePath) => {
-    const alternates = [
-      ...locales.map(
-        (locale) =>
-          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${url(localizedPath(pagePath, locale))}"/>`,
-      ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(pagePath)}"/>`,
-    ].join('\n');
-    return locales.map(
-      (locale) => `  <url>\n    <loc>${url(localizedPath(pagePath, locale))}</loc>\n${alternates}\n  </url>`,
-    );
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

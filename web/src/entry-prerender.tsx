@@ -7,11 +7,19 @@ import { PageFrame } from '@/app/page-frame';
 import { notFoundPage, publicPages, type PageLoader } from '@/app/page-registry';
 import { IslandPrerenderContext, type IslandPrerender } from '@/islands/island';
 import type { HydrateWhen, IslandName } from '@/islands/island-registry';
-import { localeDirection, localeOfPath, localizedPath, pathWithoutLocale, type Locale } from '@domain/locale';
+import { localeDirection, localeOfPath, localizedPath, locales, pathWithoutLocale, type Locale } from '@domain/locale';
+import { publicRoutes } from '@/config/routes';
+import { ISLAND_PRELOADS_ID, islandModules } from '@/islands/island-registry';
 import { site } from '@domain/site';
+import type { SiteContent } from '@domain/site-content';
+import { SiteContentProvider } from '@/lib/site-content';
 
 export { publicRoutes } from '@/config/routes';
 export { ISLAND_PRELOADS_ID, islandSource } from '@/islands/island-registry';
+export { defaultSiteContent } from '@/content/site-content-defaults';
+
+/** Every island's name, for the build's list of what each preloads. */
+export const islandNames = Object.keys(islandModules);
 
 export interface RenderedPage {
   html: string;
@@ -26,9 +34,10 @@ export const notFoundRenderPath = '/404';
 
 /**
  * Renders one public path (or, without `path`'s route, the not-found page) to static HTML at
- * build time. The pages fetch no data; their interactive parts are islands (decision 077).
+ * build time, and again in the worker when staff publish content (decision 129) with what was
+ * published. The pages fetch no data; their interactive parts are islands (decision 077).
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, content: SiteContent | null = null): Promise<RenderedPage> {
   const locale = localeOfPath(path);
   const load: PageLoader = (publicPages as Record<string, PageLoader>)[pathWithoutLocale(path)] ?? notFoundPage;
   const { default: Page } = await load();
@@ -44,9 +53,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const html = renderToString(
     <IslandPrerenderContext value={islands}>
       <LocaleProvider locale={locale}>
-        <PageFrame currentPath={path}>
-          <Page />
-        </PageFrame>
+        <SiteContentProvider content={content}>
+          <PageFrame currentPath={path}>
+            <Page />
+          </PageFrame>
+        </SiteContentProvider>
       </LocaleProvider>
     </IslandPrerenderContext>,
   );
@@ -86,4 +97,54 @@ export function fillDocument(template: string, head: string, body: string, local
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${body}</div>`);
+}
+
+/**
+ * What a page's document is built from besides the page: the public template with its stylesheet
+ * inlined, the Arabic font's preload links, and each island's modules to preload when it hydrates
+ * with the page. The build writes it to dist/prerender/site-document.json, so the worker renders a
+ * page exactly as the build did when staff publish (decision 129).
+ */
+export interface DocumentParts {
+  /** Names the build whose scripts and stylesheet the pages refer to. */
+  buildId: string;
+  template: string;
+  fontPreloads: string[];
+  islandPreloads: Record<string, string[]>;
+}
+
+/** The whole HTML document of one public path (or the not-found page), as the build writes it. */
+export async function renderDocument(
+  path: string,
+  parts: DocumentParts,
+  content: SiteContent | null = null,
+): Promise<string> {
+  const { html, headTags, islands, locale } = await renderPage(path, content);
+  const files = new Set<string>();
+  for (const [name, when] of islands)
+    if (when === 'load') for (const file of parts.islandPreloads[name] ?? []) files.add(file);
+  const preloads =
+    files.size === 0
+      ? []
+      : [`<script type="application/json" id="${ISLAND_PRELOADS_ID}">${JSON.stringify([...files])}</script>`];
+  const head = [headTags, ...(locale === 'ar' ? parts.fontPreloads : []), ...preloads].join('\n    ');
+  return fillDocument(parts.template, head, html, locale);
+}
+
+/** Every public page in both languages, each with its alternates (hreflang in the sitemap). */
+export function renderSitemap(paths: readonly string[] = publicRoutes.map((route) => route.path)): string {
+  const url = (pagePath: string) => `${site.siteUrl}${pagePath}`;
+  const entries = paths.flatMap((pagePath) => {
+    const alternates = [
+      ...locales.map(
+        (locale) =>
+          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${url(localizedPath(pagePath, locale))}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(pagePath)}"/>`,
+    ].join('\n');
+    return locales.map(
+      (locale) => `  <url>\n    <loc>${url(localizedPath(pagePath, locale))}</loc>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

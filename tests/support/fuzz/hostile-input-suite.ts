@@ -43,6 +43,7 @@ export const HOSTILE_INPUT_GROUPS = {
   'admin-submissions': (path: string) => /^admin\.(applications|contacts)\./.test(path),
   'admin-other': (path: string) => path.startsWith('admin.') && !/^admin\.(applications|contacts)\./.test(path),
   applicant: (path: string) => path.startsWith('applicant.'),
+  content: (path: string) => path.startsWith('content.'),
 } satisfies Record<string, (path: string) => boolean>;
 export type HostileInputGroup = keyof typeof HOSTILE_INPUT_GROUPS;
 

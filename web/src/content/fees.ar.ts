@@ -29,7 +29,7 @@ export const feeExclusionsAr: readonly string[] = ['رسوم الامتحانا�
 const perPeriodAr: Record<Fee['period'], string> = { year: 'سنويًا', week: 'أسبوعيًا' };
 
 /** "£17,500 سنويًا" or "ابتداءً من £500 أسبوعيًا": the amount exactly as the English writes it. */
-export function formatFeeAr(fee: Fee): string {
+export function formatFeeAr(fee: Pick<Fee, 'amountGbp' | 'period' | 'from'>): string {
   const text = `${formatPounds(fee.amountGbp, 'ar')} ${perPeriodAr[fee.period]}`;
   return fee.from ? `ابتداءً من ${text}` : text;
 }

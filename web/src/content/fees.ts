@@ -74,7 +74,7 @@ export const paymentOptions: readonly PaymentOption[] = [
 export const feeExclusions: readonly string[] = ['Exam fees', 'Textbooks', 'Accommodation', 'Living expenses'];
 
 /** "£17,500 per year" or "From £500 per week"; formatFeeAr in fees.ar.ts is the Arabic. */
-export function formatFee(fee: Fee): string {
+export function formatFee(fee: Pick<Fee, 'amountGbp' | 'period' | 'from'>): string {
   const text = `${formatPounds(fee.amountGbp)} per ${fee.period}`;
   return fee.from ? `From ${text}` : text;
 }

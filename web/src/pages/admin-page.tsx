@@ -1,6 +1,14 @@
 import { Navigate, useLocation } from 'react-router';
+import type { ComponentType } from 'react';
+import { ContentPanel, type RenderPreview } from '@/features/content/content-panel';
 import { ContentWorkspace } from '@/features/content/content-workspace';
-import { contentMessages } from '@/features/content/content.messages';
+import { LocaleProvider } from '@/lib/locale';
+import { SiteContentPreview } from '@/lib/site-content';
+import type { ContentKind } from '@domain/site-content';
+import InternationalFeesPage from './international-fees-page';
+import NewsPage from './news-page';
+import SummerSchoolPage from './summer-school-page';
+import TermDatesPage from './term-dates-page';
 import { AwaitingAccess } from '@/features/dashboard/awaiting-access';
 import { Dashboard } from '@/features/dashboard/dashboard';
 import { dashboardMessages } from '@/features/dashboard/dashboard.messages';
@@ -8,6 +16,26 @@ import { SecurityPanel } from '@/features/security/security-panel';
 import { TwoFactorChallenge } from '@/features/security/two-factor-challenge';
 import { TwoFactorRequired } from '@/features/security/two-factor-required';
 import { trpc } from '@/lib/trpc-react';
+
+/** The public page that shows each kind of content, for the editors' preview. */
+const previewPages: Record<ContentKind, ComponentType> = {
+  term_dates: TermDatesPage,
+  summer_school: SummerSchoolPage,
+  fees: InternationalFeesPage,
+  news: NewsPage,
+};
+
+/** The page as it will look once published: the public page's own component, given the draft. */
+const renderPreview: RenderPreview = (kind, body, locale) => {
+  const Page: ComponentType = previewPages[kind as ContentKind];
+  return (
+    <LocaleProvider locale={locale}>
+      <SiteContentPreview kind={kind} body={body}>
+        <Page />
+      </SiteContentPreview>
+    </LocaleProvider>
+  );
+};
 
 /**
  * /admin (docs/spec.md §2.6): no session goes to /auth remembering /admin; a session that still owes
@@ -30,7 +58,7 @@ export default function AdminPage() {
   }
   if (!me.data) return <Navigate to="/auth" replace state={{ from: location }} />;
   if (me.data.twoFactor.pending) return <TwoFactorChallenge email={me.data.email} />;
-  const contentPanel = <p className="text-sm text-muted-foreground">{contentMessages.intro}</p>;
+  const contentPanel = <ContentPanel renderPreview={renderPreview} />;
   if (!me.data.isAdmin && me.data.canEditContent)
     return <ContentWorkspace email={me.data.email} contentPanel={contentPanel} securityPanel={<SecurityPanel />} />;
   if (!me.data.isAdmin) return <AwaitingAccess email={me.data.email} securityPanel={<SecurityPanel />} />;

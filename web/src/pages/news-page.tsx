@@ -6,11 +6,61 @@ import { NewTabLink } from '@/components/content/new-tab-link';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useLocalized } from '@/lib/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
+import { useSiteContent } from '@/lib/site-content';
 import { useRouteText } from '@/config/routes';
 import { site } from '@domain/site';
-import { newsContent, newsItems, type NewsContent, type NewsItem } from '@/content/news';
-import { newsContentAr, newsItemsAr } from '@/content/news.ar';
+import { newsContent, type NewsContent } from '@/content/news';
+import { newsContentAr } from '@/content/news.ar';
+import { builtinNewsImages } from '@/content/site-content-defaults';
+import { intlLocale, type Locale } from '@domain/locale';
+import { newsImagePath, NEWS_IMAGE_WIDTHS } from '@domain/news-images';
+import type { NewsArticle } from '@domain/site-content';
+
+interface NewsItem {
+  id: string;
+  title: string;
+  date: string;
+  isoDate: string;
+  excerpt: string;
+  category: NewsArticle['category'];
+  image?: { src: string; srcSet?: string; alt: string };
+  link: string | null;
+}
+
+const monthFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ar: new Intl.DateTimeFormat(intlLocale.ar, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A published article in the page's language; an uploaded image in the widths it was resized to. */
+function newsItem(article: NewsArticle, locale: Locale): NewsItem {
+  let image: NewsItem['image'];
+  if (article.image) {
+    const alt = article.image.alt[locale];
+    const ref = article.image.ref;
+    if (ref.startsWith('builtin:')) {
+      const src = builtinNewsImages[ref.slice('builtin:'.length)];
+      if (src) image = { src, alt };
+    } else {
+      image = {
+        src: newsImagePath(ref, NEWS_IMAGE_WIDTHS[0]),
+        srcSet: NEWS_IMAGE_WIDTHS.map((width) => `${newsImagePath(ref, width)} ${width}w`).join(', '),
+        alt,
+      };
+    }
+  }
+  return {
+    id: article.id,
+    title: article.title[locale],
+    date: monthFormats[locale].format(new Date(`${article.date}T00:00:00Z`)),
+    isoDate: article.date,
+    excerpt: article.text[locale],
+    category: article.category,
+    image,
+    link: article.link,
+  };
+}
 
 function NewsCard({ item, eager, content }: { item: NewsItem; eager: boolean; content: NewsContent }) {
   return (
@@ -19,6 +69,8 @@ function NewsCard({ item, eager, content }: { item: NewsItem; eager: boolean; co
         {item.image && (
           <img
             src={item.image.src}
+            srcSet={item.image.srcSet}
+            sizes={item.image.srcSet ? '(min-width: 768px) 480px, 100vw' : undefined}
             alt={item.image.alt}
             width={480}
             height={270}
@@ -33,7 +85,7 @@ function NewsCard({ item, eager, content }: { item: NewsItem; eager: boolean; co
             </Badge>
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <Calendar aria-hidden="true" className="size-4" />
-              {item.date}
+              <time dateTime={item.isoDate.slice(0, 7)}>{item.date}</time>
             </span>
           </div>
           <h3 id={`news-${item.id}`} className="text-lg font-bold leading-snug text-primary">
@@ -52,10 +104,11 @@ function NewsCard({ item, eager, content }: { item: NewsItem; eager: boolean; co
   );
 }
 
-/** News (docs/spec.md §2.12): six articles and a newsletter sign-up by e-mail. */
+/** News (docs/spec.md §2.12): the articles staff last published (decision 129) and a newsletter sign-up by e-mail. */
 export default function NewsPage() {
+  const locale = useLocale();
   const content = useLocalized({ en: newsContent, ar: newsContentAr });
-  const items = useLocalized({ en: newsItems, ar: newsItemsAr });
+  const items = useSiteContent().news.articles.map((article) => newsItem(article, locale));
   const { title } = useRouteText('/news');
   const { newsletter } = content;
   const mailto = `mailto:${site.newsletterEmail}?subject=${encodeURIComponent(newsletter.subject)}`;

@@ -1,5 +1,6 @@
 import { CalendarDays, Mail, MapPin } from 'lucide-react';
-import { useLocalized } from '@/lib/locale';
+import { useLocale, useLocalized } from '@/lib/locale';
+import { useSiteContent } from '@/lib/site-content';
 import { CheckList } from '@/components/content/check-list';
 import { CourseDetail } from '@/components/content/course-detail';
 import { InfoCards } from '@/components/content/info-cards';
@@ -14,7 +15,6 @@ import {
   summerIncluded,
   summerSchool,
   summerSchoolPage,
-  summerSessions,
 } from '@/content/courses/summer-school';
 import {
   summerDailyScheduleAr,
@@ -22,14 +22,12 @@ import {
   summerIncludedAr,
   summerSchoolAr,
   summerSchoolPageAr,
-  summerSessionsAr,
 } from '@/content/courses/summer-school.ar';
 
 const content = {
   en: {
     course: summerSchool,
     page: summerSchoolPage,
-    sessions: summerSessions,
     schedule: summerDailySchedule,
     excursions: summerExcursions,
     included: summerIncluded,
@@ -37,16 +35,27 @@ const content = {
   ar: {
     course: summerSchoolAr,
     page: summerSchoolPageAr,
-    sessions: summerSessionsAr,
     schedule: summerDailyScheduleAr,
     excursions: summerExcursionsAr,
     included: summerIncludedAr,
   },
 };
 
-/** Summer School (docs/spec.md §2.11): sessions, daily schedule, excursions, what is included and fees. */
+/**
+ * Summer School (docs/spec.md §2.11): sessions, daily schedule, excursions, what is included and
+ * fees. Its introduction, dates and sessions are what staff last published (decision 129).
+ */
 export default function SummerSchoolPage() {
-  const { course, page, sessions, schedule, excursions, included } = useLocalized(content);
+  const locale = useLocale();
+  const { course: codeCourse, page, schedule, excursions, included } = useLocalized(content);
+  const summer = useSiteContent().summer_school;
+  const [datesFact, ...otherFacts] = codeCourse.extraFacts;
+  const course = {
+    ...codeCourse,
+    intro: summer.intro[locale],
+    extraFacts: datesFact ? [{ ...datesFact, value: summer.dates[locale] }, ...otherFacts] : otherFacts,
+  };
+  const sessions = summer.sessions.map((session) => ({ name: session.name[locale], dates: session.dates[locale] }));
   return (
     <CourseDetail course={course}>
       <Section title={page.sessionsTitle} id="sessions" intro={page.sessionsIntro}>

@@ -6,8 +6,10 @@ import { CallToAction } from '@/components/page/call-to-action';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
 import { ButtonLink } from '@/components/ui/button';
-import { feeForCourse, formatFee, type Fee } from '@/content/fees';
+import { formatFee } from '@/content/fees';
 import { formatFeeAr } from '@/content/fees.ar';
+import { useSiteContent } from '@/lib/site-content';
+import type { FeeEntry } from '@domain/site-content';
 import {
   courseCallToAction,
   coursePageText,
@@ -34,10 +36,10 @@ const feeLinkClass = 'text-sm font-medium text-primary underline underline-offse
 function courseFacts(
   course: CourseContent,
   text: CoursePageText,
-  formatCourseFee: (fee: Fee) => string,
+  fee: FeeEntry | undefined,
+  formatCourseFee: (fee: FeeEntry) => string,
   href: (path: string) => string,
 ): Fact[] {
-  const fee = feeForCourse(course.path);
   const facts: Fact[] = [
     { label: text.durationLabel, value: course.duration, icon: Clock },
     { label: text.classSizeLabel, value: text.classSize(course.maxClassSize), icon: Users },
@@ -73,6 +75,10 @@ export function CourseDetail({ course, children, entryTone }: CourseDetailProps)
   const text = useLocalized({ en: coursePageText, ar: coursePageTextAr });
   const callToAction = useLocalized({ en: courseCallToAction, ar: courseCallToActionAr });
   const formatCourseFee = useLocalized({ en: formatFee, ar: formatFeeAr });
+  // The fee as staff last published it (decision 129).
+  const fee = useSiteContent().fees.fees.find((entry) =>
+    entry.programmes.some((programme) => programme.coursePath === course.path),
+  );
   const href = (path: string) => localizedPath(path, locale);
   const contactLabel = course.contactLabel ?? text.contactLabel;
 
@@ -101,7 +107,7 @@ export function CourseDetail({ course, children, entryTone }: CourseDetailProps)
 
       <Section title={text.overviewTitle} id="overview">
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
-          <FactList facts={courseFacts(course, text, formatCourseFee, href)} />
+          <FactList facts={courseFacts(course, text, fee, formatCourseFee, href)} />
           <img
             src={course.image.src}
             alt={course.image.alt}

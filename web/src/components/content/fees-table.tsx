@@ -1,15 +1,16 @@
 import { useLocale, useLocalized } from '@/lib/locale';
 import { LabelledTable } from '@/components/content/labelled-table';
-import { fees, formatFee } from '@/content/fees';
-import { feesAr, formatFeeAr } from '@/content/fees.ar';
+import { formatFee } from '@/content/fees';
+import { formatFeeAr } from '@/content/fees.ar';
+import { useSiteContent } from '@/lib/site-content';
 import { feesPage } from '@/content/fees-page';
 import { feesPageAr } from '@/content/fees-page.ar';
 import { localizedPath } from '@domain/locale';
 
-/** The tuition fees table (docs/spec.md §9), read from content/fees.ts, in the page's language. */
+/** The tuition fees table (docs/spec.md §9) as staff last published it (decision 129), in the page's language. */
 export function FeesTable() {
   const locale = useLocale();
-  const rows = useLocalized({ en: fees, ar: feesAr });
+  const rows = useSiteContent().fees.fees;
   const format = useLocalized({ en: formatFee, ar: formatFeeAr });
   const text = useLocalized({ en: feesPage, ar: feesPageAr }).table;
   return (
@@ -28,7 +29,7 @@ export function FeesTable() {
               href={localizedPath(programme.coursePath, locale)}
               className="text-primary underline underline-offset-4 hover:no-underline"
             >
-              {programme.label}
+              {programme.label[locale]}
             </a>
           </span>
         )),
