@@ -71,7 +71,7 @@ test('invite -> accept -> sign in: an admin invites a colleague from the Team ta
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('tab', { name: /^Team/ }).click();
   await page.getByLabel("Colleague's email").fill(colleague);
-  await page.getByLabel('Role').selectOption('admin');
+  await page.getByLabel('Role', { exact: true }).selectOption('admin');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByTestId('invitations')).toContainText(colleague);
 
