@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/e2e/axe';
 import { e2eDb, findApplicationByEmail } from '../../support/e2e/db';
+import { openSignInLink } from '../../support/e2e/applicant-session';
+import { waitForMail } from '../../support/e2e/mail';
 import { signInAs } from '../../support/e2e/staff-session';
 import { createAdmin } from '../../support/factories';
 
@@ -157,4 +159,91 @@ test('an intake is edited, and a year is copied to the next as drafts in one ste
   const copied = page.getByTestId('intake').filter({ hasText: 'Summer School Programme, July 2094' });
   await expect(copied.getByText('Draft', { exact: true })).toBeVisible();
   await expect(copied).toContainText('(rolling)');
+});
+
+test('a draft saved for an intake that has since closed reopens with a clear message, its values as they were, and asks for another', async ({
+  page,
+  browser,
+}) => {
+  const intake = await e2eDb()
+    .insertInto('intakes')
+    .values({ programme: 'gcse', starts_on: '2095-09-04', deadline: '2095-06-30', state: 'open' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const email = unique('intake-draft');
+  await page.goto('/apply');
+  await page.waitForFunction(() => document.querySelector('[data-island="application-form"][data-hydrated]') !== null);
+  await field(page, 'First Name').fill('Nia');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Programme').selectOption('gcse');
+  await field(page, 'Start Date').selectOption({ label: 'September 2095' });
+  await page.getByRole('button', { name: 'Save and finish later' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We have e-mailed you a link' })).toBeVisible();
+  const draft = () =>
+    e2eDb().selectFrom('application_drafts').select('values').where('email', '=', email).executeTakeFirst();
+  expect((await draft())?.values).toMatchObject({ firstName: 'Nia', programme: 'gcse', startDate: '2095-09-04' });
+
+  // Staff close the intake before the applicant comes back.
+  await e2eDb().updateTable('intakes').set({ state: 'closed' }).where('id', '=', intake.id).execute();
+
+  const [mail] = await waitForMail(email, { subject: 'Continue your application' });
+  const link = /https?:\/\/[^\s]+\/applicant\/sign-in\?resume=1#token=[a-z2-7]+/.exec(mail!.text)![0];
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const phone = await context.newPage();
+  await openSignInLink(phone, new URL(link).pathname + new URL(link).search + new URL(link).hash, email);
+  await expect(phone).toHaveURL(/\/apply\?resume=1$/);
+  await expect(phone.getByTestId('intake-notice')).toHaveText(
+    'The start date you chose before is no longer taking applications. Please choose another start date; everything else you entered is as you left it.',
+  );
+  await expect(field(phone, 'First Name')).toHaveValue('Nia');
+  await expect(field(phone, 'Programme')).toHaveValue('gcse');
+  await expect(field(phone, 'Start Date')).toHaveValue('');
+  expect(await seriousViolations(phone)).toEqual([]);
+  // Reopening changed nothing that was saved.
+  expect((await draft())?.values).toMatchObject({ firstName: 'Nia', programme: 'gcse', startDate: '2095-09-04' });
+
+  await field(phone, 'Start Date').selectOption({ label: 'September 2026' });
+  await expect(phone.getByTestId('intake-notice')).not.toContainText('no longer taking applications');
+  await expect(field(phone, 'Start Date')).toHaveValue('2026-09-01');
+  await context.close();
+});
+
+test('a programme with no open intake says so and points to the contact form, in English and Arabic', async ({
+  page,
+}) => {
+  // Every programme of the suite's database has open intakes: here the form is told of none but one.
+  await page.route('**/trpc/intakes.offered', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        result: {
+          data: [{ programme: 'alevel', startsOn: '2096-09-07', deadline: '2096-06-30', policy: 'strict', full: true }],
+        },
+      }),
+    }),
+  );
+  await page.goto('/apply');
+  await field(page, 'Programme').selectOption('summer');
+  await expect(page.getByTestId('intake-notice')).toHaveText(
+    'This programme has no start date open for applications at the moment. Contact us and we will tell you when the next one opens.',
+  );
+  await expect(page.getByTestId('intake-notice').getByRole('link')).toHaveAttribute('href', '/contact');
+  await expect(field(page, 'Start Date')).toBeDisabled();
+  // A full intake is offered, and says before sending that the application joins its waiting list.
+  await field(page, 'Programme').selectOption('alevel');
+  await field(page, 'Start Date').selectOption({ label: 'September 2096 (waiting list)' });
+  await expect(page.getByTestId('intake-notice')).toContainText(
+    'This start date is full: when you send your application, it joins the waiting list.',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/ar/apply');
+  await page.locator('#apply-programme').selectOption('summer');
+  await expect(page.getByTestId('intake-notice')).toHaveText(
+    'لا يوجد حاليًا موعد بدء مفتوح للتقديم في هذا البرنامج. تواصل معنا وسنخبرك عندما يُفتح الموعد التالي.',
+  );
+  await expect(page.getByTestId('intake-notice').getByRole('link')).toHaveAttribute('href', '/ar/contact');
+  await page.locator('#apply-programme').selectOption('alevel');
+  await page.locator('#apply-startDate').selectOption({ label: 'سبتمبر 2096 (قائمة الانتظار)' });
+  await expect(page.getByTestId('intake-notice')).toContainText('سيُضاف إلى قائمة الانتظار');
 });

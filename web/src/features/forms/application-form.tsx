@@ -66,7 +66,7 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, reset, formState, control } = form;
+  const { register, handleSubmit, reset, formState, control, setValue } = form;
   // The start dates offered are the open intakes of the programme chosen.
   const [programme, startDate] = useWatch({ control, name: ['programme', 'startDate'] });
   const { errors, isSubmitting } = formState;
@@ -258,7 +258,11 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField {...field('programme')} required>
             {(control) => (
-              <NativeSelect {...control} {...register('programme')}>
+              <NativeSelect
+                {...control}
+                // Another programme has other start dates: the one chosen for the last no longer applies.
+                {...register('programme', { onChange: () => setValue('startDate', '') })}
+              >
                 <option value="">{messages.placeholders.programme}</option>
                 {Object.entries(messages.choices.programme).map(([value, name]) => (
                   <option key={value} value={value}>

@@ -41,6 +41,9 @@ export function StartDateField({ field, registration, programme, startDate, word
   const intakes = offered.kind === 'ready' ? offered.intakes.filter((intake) => intake.programme === programme) : [];
   const chosen = intakes.find((intake) => intake.startsOn === startDate);
   const none = offered.kind === 'ready' && programme !== '' && intakes.length === 0;
+  // A start date no longer offered: a draft's, saved before its intake closed. The value stays as
+  // saved (the server refuses it if sent); the field shows the choice to make, and says why.
+  const stale = offered.kind === 'ready' && programme !== '' && startDate !== '' && !chosen;
   const first =
     programme === ''
       ? words.chooseProgrammeFirst
@@ -54,7 +57,13 @@ export function StartDateField({ field, registration, programme, startDate, word
     <div className="space-y-2">
       <FormField {...field} required>
         {(control) => (
-          <NativeSelect {...control} {...registration} disabled={programme === '' || none}>
+          <NativeSelect
+            {...control}
+            {...registration}
+            // Shown from the value, so a value set before the options arrived (a draft) shows once they do.
+            value={chosen ? startDate : ''}
+            disabled={programme === '' || none}
+          >
             <option value="">{first}</option>
             {intakes.map((intake) => {
               const month = intakeMonthLabel(intake.startsOn, locale);
@@ -85,6 +94,7 @@ export function StartDateField({ field, registration, programme, startDate, word
           </p>
         )}
         {chosen?.full && <p className="font-medium">{words.waitingList}</p>}
+        {stale && <p className="font-medium text-destructive">{words.draftIntakeClosed}</p>}
       </div>
     </div>
   );
