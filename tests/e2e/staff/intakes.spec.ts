@@ -247,3 +247,65 @@ test('a programme with no open intake says so and points to the contact form, in
   await page.locator('#apply-startDate').selectOption({ label: 'سبتمبر 2096 (قائمة الانتظار)' });
   await expect(page.getByTestId('intake-notice')).toContainText('سيُضاف إلى قائمة الانتظار');
 });
+
+test('staff see "Waiting list" on an application sent to a full intake, and an offer past its capacity needs a second confirmation, recorded', async ({
+  page,
+}) => {
+  const db = e2eDb();
+  await db
+    .insertInto('intakes')
+    .values({ programme: 'english', starts_on: '2097-01-04', deadline: '2096-12-01', state: 'open', capacity: 1 })
+    .execute();
+  const marker = `Cap${randomBytes(3).toString('hex')}`;
+  const base = {
+    date_of_birth: '2005-01-01',
+    nationality: 'Welsh',
+    phone: '029 2018 0456',
+    address: '1 Example Road',
+    city: 'Cardiff',
+    postal_code: 'CF10 1AA',
+    country: 'United Kingdom',
+    programme: 'english',
+    start_date: '2097-01-04',
+  };
+  await db
+    .insertInto('applications')
+    .values([
+      { ...base, first_name: 'Offered', last_name: marker, email: unique('cap-offered'), status: 'offer' },
+      { ...base, first_name: 'Waiting', last_name: marker, email: unique('cap-waiting'), waiting_list: true },
+    ])
+    .execute();
+  const admin = { email: unique('intakes-capacity-admin'), password: 'intakes password' };
+  await createAdmin(db, admin);
+  await signInAs(page, admin);
+  await page.getByLabel('Search applications').fill(marker);
+  const waiting = page.getByTestId('application-card').filter({ hasText: `Waiting ${marker}` });
+  await expect(waiting.getByTestId('waiting-list-marker')).toHaveText('Waiting list');
+  await expect(
+    page
+      .getByTestId('application-card')
+      .filter({ hasText: `Offered ${marker}` })
+      .getByTestId('waiting-list-marker'),
+  ).toHaveCount(0);
+
+  await waiting.getByRole('button', { name: `Waiting ${marker}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('waiting-list-marker')).toBeVisible();
+  await dialog.getByLabel('New status').selectOption('offer');
+  const beyond = dialog.getByTestId('offer-beyond-capacity');
+  await expect(beyond).toContainText(
+    'Every place of this intake is offered (1 of 1): this offer goes beyond its capacity.',
+  );
+  const save = dialog.getByRole('button', { name: 'Save status' });
+  await expect(save).toBeDisabled();
+  await dialog
+    .getByTestId('offer-missing-documents')
+    .getByLabel('Make the offer without them (recorded in the history)')
+    .check();
+  await expect(save).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await beyond.getByLabel('Offer a place beyond the capacity (recorded in the history)').check();
+  await save.click();
+  await expect(page.getByText('Status set to Offer.')).toBeVisible();
+  await expect(dialog.getByTestId('status-history')).toContainText('Offer confirmed beyond the intake’s capacity');
+});
