@@ -3,6 +3,7 @@ import type { ApplicationFormValues } from '../domain/application-form';
 import type { ContactFormValues } from '../domain/contact-form';
 import type { IntakePolicy, IntakeState } from '../domain/intakes';
 import type { Locale } from '../domain/locale';
+import type { LetterKind, MessageTemplateKey } from '../domain/message-templates';
 import type { FormColumns } from './form-columns';
 import type { SubmissionType } from '../domain/submission-kinds';
 
@@ -375,6 +376,42 @@ export interface IntakesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One version of a letter's or status e-mail's text, both languages (migration 0022, decision 133). */
+export interface MessageTemplatesTable {
+  key: MessageTemplateKey;
+  version: number;
+  subject_en: string;
+  heading_en: string;
+  body_en: string;
+  subject_ar: string;
+  heading_ar: string;
+  body_ar: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/**
+ * A PDF letter of an application, one of each kind (migration 0022, decision 132): pending until
+ * the worker renders it, then issued and never changed.
+ */
+export interface LettersTable {
+  id: Generated<string>;
+  application_id: string;
+  kind: LetterKind;
+  language: Locale;
+  template_key: MessageTemplateKey;
+  template_version: number;
+  /** The offer's terms (core/letters/merge-fields.ts OfferTerms), as JSON. */
+  terms: ColumnType<unknown, string, never>;
+  state: ColumnType<'pending' | 'issued', 'pending' | undefined, 'issued'>;
+  /** Hex SHA-256 of the stored PDF: what every later step refers to. */
+  sha256: string | null;
+  object_key: string | null;
+  size_bytes: number | null;
+  requested_at: CreatedAt;
+  issued_at: Timestamp | null;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -405,6 +442,8 @@ export interface Database {
   site_releases: SiteReleasesTable;
   site_release_pages: SiteReleasePagesTable;
   intakes: IntakesTable;
+  message_templates: MessageTemplatesTable;
+  letters: LettersTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

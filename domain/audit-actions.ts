@@ -53,5 +53,8 @@ export const AUDIT_ACTIONS = [
   'intake.opened',
   'intake.closed',
   'intake.year_copied',
+  'template.saved',
+  'letter.issued',
+  'letter.downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -18,6 +18,7 @@ import { scannerFor, storageFor } from '../core/documents/upload-settings';
 import { startDocumentScanning } from './documents/document-scanning';
 import { startSitePublishing } from './site/site-publishing';
 import type { SiteRenderer } from './site/site-renderer';
+import { startLetterRendering } from './letters/letter-rendering';
 
 /** EMAIL_RETRY_DELAY_MS after the first failure, doubling after each one after that. */
 export function emailRetryDelay(baseMs: number, attemptsMade: number): number {
@@ -30,6 +31,7 @@ export interface RunningWorker {
   relayOnce(): Promise<number>;
   retention: Awaited<ReturnType<typeof startRetentionJob>>;
   documents: ReturnType<typeof startDocumentScanning>;
+  letters: ReturnType<typeof startLetterRendering>;
   draftReminders: ReturnType<typeof startDraftReminders>;
   sitePublishing: Awaited<ReturnType<typeof startSitePublishing>>;
   close(): Promise<void>;
@@ -66,7 +68,15 @@ export async function startWorker(
   const retentionConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const scanConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const siteConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  for (const connection of [workerConnection, queueConnection, retentionConnection, scanConnection, siteConnection]) {
+  const letterConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  for (const connection of [
+    workerConnection,
+    queueConnection,
+    retentionConnection,
+    scanConnection,
+    siteConnection,
+    letterConnection,
+  ]) {
     connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
   }
 
@@ -136,6 +146,16 @@ export async function startWorker(
     intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
     logger,
   });
+  const letters = startLetterRendering({
+    db,
+    storage,
+    prefix: config.REDIS_PREFIX,
+    workerConnection: letterConnection,
+    queueConnection,
+    intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
+    logger,
+    chromiumPath: config.CHROMIUM_PATH,
+  });
   const draftReminders = startDraftReminders({ db, logger });
   const sitePublishing = await startSitePublishing({
     db,
@@ -152,6 +172,7 @@ export async function startWorker(
     relayOnce: relay.relayOnce,
     retention,
     documents,
+    letters,
     draftReminders,
     sitePublishing,
     async close() {
@@ -160,6 +181,7 @@ export async function startWorker(
       await relay.stop();
       await retention.close();
       await documents.close();
+      await letters.close();
       await draftReminders.close();
       await sitePublishing.close();
       await closeWorker(worker, logger);
@@ -170,6 +192,7 @@ export async function startWorker(
       retentionConnection.disconnect();
       scanConnection.disconnect();
       siteConnection.disconnect();
+      letterConnection.disconnect();
       await db.destroy();
     },
   };

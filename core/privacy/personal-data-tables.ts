@@ -141,5 +141,14 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
   site_releases: { none: 'when the public pages were regenerated, and for which kinds of content' },
   site_release_pages: { none: 'the public pages as prerendered from published content' },
   stored_object_removals: { none: 'storage keys of files waiting to be removed: random ids, no names' },
+  message_templates: {
+    none: 'the texts of the letters and status e-mails, with merge fields in place of any person; its author is an account id that erasure sets to null',
+  },
+  letters: {
+    // Letters follow their application (decision 132): erased with it, kept as long as it is.
+    erasure: { cascade: 'applications' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { cascade: 'applications' },
+  },
   intakes: { none: 'the programmes and dates the school takes applications for, with counts of places' },
 };

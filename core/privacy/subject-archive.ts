@@ -3,9 +3,10 @@ import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client';
 import type { ObjectStorage } from '../storage/object-storage';
+import { letterFileName } from '../letters/letter-files';
 import { exportSubject, type SubjectExport } from './subject-export';
 
-/** The file names inside the archive: the export as JSON, and each document under its application. */
+/** The file names inside the archive: the export as JSON, each document and each letter under its application. */
 export const ARCHIVE_JSON_NAME = 'subject-access.json';
 
 /** A name safe in any unzip tool: no path, no control characters, and unique inside its folder. */
@@ -17,7 +18,7 @@ function archivedName(document: SubjectExport['documents'][number]): string {
 /**
  * Writes everything held about one address as a zip to `out`: the access export as JSON and
  * every stored document that passed its scan (a file still waiting for its scan, or quarantined,
- * is listed in the JSON but not included). Streams: no file is held in memory whole.
+ * is listed in the JSON but not included), and every letter issued to the applications. Streams: no file is held in memory whole.
  */
 export async function writeSubjectArchive(
   db: Db,
@@ -48,6 +49,29 @@ export async function writeSubjectArchive(
     if (!key) continue;
     // Opened only when the zip reaches it, so one file at a time is read.
     zip.addReadStreamLazy(archivedName(document), (callback) => {
+      storage.get(key).then(
+        (stream) => callback(null, stream),
+        (error: unknown) => callback(error, undefined as never),
+      );
+    });
+  }
+  const letterKeys = data.letters.length
+    ? await db
+        .selectFrom('letters')
+        .select(['id', 'object_key'])
+        .where(
+          'id',
+          'in',
+          data.letters.map((letter) => letter.id),
+        )
+        .where('state', '=', 'issued')
+        .execute()
+    : [];
+  const letterKeyOf = new Map(letterKeys.map((row) => [row.id, row.object_key!]));
+  for (const letter of data.letters) {
+    const key = letterKeyOf.get(letter.id);
+    if (!key) continue;
+    zip.addReadStreamLazy(`letters/${letter.application_id}/${letterFileName(letter.kind, letter.language)}`, (callback) => {
       storage.get(key).then(
         (stream) => callback(null, stream),
         (error: unknown) => callback(error, undefined as never),

@@ -92,6 +92,19 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
         .orderBy('uploaded_at')
         .execute()
     : [];
+  // The letters issued to the applications; the PDFs themselves go in the zip (subject-archive.ts).
+  const letters = applications.length
+    ? await db
+        .selectFrom('letters')
+        .select(['id', 'application_id', 'kind', 'language', 'template_version', 'state', 'sha256', 'size_bytes', 'issued_at'])
+        .where(
+          'application_id',
+          'in',
+          applications.map((row) => row.id),
+        )
+        .orderBy('requested_at')
+        .execute()
+    : [];
   // What the address did as staff that keeps the address itself (erasure relabels both).
   const documentReviews = await db
     .selectFrom('application_documents')
@@ -147,6 +160,7 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     notes,
     statusHistory,
     documents,
+    letters,
     emails,
     staffAccount: user ?? null,
     documentReviews,

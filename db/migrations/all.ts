@@ -20,6 +20,7 @@ import * as applicantSessionPublicIds from './2026_11_28_0018_applicant_session_
 import * as draftSavesClaimedByLinks from './2026_11_28_0019_draft_saves_claimed_by_links';
 import * as intakes from './2026_11_28_0020_intakes';
 import * as editorRoleAndSiteContent from './2026_11_28_0021_editor_role_and_site_content';
+import * as letters from './2026_11_28_0022_letters';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0019_draft_saves_claimed_by_links': draftSavesClaimedByLinks,
   '2026_11_28_0020_intakes': intakes,
   '2026_11_28_0021_editor_role_and_site_content': editorRoleAndSiteContent,
+  '2026_11_28_0022_letters': letters,
 };

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DOCUMENT_SCAN_QUEUE_NAME, documentScanJobs } from '../../core/documents/document-scan-jobs';
+import { LETTER_QUEUE_NAME, letterJobs } from '../../core/letters/issue-letter';
 import { EMAIL_QUEUE_NAME, outboxJobs } from '../../core/outbox/email-outbox';
 import { SITE_RELEASE_QUEUE_NAME, siteReleaseJobs } from '../../core/content/site-releases';
 import type { Db } from '../../db/client';
@@ -77,4 +78,9 @@ export function createDocumentScanQueue(db: Db, connection: Redis, prefix: strin
 /** Releases of the site's pages to render after a publication (decision 129). */
 export function createSiteReleaseQueue(connection: Redis, prefix: string, logger: Logger): RowJobQueue {
   return createRowJobQueue(SITE_RELEASE_QUEUE_NAME, siteReleaseJobs, 'site releases', connection, prefix, logger);
+}
+
+/** Letters to render (core/letters/issue-letter.ts): the step that asks for a letter enqueues it after commit. */
+export function createLetterQueue(connection: Redis, prefix: string, logger: Logger): RowJobQueue {
+  return createRowJobQueue(LETTER_QUEUE_NAME, letterJobs, 'letters', connection, prefix, logger);
 }

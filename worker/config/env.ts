@@ -30,6 +30,8 @@ export const workerEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When the daily retention pass runs (a cron pattern in UTC). */
   RETENTION_CRON: z.string().min(9).default('30 2 * * *'),
+  /** The Chromium that prints letters (decision 132); unset: Debian's chromium-headless-shell, else chromium. */
+  CHROMIUM_PATH: z.string().startsWith('/', 'must be an absolute path').optional(),
   ...retentionEnvSchema.shape,
   ...uploadEnvSchema.shape,
 });

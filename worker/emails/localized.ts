@@ -1,10 +1,7 @@
 import { m } from '@i18n/messages';
-import { PROGRAMMES, choiceLabel, type Programme } from '../../domain/application-choices';
-import { intakeMonthLabel } from '../../domain/intakes';
 import type { DocumentItemKey } from '../../domain/document-checklist';
 import { intlLocale, isLocale, type Locale } from '../../domain/locale';
 import { periodInUnits } from '../../domain/retention-periods';
-import { site } from '../../domain/site';
 
 /**
  * The language of an applicant's e-mail and the words it names things by: programmes, start
@@ -18,32 +15,7 @@ export function emailLanguage(value: unknown): Locale {
   return isLocale(value) ? value : 'en';
 }
 
-/** The academy's name as each language's text writes it. */
-export function siteNameIn(locale: Locale): string {
-  return locale === 'en' ? site.name : site.arabicName;
-}
-
-/** The programmes as the application form names them (its options), so the e-mail says what the applicant chose. */
-const programmeNames: Record<Programme, (inputs: object, options: { locale: Locale }) => string> = {
-  english: m.forms_programme_english,
-  presessional: m.forms_programme_presessional,
-  gcse: m.forms_programme_gcse,
-  alevel: m.forms_programme_alevel,
-  foundation: m.forms_programme_foundation,
-  premasters: m.forms_programme_premasters,
-  summer: m.forms_programme_summer,
-};
-
-/** A programme's name (an unknown value as it is, like choiceLabel). */
-export function programmeLabel(value: string, locale: Locale): string {
-  const name = programmeNames[value as Programme];
-  return name ? name({}, { locale }) : choiceLabel(PROGRAMMES, value);
-}
-
-/** A start date ('2026-09-01', its intake's) as "September 2026" or "سبتمبر 2026". */
-export function startDateLabel(value: string, locale: Locale): string {
-  return intakeMonthLabel(value, locale);
-}
+export { programmeLabel, siteNameIn, startDateLabel } from '../../core/letters/merge-fields';
 
 /** The documents as the applicant's space lists them, where the applicant sends each one. */
 const documentNames: Record<DocumentItemKey, (inputs: object, options: { locale: Locale }) => string> = {

@@ -2,10 +2,12 @@ import { UnrecoverableError } from 'bullmq';
 import { m } from '@i18n/messages';
 import { applicantSpacePath } from '../../../domain/applicant-paths';
 import type { Locale } from '../../../domain/locale';
-import { site } from '../../../domain/site';
+import { STATUS_EMAIL_TEMPLATE } from '../../../domain/message-templates';
+import { applicationMergeFields } from '../../../core/letters/merge-fields';
+import { currentTemplate, fillTemplate } from '../../../core/letters/message-templates';
 import type { EmailKindHandler } from '../email-kind';
 import { admissionsSignOff, renderEmail, type EmailContent } from '../layout';
-import { emailLanguage, programmeLabel, siteNameIn, startDateLabel } from '../localized';
+import { emailLanguage, programmeLabel, startDateLabel } from '../localized';
 import { loadApplication } from '../load-submission';
 
 function statusChangeId(payload: Record<string, unknown>): string {
@@ -14,51 +16,10 @@ function statusChangeId(payload: Record<string, unknown>): string {
   return changeId;
 }
 
-interface LetterFacts {
-  firstName: string;
-  programme: string;
-  startDate: string;
-  siteName: string;
-  locale: Locale;
-}
+/** The programme and start date under the text of the e-mails that name them. */
+const SHOWS_PROGRAMME: ReadonlySet<string> = new Set(['interview', 'offer']);
 
-type Letter = Pick<EmailContent, 'heading' | 'paragraphs' | 'fields'> & { subject: string };
-
-/** What each status the applicant is e-mailed about says; the same frame (reply-to, their space, sign-off) for all. */
-const LETTERS: Record<string, (facts: LetterFacts) => Letter> = {
-  interview: ({ firstName, programme, startDate, siteName, locale }) => ({
-    subject: m.emails_interview_subject({ programme, siteName }, { locale }),
-    heading: m.emails_interview_heading({ firstName }, { locale }),
-    paragraphs: [
-      m.emails_interview_invitation({ programme, startDate }, { locale }),
-      m.emails_interview_arrange({}, { locale }),
-      m.emails_interview_questions({ phone: site.phone }, { locale }),
-    ],
-    fields: programmeFields(programme, startDate, locale),
-  }),
-  offer: ({ firstName, programme, startDate, siteName, locale }) => ({
-    subject: m.emails_offer_subject({ programme, siteName }, { locale }),
-    heading: m.emails_offer_heading({ firstName }, { locale }),
-    paragraphs: [
-      m.emails_offer_offer({ programme, startDate }, { locale }),
-      m.emails_offer_next_steps({}, { locale }),
-      m.emails_offer_questions({ phone: site.phone }, { locale }),
-    ],
-    fields: programmeFields(programme, startDate, locale),
-  }),
-  declined: ({ firstName, programme, siteName, locale }) => ({
-    subject: m.emails_declined_subject({ programme, siteName }, { locale }),
-    heading: m.emails_declined_heading({ firstName }, { locale }),
-    paragraphs: [
-      m.emails_declined_thanks({ programme }, { locale }),
-      m.emails_declined_decision({}, { locale }),
-      m.emails_declined_other_options({ phone: site.phone }, { locale }),
-      m.emails_declined_good_luck({}, { locale }),
-    ],
-  }),
-};
-
-function programmeFields(programme: string, startDate: string, locale: Locale): Letter['fields'] {
+function programmeFields(programme: string, startDate: string, locale: Locale): EmailContent['fields'] {
   return [
     [m.emails_field_programme({}, { locale }), programme],
     [m.emails_field_start_date({}, { locale }), startDate],
@@ -83,21 +44,29 @@ export const applicationStatus: EmailKindHandler = {
       .where('application_id', '=', a.id)
       .executeTakeFirst();
     if (!change) throw new UnrecoverableError(`status change ${changeId} no longer exists`);
-    const letterFor = Object.hasOwn(LETTERS, change.to_status) ? LETTERS[change.to_status] : undefined;
-    if (!letterFor) throw new UnrecoverableError(`status ${change.to_status} has no applicant e-mail`);
-    const { subject, ...content } = letterFor({
-      firstName: a.first_name,
-      programme: programmeLabel(a.programme, locale),
-      startDate: startDateLabel(a.start_date, locale),
-      siteName: siteNameIn(locale),
-      locale,
-    });
+    const templateKey = Object.hasOwn(STATUS_EMAIL_TEMPLATE, change.to_status)
+      ? STATUS_EMAIL_TEMPLATE[change.to_status]
+      : undefined;
+    if (!templateKey) throw new UnrecoverableError(`status ${change.to_status} has no applicant e-mail`);
+    const template = await currentTemplate(db, templateKey);
+    const programme = programmeLabel(a.programme, locale);
+    const startDate = startDateLabel(a.start_date, locale);
+    const fields = applicationMergeFields(a, locale);
+    let filled;
+    try {
+      filled = fillTemplate(template.texts[locale], fields);
+    } catch (error) {
+      // A saved template always fills (it was checked when saved); one that does not can never be sent.
+      throw new UnrecoverableError(`template ${templateKey} v${template.version}: ${(error as Error).message}`);
+    }
     return {
-      subject,
+      subject: filled.subject,
       replyTo: admissionsEmail,
       ...renderEmail(
         {
-          ...content,
+          heading: filled.heading,
+          paragraphs: filled.paragraphs,
+          ...(SHOWS_PROGRAMME.has(change.to_status) ? { fields: programmeFields(programme, startDate, locale) } : {}),
           action: {
             label: m.emails_open_my_space({}, { locale }),
             url: new URL(applicantSpacePath(locale), appUrl).toString(),

@@ -1,0 +1,82 @@
+import { m } from '@i18n/messages';
+import { PROGRAMMES, choiceLabel, type Programme } from '../../domain/application-choices';
+import { intakeMonthLabel, schoolDateLabel } from '../../domain/intakes';
+import { intlLocale, type Locale } from '../../domain/locale';
+import type { MergeFields } from '../../domain/message-templates';
+import { site } from '../../domain/site';
+
+/**
+ * The merge fields of an application's letters and status e-mails, each written in the
+ * applicant's language from the facts the system holds: the names the form took, the programme
+ * as the form named it, the intake's start, and the offer's terms when there is an offer.
+ */
+
+/** The academy's name as each language's text writes it. */
+export function siteNameIn(locale: Locale): string {
+  return locale === 'en' ? site.name : site.arabicName;
+}
+
+/** The programmes as the application form names them (its options), so a letter says what the applicant chose. */
+const programmeNames: Record<Programme, (inputs: object, options: { locale: Locale }) => string> = {
+  english: m.forms_programme_english,
+  presessional: m.forms_programme_presessional,
+  gcse: m.forms_programme_gcse,
+  alevel: m.forms_programme_alevel,
+  foundation: m.forms_programme_foundation,
+  premasters: m.forms_programme_premasters,
+  summer: m.forms_programme_summer,
+};
+
+/** A programme's name (an unknown value as it is, like choiceLabel). */
+export function programmeLabel(value: string, locale: Locale): string {
+  const name = programmeNames[value as Programme];
+  return name ? name({}, { locale }) : choiceLabel(PROGRAMMES, value);
+}
+
+/** A start date ('2026-09-01', its intake's) as "September 2026" or "سبتمبر 2026". */
+export function startDateLabel(value: string, locale: Locale): string {
+  return intakeMonthLabel(value, locale);
+}
+
+/** An amount in pence as the reader writes pounds: "£18,500.00" (Western digits in Arabic too). */
+export function poundsLabel(pence: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'GBP' }).format(pence / 100);
+}
+
+/** What an offer says beyond the application: set by the offer, none before there is one. */
+export interface OfferTerms {
+  feesPence: number | null;
+  depositPence: number | null;
+  /** 'YYYY-MM-DD', a school date. */
+  replyBy: string | null;
+  conditions: readonly string[];
+}
+
+export const NO_OFFER_TERMS: OfferTerms = { feesPence: null, depositPence: null, replyBy: null, conditions: [] };
+
+export interface ApplicationFacts {
+  first_name: string;
+  last_name: string;
+  programme: string;
+  start_date: string;
+}
+
+export function applicationMergeFields(
+  application: ApplicationFacts,
+  locale: Locale,
+  terms: OfferTerms = NO_OFFER_TERMS,
+): MergeFields {
+  const toBeConfirmed = m.emails_letter_to_be_confirmed({}, { locale });
+  return {
+    first_name: application.first_name,
+    full_name: `${application.first_name} ${application.last_name}`,
+    programme: programmeLabel(application.programme, locale),
+    start_date: startDateLabel(application.start_date, locale),
+    fees: terms.feesPence === null ? toBeConfirmed : poundsLabel(terms.feesPence, locale),
+    deposit: terms.depositPence === null ? toBeConfirmed : poundsLabel(terms.depositPence, locale),
+    reply_by: terms.replyBy === null ? toBeConfirmed : schoolDateLabel(terms.replyBy, locale),
+    conditions: terms.conditions.length ? terms.conditions.map((condition) => `• ${condition}`).join('\n') : toBeConfirmed,
+    academy_name: siteNameIn(locale),
+    academy_phone: site.phone,
+  };
+}
