@@ -12,7 +12,7 @@ export PATH := $(NODE_BIN):$(PATH)
 
 COMPOSE := $(shell if docker compose version >/dev/null 2>&1; then echo "docker compose"; else echo docker-compose; fi)
 
-.PHONY: help install dev test fuzz build chromium clamav screenshots up down
+.PHONY: help install dev test fuzz build chromium clamav poppler screenshots up down
 
 help:
 	@echo "make dev      run web + server + worker with reload (embedded services when none are configured)"
@@ -23,6 +23,7 @@ help:
 	@echo "make install  npm ci (only when package.json or the lockfile changed)"
 	@echo "make chromium make sure the browser suite has a Chromium"
 	@echo "make clamav   make sure the upload-scanning tests have clamd (Debian's clamav-daemon)"
+	@echo "make poppler  make sure the letter tests have pdftotext (Debian's poppler-utils)"
 	@echo "make screenshots  refresh docs/screenshots from a fresh build"
 
 # npm ci installs exactly the committed lockfile and never rewrites it, so a clone stays clean;
@@ -48,6 +49,9 @@ chromium:
 clamav:
 	@bash infra/test/ensure-clamav.sh
 
+poppler:
+	@bash infra/test/ensure-poppler.sh
+
 dev: install
 	npm run dev
 
@@ -59,7 +63,7 @@ fuzz: install
 build: install
 	npm run build
 
-test: install chromium clamav
+test: install chromium clamav poppler
 	@bash infra/test/run-all.sh
 
 screenshots: install chromium build

@@ -73,3 +73,10 @@ export function documentUploadPath(applicationId: string, item: string): string 
     encodeURIComponent(item),
   );
 }
+
+/** One of the applicant's own letters, as an attachment (server/letters/letter-download.ts). */
+export const APPLICANT_LETTER_PATH = '/api/applicant/letters/:letterId';
+
+export function applicantLetterHref(letterId: string): string {
+  return APPLICANT_LETTER_PATH.replace(':letterId', encodeURIComponent(letterId));
+}

@@ -16,6 +16,13 @@ export function documentDownloadHref(documentId: string): string {
   return DOCUMENT_DOWNLOAD_PATH.replace(':documentId', encodeURIComponent(documentId));
 }
 
+/** A letter issued to an application, for an admin only, as an attachment (server/letters/letter-download.ts). */
+export const LETTER_DOWNLOAD_PATH = '/admin/letters/:letterId';
+
+export function letterDownloadHref(letterId: string): string {
+  return LETTER_DOWNLOAD_PATH.replace(':letterId', encodeURIComponent(letterId));
+}
+
 export function isStaffPath(pathname: string): boolean {
   return STAFF_PATH.test(pathname);
 }

@@ -69,7 +69,11 @@ const PARTS: Record<MessageTemplateKey, Parts> = {
   letter_unconditional_offer: {
     subject: m.emails_letter_unconditional_offer_title,
     heading: m.emails_letter_conditional_offer_heading,
-    paragraphs: [m.emails_letter_unconditional_offer_offer, m.emails_letter_offer_terms, m.emails_letter_offer_questions],
+    paragraphs: [
+      m.emails_letter_unconditional_offer_offer,
+      m.emails_letter_offer_terms,
+      m.emails_letter_offer_questions,
+    ],
   },
   letter_decline: {
     subject: m.emails_letter_decline_title,

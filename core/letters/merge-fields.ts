@@ -75,7 +75,9 @@ export function applicationMergeFields(
     fees: terms.feesPence === null ? toBeConfirmed : poundsLabel(terms.feesPence, locale),
     deposit: terms.depositPence === null ? toBeConfirmed : poundsLabel(terms.depositPence, locale),
     reply_by: terms.replyBy === null ? toBeConfirmed : schoolDateLabel(terms.replyBy, locale),
-    conditions: terms.conditions.length ? terms.conditions.map((condition) => `• ${condition}`).join('\n') : toBeConfirmed,
+    conditions: terms.conditions.length
+      ? terms.conditions.map((condition) => `• ${condition}`).join('\n')
+      : toBeConfirmed,
     academy_name: siteNameIn(locale),
     academy_phone: site.phone,
   };

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MessageTemplatesTable } from '../../db/types';
-import type { Selectable } from 'kysely';
 import type { Locale } from '../../domain/locale';
 import {
   MESSAGE_TEMPLATE_KEYS,
@@ -114,7 +113,9 @@ export async function currentTemplates(db: Executor): Promise<TemplateVersion[]>
       eb(
         't.version',
         '=',
-        selectFrom('message_templates as l').select((l) => l.fn.max('l.version').as('v')).whereRef('l.key', '=', 't.key'),
+        selectFrom('message_templates as l')
+          .select((l) => l.fn.max('l.version').as('v'))
+          .whereRef('l.key', '=', 't.key'),
       ),
     )
     .execute();

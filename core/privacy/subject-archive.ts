@@ -71,12 +71,15 @@ export async function writeSubjectArchive(
   for (const letter of data.letters) {
     const key = letterKeyOf.get(letter.id);
     if (!key) continue;
-    zip.addReadStreamLazy(`letters/${letter.application_id}/${letterFileName(letter.kind, letter.language)}`, (callback) => {
-      storage.get(key).then(
-        (stream) => callback(null, stream),
-        (error: unknown) => callback(error, undefined as never),
-      );
-    });
+    zip.addReadStreamLazy(
+      `letters/${letter.application_id}/${letterFileName(letter.kind, letter.language)}`,
+      (callback) => {
+        storage.get(key).then(
+          (stream) => callback(null, stream),
+          (error: unknown) => callback(error, undefined as never),
+        );
+      },
+    );
   }
   zip.end();
   await written;

@@ -96,7 +96,17 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
   const letters = applications.length
     ? await db
         .selectFrom('letters')
-        .select(['id', 'application_id', 'kind', 'language', 'template_version', 'state', 'sha256', 'size_bytes', 'issued_at'])
+        .select([
+          'id',
+          'application_id',
+          'kind',
+          'language',
+          'template_version',
+          'state',
+          'sha256',
+          'size_bytes',
+          'issued_at',
+        ])
         .where(
           'application_id',
           'in',

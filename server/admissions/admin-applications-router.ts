@@ -12,6 +12,8 @@ import { statusHistory } from './status-history';
 import { applicationIntakeOutput, intakeOfApplication } from '../intakes/intake-of-application';
 import { endSessionsOfApplicant } from '../applicants/end-applicant-sessions';
 import { staffChecklist } from '../documents/staff-checklist';
+import { lettersOfApplication } from '../letters/letter-records';
+import { staffLetterOutput } from '../letters/letters-router';
 import { adminProcedure, router } from '../trpc/init';
 import { adminDocumentsRouter, staffChecklistOutput } from '../documents/admin-documents-router';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
@@ -47,6 +49,7 @@ const outputs = submissionOutputs(
     possibleDuplicates: z.array(possibleDuplicate),
     documents: staffChecklistOutput,
     intake: applicationIntakeOutput,
+    letters: z.array(staffLetterOutput),
   },
   { possibleDuplicate: z.boolean(), waitingList: z.boolean() },
 );
@@ -56,13 +59,14 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents, intake] = await Promise.all([
+      const [history, duplicates, documents, intake, letters] = await Promise.all([
         statusHistory(db, id),
         possibleDuplicates(db, id),
         staffChecklist(db, id),
         intakeOfApplication(db, id),
+        lettersOfApplication(db, id),
       ]);
-      return { history, possibleDuplicates: duplicates, documents, intake };
+      return { history, possibleDuplicates: duplicates, documents, intake, letters };
     },
     moreListColumns: () => [
       hasPossibleDuplicate().as('possible_duplicate'),

@@ -22,6 +22,7 @@ import { withResponseFloor } from '../security/response-floor';
 import { applicantProcedure, publicProcedure, router } from '../trpc/init';
 import { isoDate } from '../admissions/admin-schemas';
 import { applicantDocumentsRouter } from '../documents/applicant-documents-router';
+import { applicantLettersRouter } from '../letters/letters-router';
 import { applicantDraftProcedures } from './applicant-drafts-router';
 
 const okOutput = z.object({ ok: z.literal(true) });
@@ -133,6 +134,8 @@ export const applicantRouter = router({
     .query(({ ctx }) => applicantApplications(ctx.db, ctx.applicant.email)),
 
   documents: applicantDocumentsRouter,
+
+  letters: applicantLettersRouter,
 
   ...applicantDraftProcedures,
 

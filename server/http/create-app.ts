@@ -13,6 +13,7 @@ import { mountQueueBoard } from './admin-queue-board';
 import { mountDocumentUpload } from '../documents/document-upload';
 import { mountCsvExport } from './csv-export';
 import { mountDocumentDownload } from './document-download';
+import { mountLetterDownloads } from '../letters/letter-download';
 import { mountSubjectArchiveDownload } from './subject-archive-download';
 import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
@@ -69,6 +70,7 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
   mountQueueBoard(app, services);
   mountCsvExport(app, services);
   mountDocumentDownload(app, services);
+  mountLetterDownloads(app, services);
   mountSubjectArchiveDownload(app, services);
   mountDocumentUpload(app, services);
   mountNewsImages(app, services);

@@ -6,6 +6,7 @@ import { accountRouter } from '../auth/account-router';
 import { authRouter } from '../auth/auth-router';
 import { contentRouter } from '../content/content-router';
 import { adminIntakesRouter, publicIntakesRouter } from '../intakes/intakes-router';
+import { adminLettersRouter } from '../letters/letters-router';
 import { adminPrivacyRouter } from '../privacy/admin-privacy-router';
 import { submissionsRouter } from '../submissions/submissions-router';
 import { adminTeamRouter } from '../team/admin-team-router';
@@ -26,6 +27,7 @@ export const appRouter = router({
     team: adminTeamRouter,
     privacy: adminPrivacyRouter,
     intakes: adminIntakesRouter,
+    letters: adminLettersRouter,
   }),
   content: contentRouter,
   submissions: submissionsRouter,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultTemplate } from '../../core/letters/default-templates';
 import type { Intake } from '../../db/types';
 import { appRouter } from '../../server/routers/app-router';
 import { testDb } from '../support/test-db';
@@ -98,6 +99,13 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.intakes.close': (c) => c.admin.intakes.close({ id: intakeToClose.id }),
   // A year copied again creates nothing new (its intakes are skipped), so this repeats too.
   'admin.intakes.copyYear': (c) => c.admin.intakes.copyYear({ year: Number(intakeToClose.starts_on.slice(0, 4)) }),
+  'admin.letters.templates.list': (c) => c.admin.letters.templates.list(),
+  'admin.letters.templates.history': (c) => c.admin.letters.templates.history({ key: 'letter_decline' }),
+  'admin.letters.templates.preview': (c) =>
+    c.admin.letters.templates.preview({ texts: defaultTemplate('letter_decline') }),
+  // Saving the same texts again adds a version that says the same, so this repeats.
+  'admin.letters.templates.save': (c) =>
+    c.admin.letters.templates.save({ key: 'letter_decline', texts: defaultTemplate('letter_decline') }),
 };
 
 /**

@@ -23,6 +23,7 @@ const staffAndPublicProcedures = everyProcedure.filter((path) => !path.startsWit
 /** The applicant's procedures that need their session, with valid input, so only access decides. */
 const applicantCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'applicant.applications': (c) => c.applicant.applications(),
+  'applicant.letters.list': (c) => c.applicant.letters.list(),
   // A fresh application of the applicant's each time, so a withdrawal before cannot decide it.
   'applicant.withdraw': async (c) =>
     c.applicant.withdraw({ applicationId: (await createApplication(db, { email: applicant.email })).id }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '../../core/audit/audit-log';
+import { defaultTemplate } from '../../core/letters/default-templates';
 import { createApplicantSession, type ApplicantSession } from '../../server/applicants/applicant-sessions';
 import { appRouter } from '../../server/routers/app-router';
 import { testDb } from '../support/test-db';
@@ -143,6 +144,19 @@ const expectations: Record<string, Expectation> = {
   'admin.privacy.overview': { action: null, call: (c) => c.admin.privacy.overview() },
   'admin.privacy.auditLog': { action: null, call: (c) => c.admin.privacy.auditLog({}) },
   'admin.intakes.list': { action: null, call: (c) => c.admin.intakes.list() },
+  'admin.letters.templates.list': { action: null, call: (c) => c.admin.letters.templates.list() },
+  'admin.letters.templates.history': {
+    action: null,
+    call: (c) => c.admin.letters.templates.history({ key: 'email_offer' }),
+  },
+  'admin.letters.templates.preview': {
+    action: null,
+    call: (c) => c.admin.letters.templates.preview({ texts: defaultTemplate('email_offer') }),
+  },
+  'admin.letters.templates.save': {
+    action: 'template.saved',
+    call: (c) => c.admin.letters.templates.save({ key: 'email_offer', texts: defaultTemplate('email_offer') }),
+  },
   'admin.intakes.create': {
     action: 'intake.created',
     call: async (c) => {
@@ -337,6 +351,7 @@ const applicantExpectations: Record<string, ApplicantExpectation> = {
     call: (c) => c.applicant.signOutEverywhere(),
   },
   'applicant.applications': { action: null, call: (c) => c.applicant.applications() },
+  'applicant.letters.list': { action: null, call: (c) => c.applicant.letters.list() },
   'applicant.withdraw': {
     action: 'application.withdrawn_by_applicant',
     call: (c, a) => c.applicant.withdraw({ applicationId: a.applicationId }),

@@ -70,7 +70,9 @@ export function createLetterBrowser(options: { executablePath?: string; logger: 
 
   return {
     async print(html) {
-      const context = await (await browser()).newContext({
+      const context = await (
+        await browser()
+      ).newContext({
         offline: true,
         javaScriptEnabled: false,
         serviceWorkers: 'block',

@@ -77,7 +77,8 @@ export async function renderLetter(deps: LetterDeps, letterId: string, now = new
     if (letter.state === 'issued') return { letterId, sha256: letter.sha256!, rendered: false };
 
     const template = await templateVersion(trx, letter.template_key, letter.template_version);
-    if (!template) throw new UnrecoverableError(`template ${letter.template_key} v${letter.template_version} is missing`);
+    if (!template)
+      throw new UnrecoverableError(`template ${letter.template_key} v${letter.template_version} is missing`);
     const fields = applicationMergeFields(letter, letter.language, termsFrom(letter.terms));
     let text;
     try {

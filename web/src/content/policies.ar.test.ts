@@ -115,7 +115,7 @@ function readableText(html: string): string {
 /**
  * Latin script an Arabic policy page may show: the academy's legal name, postal address and
  * e-mail addresses, the regulation and the regulator, the ICO's web address, the cookies' own
- * names, the zip format, and the /ar address of the Arabic pages.
+ * names, the zip and PDF formats, SHA-256, and the /ar address of the Arabic pages.
  */
 const latinAllowed = [
   site.name,
@@ -135,6 +135,8 @@ const latinAllowed = [
   'session',
   'https',
   'zip',
+  'PDF',
+  'SHA-256',
   '/ar',
 ];
 

@@ -42,6 +42,13 @@ export const collected: readonly CollectedData[] = [
       'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). The documents are kept and erased with the application they belong to.',
   },
   {
+    form: 'Letters we send you',
+    what: 'The letters about your application that we write as PDF files (an offer, conditional or not, a decline, or the confirmation that you accepted a place), in the language you applied in, with a fingerprint (SHA-256) of each file.',
+    why: 'To give you our decision and its terms in writing, and to know later exactly which letter you were sent.',
+    basis:
+      'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). The letters are kept and erased with the application they belong to.',
+  },
+  {
     form: 'A saved application (Save and finish later)',
     what: 'The answers you have typed into the application form so far, the section you were in, the e-mail address you gave us to come back with, and when you last changed them.',
     why: `To let you finish your application later: we e-mail you a sign-in link to come back to it and, if you leave it untouched for ${DRAFT_REMINDER_AFTER_DAYS} days, one reminder. When you send the application, the saved copy is deleted; if you never send it, it is erased after the period below.`,
@@ -71,7 +78,7 @@ export const rights: readonly string[] = [
 ];
 
 export const howToAsk = (email: string) =>
-  `E-mail ${email} from the address you used, or write to us at the address below. We answer within one month. A copy includes the documents you sent, in one zip file. A request to erase your data removes your application (and any saved one you have not sent) with the documents you sent, or your message, our notes on it and the record of e-mails we sent you; a one-line record that we did so is kept, without your address.`;
+  `E-mail ${email} from the address you used, or write to us at the address below. We answer within one month. A copy includes the documents you sent and the letters we wrote to you, in one zip file. A request to erase your data removes your application (and any saved one you have not sent) with the documents you sent, or your message, our notes on it and the record of e-mails we sent you; a one-line record that we did so is kept, without your address.`;
 
 export interface Term {
   heading: string;

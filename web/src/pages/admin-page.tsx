@@ -12,6 +12,7 @@ import TermDatesPage from './term-dates-page';
 import { AwaitingAccess } from '@/features/dashboard/awaiting-access';
 import { Dashboard } from '@/features/dashboard/dashboard';
 import { dashboardMessages } from '@/features/dashboard/dashboard.messages';
+import { LetterTemplatesPanel } from '@/features/letters/letter-templates-panel';
 import { SecurityPanel } from '@/features/security/security-panel';
 import { TwoFactorChallenge } from '@/features/security/two-factor-challenge';
 import { TwoFactorRequired } from '@/features/security/two-factor-required';
@@ -63,5 +64,12 @@ export default function AdminPage() {
     return <ContentWorkspace email={me.data.email} contentPanel={contentPanel} securityPanel={<SecurityPanel />} />;
   if (!me.data.isAdmin) return <AwaitingAccess email={me.data.email} securityPanel={<SecurityPanel />} />;
   if (me.data.twoFactor.enrolmentRequired) return <TwoFactorRequired email={me.data.email} />;
-  return <Dashboard user={me.data} contentPanel={contentPanel} securityPanel={<SecurityPanel />} />;
+  return (
+    <Dashboard
+      user={me.data}
+      lettersPanel={<LetterTemplatesPanel />}
+      contentPanel={contentPanel}
+      securityPanel={<SecurityPanel />}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { AuthCard } from '@/features/auth/auth-card';
 import { ApplicationStatusCard } from '@/features/applicant/application-status-card';
 import { useApplicantMessages } from '@/features/applicant/applicant.messages';
 import { DraftCard } from '@/features/applicant/draft-card';
+import { LettersList } from '@/features/applicant/letters-list';
 import { Isolated } from '@/components/ui/isolated';
 import { RequestLinkForm } from '@/features/applicant/request-link-form';
 import { SignOutEverywhere } from '@/features/applicant/sign-out-everywhere';
@@ -67,6 +68,7 @@ function ApplicantSpace({ email, applyPath }: { email: string; applyPath: string
       </div>
       <div className="mt-8 space-y-6">
         <DraftCard />
+        <LettersList />
         {applications.isPending && <p role="status">{messages.loading}</p>}
         {applications.isError && (
           <div role="alert" className="space-y-3">

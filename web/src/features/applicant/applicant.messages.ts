@@ -72,6 +72,19 @@ function buildMessages(locale: Locale) {
       loadFailed: m.applicant_space_load_failed({}, o),
       retry: m.applicant_space_retry({}, o),
     },
+    /** The letters issued to the applicant's applications (decision 132). */
+    letters: {
+      title: m.applicant_letters_title({}, o),
+      intro: m.applicant_letters_intro({}, o),
+      kinds: {
+        conditional_offer: m.applicant_letter_kind_conditional_offer({}, o),
+        unconditional_offer: m.applicant_letter_kind_unconditional_offer({}, o),
+        decline: m.applicant_letter_kind_decline({}, o),
+        acceptance_confirmation: m.applicant_letter_kind_acceptance_confirmation({}, o),
+      },
+      issuedOn: (date: string) => m.applicant_letter_issued_on({ date }, o),
+      download: m.applicant_letter_download({}, o),
+    },
     /** Withdrawing an application, after a confirmation. */
     withdraw: {
       open: m.applicant_withdraw_open({}, o),

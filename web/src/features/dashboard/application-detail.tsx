@@ -6,6 +6,7 @@ import { trpc } from '@/lib/trpc-react';
 import { DeliveriesSection } from './deliveries-section';
 import { DetailFields, DetailSection } from './detail-section';
 import { DocumentsSection } from './documents-section';
+import { LettersSection } from './letters-section';
 import { EndApplicantSessionsButton } from './end-applicant-sessions-button';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { fullName, type SubmissionRef } from './format';
@@ -78,6 +79,8 @@ export function ApplicationDetail({
       <StatusSection application={a} onChanged={refresh} />
 
       <DocumentsSection applicationId={a.id} status={a.status} entries={a.documents} onChanged={refresh} />
+
+      <LettersSection letters={a.letters} />
 
       <DetailSection title={messages.detail.applicant}>
         <DetailFields

@@ -15,6 +15,7 @@ export const dashboardMessages = {
     label: 'Dashboard sections',
     applications: 'Applications',
     contacts: 'Contacts',
+    letters: 'Letters',
     content: 'Content',
     intakes: 'Intakes',
     team: 'Team',
@@ -250,6 +251,20 @@ export const dashboardMessages = {
     queued: (attempts: number) =>
       `Queued${attempts > 0 ? `, retrying (${attempts} attempt${attempts === 1 ? '' : 's'} so far)` : ''}`,
     failed: (lastError: string | null) => `Failed${lastError ? `: ${lastError}` : ''}`,
+  },
+  letters: {
+    title: 'Letters',
+    kinds: {
+      conditional_offer: 'Conditional offer',
+      unconditional_offer: 'Unconditional offer',
+      decline: 'Decline',
+      acceptance_confirmation: 'Confirmation of acceptance',
+    },
+    languages: { en: 'English', ar: 'Arabic' },
+    issued: (when: string, version: number) => `Issued ${when}, from template version ${version}`,
+    pending: (version: number) => `Being written from template version ${version}...`,
+    hash: 'SHA-256',
+    download: 'Download PDF',
   },
   documents: {
     title: 'Documents',

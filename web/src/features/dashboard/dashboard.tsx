@@ -30,6 +30,7 @@ const TABS = [
   'applications',
   'contacts',
   'intakes',
+  'letters',
   'content',
   'team',
   'privacy',
@@ -58,15 +59,18 @@ function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
 }
 
 /**
- * docs/spec.md §2.6 and the admissions office's working screen. The Content and Security tabs show
- * the content and security features' panels, which the page passes in (decision 102).
+ * docs/spec.md §2.6 and the admissions office's working screen. The Letters, Content and Security
+ * tabs show the letters, content and security features' panels, which the page passes in (decision 102).
  */
 export function Dashboard({
   user,
+  lettersPanel,
   contentPanel,
   securityPanel,
 }: {
   user: { id: string; email: string };
+  /** The letters feature's screen: the letters' and status e-mails' texts (decision 133). */
+  lettersPanel: ReactNode;
   /** The content feature's screens (decision 131): an admin may do everything an editor may. */
   contentPanel: ReactNode;
   securityPanel: ReactNode;
@@ -163,6 +167,7 @@ export function Dashboard({
             {messages.tabs.contacts} <TabCount total={counts.data?.contacts.total} fresh={counts.data?.contacts.new} />
           </TabsTrigger>
           <TabsTrigger value="intakes">{messages.tabs.intakes}</TabsTrigger>
+          <TabsTrigger value="letters">{messages.tabs.letters}</TabsTrigger>
           <TabsTrigger value="content">{messages.tabs.content}</TabsTrigger>
           <TabsTrigger value="team">{messages.tabs.team}</TabsTrigger>
           <TabsTrigger value="privacy">{messages.tabs.privacy}</TabsTrigger>
@@ -214,6 +219,7 @@ export function Dashboard({
         <TabsContent value="intakes">
           <IntakesPanel />
         </TabsContent>
+        <TabsContent value="letters">{lettersPanel}</TabsContent>
         <TabsContent value="content">{contentPanel}</TabsContent>
         <TabsContent value="team">
           <TeamPanel selfId={user.id} />
