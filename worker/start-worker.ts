@@ -17,6 +17,7 @@ import { jobProcessor } from './stray-errors';
 import { scannerFor, storageFor } from '../core/documents/upload-settings';
 import { startDocumentScanning } from './documents/document-scanning';
 import { startSitePublishing } from './site/site-publishing';
+import { startStaleContentDigest } from './jobs/stale-content-digest';
 import type { SiteRenderer } from './site/site-renderer';
 import { startLetterRendering } from './letters/letter-rendering';
 
@@ -69,6 +70,7 @@ export async function startWorker(
   const scanConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const siteConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const letterConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const digestConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   for (const connection of [
     workerConnection,
     queueConnection,
@@ -76,6 +78,7 @@ export async function startWorker(
     scanConnection,
     siteConnection,
     letterConnection,
+    digestConnection,
   ]) {
     connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
   }
@@ -157,6 +160,15 @@ export async function startWorker(
     chromiumPath: config.CHROMIUM_PATH,
   });
   const draftReminders = startDraftReminders({ db, logger });
+  const staleContentDigest = startStaleContentDigest({
+    db,
+    admissionsEmail: config.ADMISSIONS_EMAIL,
+    prefix: config.REDIS_PREFIX,
+    workerConnection: digestConnection,
+    // Upserting the scheduler at start-up must wait for Redis rather than fail at once.
+    queueConnection: digestConnection,
+    logger,
+  });
   const sitePublishing = await startSitePublishing({
     db,
     renderer: options.siteRenderer ?? null,
@@ -184,6 +196,7 @@ export async function startWorker(
       await letters.close();
       await draftReminders.close();
       await sitePublishing.close();
+      await staleContentDigest.close();
       await closeWorker(worker, logger);
       await queue.close().catch(() => undefined);
       transport.close();
@@ -193,6 +206,7 @@ export async function startWorker(
       scanConnection.disconnect();
       siteConnection.disconnect();
       letterConnection.disconnect();
+      digestConnection.disconnect();
       await db.destroy();
     },
   };

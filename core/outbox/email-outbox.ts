@@ -23,6 +23,7 @@ export const EMAIL_KINDS = [
   'application_withdrawn',
   'draft_reminder',
   'documents_requested',
+  'stale_content',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

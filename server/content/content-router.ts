@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentStaleContentWarnings } from '../../core/content/stale-content';
 import { CONTENT_KINDS } from '../../domain/site-content';
 import { isoDate } from '../admissions/admin-schemas';
 import { editorProcedure, router } from '../trpc/init';
@@ -68,6 +69,11 @@ export const contentRouter = router({
     .input(versionInput)
     .output(z.object({ body: z.unknown() }))
     .query(async ({ ctx, input }) => ({ body: await readVersion(ctx.db, input.kind, input.version) })),
+
+  /** What is going out of date (domain/stale-content.ts): the dashboard warns until someone deals with it. */
+  warnings: editorProcedure
+    .output(z.array(z.object({ code: z.string(), message: z.string() })))
+    .query(({ ctx }) => currentStaleContentWarnings(ctx.db)),
 
   restore: editorProcedure
     .input(versionInput)

@@ -121,6 +121,7 @@ const contentCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
     return c.content.publish({ kind: 'summer_school' });
   },
   'content.versions': (c) => c.content.versions({ kind: 'term_dates' }),
+  'content.warnings': (c) => c.content.warnings(),
   'content.version': (c) => c.content.version({ kind: 'term_dates', version: 1 }),
   'content.restore': (c) => c.content.restore({ kind: 'term_dates', version: 1 }),
 };

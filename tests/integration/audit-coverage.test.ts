@@ -236,6 +236,7 @@ const contentExpectations: Record<string, Expectation> = {
   'content.overview': { action: null, call: (c) => c.content.overview() },
   'content.draft': { action: null, call: (c) => c.content.draft({ kind: 'news' }) },
   'content.versions': { action: null, call: (c) => c.content.versions({ kind: 'fees' }) },
+  'content.warnings': { action: null, call: (c) => c.content.warnings() },
   'content.version': { action: null, call: (c) => c.content.version({ kind: 'fees', version: 1 }) },
   'content.saveDraft': {
     action: 'content.draft_saved',

@@ -13,6 +13,7 @@ import { draftReminder } from './kinds/draft-reminder';
 import { passwordChanged } from './kinds/password-changed';
 import { passwordReset } from './kinds/password-reset';
 import { staffInvitation } from './kinds/staff-invitation';
+import { staleContent } from './kinds/stale-content';
 
 /** Every e-mail the worker can send, by outbox kind. */
 const handlers: readonly EmailKindHandler[] = [
@@ -29,6 +30,7 @@ const handlers: readonly EmailKindHandler[] = [
   applicationWithdrawn,
   draftReminder,
   documentsRequested,
+  staleContent,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { ComponentType } from 'react';
 import { ContentPanel, type RenderPreview } from '@/features/content/content-panel';
 import { ContentWorkspace } from '@/features/content/content-workspace';
+import { StaleWarnings } from '@/features/content/stale-warnings';
 import { LocaleProvider } from '@/lib/locale';
 import { SiteContentPreview } from '@/lib/site-content';
 import type { ContentKind } from '@domain/site-content';
@@ -61,13 +62,21 @@ export default function AdminPage() {
   if (me.data.twoFactor.pending) return <TwoFactorChallenge email={me.data.email} />;
   const contentPanel = <ContentPanel renderPreview={renderPreview} />;
   if (!me.data.isAdmin && me.data.canEditContent)
-    return <ContentWorkspace email={me.data.email} contentPanel={contentPanel} securityPanel={<SecurityPanel />} />;
+    return (
+      <ContentWorkspace
+        email={me.data.email}
+        warnings={<StaleWarnings />}
+        contentPanel={contentPanel}
+        securityPanel={<SecurityPanel />}
+      />
+    );
   if (!me.data.isAdmin) return <AwaitingAccess email={me.data.email} securityPanel={<SecurityPanel />} />;
   if (me.data.twoFactor.enrolmentRequired) return <TwoFactorRequired email={me.data.email} />;
   return (
     <Dashboard
       user={me.data}
       lettersPanel={<LetterTemplatesPanel />}
+      warnings={<StaleWarnings />}
       contentPanel={contentPanel}
       securityPanel={<SecurityPanel />}
     />

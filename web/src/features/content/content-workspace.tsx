@@ -9,16 +9,19 @@ import { contentMessages as messages } from './content.messages';
  */
 export function ContentWorkspace({
   email,
+  warnings,
   contentPanel,
   securityPanel,
 }: {
   email: string;
+  warnings: ReactNode;
   contentPanel: ReactNode;
   securityPanel: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <DashboardHeader email={email} title={messages.workspaceTitle} />
+      {warnings}
       <div className="mt-6">{contentPanel}</div>
       <section aria-labelledby="editor-security-heading" className="mt-10">
         <h2 id="editor-security-heading" className="mb-4 text-lg font-semibold">

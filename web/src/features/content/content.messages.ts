@@ -3,6 +3,7 @@ import type { ContentKind } from '@domain/site-content';
 /** The content screens' words (decision 101). Staff screens stay English; the content itself is in both languages. */
 export const contentMessages = {
   workspaceTitle: 'Site content',
+  warnings: { title: 'Going out of date' },
   securityHeading: 'Your account’s security',
   intro:
     'The term dates, the Summer School, the fees and the news, in English and Arabic side by side. Each change is a draft until it is published; publishing needs both languages.',

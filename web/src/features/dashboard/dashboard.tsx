@@ -65,12 +65,15 @@ function TabCount({ total, fresh }: { total?: number; fresh?: number }) {
 export function Dashboard({
   user,
   lettersPanel,
+  warnings,
   contentPanel,
   securityPanel,
 }: {
   user: { id: string; email: string };
   /** The letters feature's screen: the letters' and status e-mails' texts (decision 133). */
   lettersPanel: ReactNode;
+  /** What is going out of date (the content feature's warnings), shown until someone deals with it. */
+  warnings: ReactNode;
   /** The content feature's screens (decision 131): an admin may do everything an editor may. */
   contentPanel: ReactNode;
   securityPanel: ReactNode;
@@ -152,6 +155,7 @@ export function Dashboard({
           {messages.emailQueue}
         </ButtonLink>
       </DashboardHeader>
+      {warnings}
 
       <Tabs
         value={tab}
