@@ -15,6 +15,7 @@ import { measureEmailLatency } from './email-latency';
 import { loadContactMutation } from './http-submissions';
 import { measureRawInserts } from './raw-inserts';
 import { measureUploads, uploadRows } from './uploads';
+import { measureSitePublishing, summarisePublishing } from './site-publishing';
 import { deleteRedisPrefix } from './redis-keys';
 import { parseEnv, requireBuild, startBenchProcess, startCommand, waitForHealthy } from './server-process';
 import { printTable } from './stats';
@@ -122,10 +123,10 @@ const loadNow = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 /** Stage `n` runs unless BENCH_STAGES names others ("1,2"); stage 2's ratio needs stage 1. */
-const stages = new Set((process.env.BENCH_STAGES ?? '1,2,3,4,5').split(',').map(Number));
+const stages = new Set((process.env.BENCH_STAGES ?? '1,2,3,4,5,6').split(',').map(Number));
 const stage = (n: number, what: string) => {
   if (!stages.has(n)) return false;
-  console.log(`${n}/5 ${what} (load average ${loadNow()})`);
+  console.log(`${n}/6 ${what} (load average ${loadNow()})`);
   return true;
 };
 
@@ -239,6 +240,17 @@ try {
       nodeArgs: SERVER_NODE_ARGS,
     });
     rows.push(...uploadRows(uploads));
+  }
+
+  if (stage(6, `publishing one change after another while public pages are under load, ${SECONDS} s…`)) {
+    const publishing = await measureSitePublishing({
+      databaseUrl: database.url,
+      env,
+      logDir,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    rows.push(...summarisePublishing(publishing));
   }
 
   rows.push(['load average at the end', loadNow()]);

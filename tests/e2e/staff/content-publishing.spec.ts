@@ -37,6 +37,8 @@ test('an editor sees only the content screens, and they pass axe', async ({ page
   await expect(page.getByRole('tab', { name: /^Applications/ })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Term dates' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Academic year' })).toHaveValue('2025-2026');
+  // The code's term dates ended in June 2026: the screen says so until someone publishes the next year's.
+  await expect(page.getByTestId('stale-warnings')).toContainText('The published term dates ended on 2026-06-26');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -74,6 +76,10 @@ test('an editor publishes next year’s term dates and a news article with an im
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/^Published as version \d+\./)).toBeVisible();
+  await page.reload();
+  // The news is still old, so the warnings are there, without the term dates'.
+  await expect(page.getByTestId('stale-warnings')).toContainText('The newest news article is dated');
+  await expect(page.getByTestId('stale-warnings')).not.toContainText('The published term dates ended');
 
   // News: an article at the top, with an image uploaded through the document checks.
   await page.getByRole('tab', { name: 'News' }).click();
