@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { closeSync, createWriteStream, fstatSync, openSync, readSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -151,7 +151,7 @@ async function* checkedPdf(limited: AsyncIterable<Buffer>): AsyncGenerator<Buffe
     }
     copy.end();
     await copied;
-    const verdict = inspectPdf(readFileSync(copyPath));
+    const verdict = inspectPdf(readCopy(copyPath));
     if (verdict.kind === 'active') throw new UploadRefusedError('pdf-active');
     if (verdict.kind === 'password') throw new UploadRefusedError('pdf-password');
     if (verdict.kind === 'unchecked') throw new UploadRefusedError('pdf-unchecked');
@@ -164,6 +164,32 @@ async function* checkedPdf(limited: AsyncIterable<Buffer>): AsyncGenerator<Buffe
         () => rm(copyPath, { force: true }),
       )
       .catch(() => undefined);
+  }
+}
+
+/**
+ * The one buffer every PDF check of the process reads its copy into: the check is synchronous, so
+ * one at a time uses it. A buffer per check would be freed only at V8's next collection, and ten
+ * uploads at once left tens of MB of them waiting outside the heap (decision 123).
+ */
+let checkBuffer: Buffer | undefined;
+
+/** The copy's bytes, in `checkBuffer` while it fits (a view of it, valid until the next call). */
+function readCopy(copyPath: string): Buffer {
+  const fd = openSync(copyPath, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const buffer =
+      size <= MAX_DOCUMENT_BYTES ? (checkBuffer ??= Buffer.allocUnsafeSlow(MAX_DOCUMENT_BYTES)) : Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const got = readSync(fd, buffer, read, size - read, read);
+      if (got === 0) break;
+      read += got;
+    }
+    return buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -3,11 +3,15 @@ import { decodeStream, StreamTooLarge, UndecodableStream } from './pdf-filters';
 import {
   bytesOf,
   decodeName,
+  indexOfWord,
   integerOf,
+  IS_WHITESPACE,
   nameOf,
   PdfReader,
   ReadingBudgetSpent,
   skipSpace,
+  startsWithAt,
+  textOf,
   type PdfValue,
 } from './pdf-syntax';
 
@@ -55,10 +59,43 @@ const LONGEST_WATCHED = 3 * Math.max(...WATCHED_NAMES.map((name) => name.length)
  * Whether the name between `start` and `end` could decode to a watched name: in a 10 MB scan or
  * photo most `/` are chance bytes, and this spares decoding each (the verdict is the same).
  */
-function mayBeWatched(text: string, start: number, end: number): boolean {
-  return end > start && end - start <= LONGEST_WATCHED && WATCHED_STARTS.has(text.charCodeAt(start));
+function mayBeWatched(text: Buffer, start: number, end: number): boolean {
+  return end > start && end - start <= LONGEST_WATCHED && WATCHED_STARTS.has(text[start]!);
 }
-const OBJECT_HEADER = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+obj(?![^\0\t\n\f\r ()<>[\]{}/%])/g;
+
+const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
+
+/**
+ * Every object header (`12 0 obj`, the keyword followed by white space, a delimiter or the end),
+ * in order: what the pattern /(\d+)[ws]+(\d+)[ws]+obj(?![^ws and delimiters])/g finds, read
+ * back from each `obj` over the bytes instead of a string of the whole file. A match before an
+ * `obj` holds only digits and white space, so it starts where its first run of digits does.
+ */
+function* objectHeaders(text: Buffer): Generator<{ num: number; gen: number; at: number }> {
+  for (let obj = indexOfWord(text, 'obj', 0); obj >= 0; obj = indexOfWord(text, 'obj', obj + 3)) {
+    const next = text[obj + 3];
+    if (next !== undefined && !ENDS_NAME[next]) continue;
+    let i = obj - 1;
+    const spaceEnd = i;
+    while (i >= 0 && IS_WHITESPACE[text[i]!]) i--;
+    if (i === spaceEnd) continue;
+    const genEnd = i + 1;
+    while (isDigit(text[i])) i--;
+    if (i + 1 === genEnd) continue;
+    const genStart = i + 1;
+    const space2End = i;
+    while (i >= 0 && IS_WHITESPACE[text[i]!]) i--;
+    if (i === space2End) continue;
+    const numEnd = i + 1;
+    while (isDigit(text[i])) i--;
+    if (i + 1 === numEnd) continue;
+    yield {
+      num: Number(textOf(text, i + 1, numEnd)),
+      gen: Number(textOf(text, genStart, genEnd)),
+      at: obj + 3,
+    };
+  }
+}
 /** All object streams of one file together, decoded: more is a decompression bomb. */
 const MAX_DECODED_BYTES = 8 * 1024 * 1024;
 
@@ -121,16 +158,11 @@ export function inspectPdf(pdf: Buffer): PdfVerdict {
 }
 
 function inspect(pdf: Buffer): PdfVerdict {
-  const raw = new PdfReader(pdf.toString('latin1'));
+  const raw = new PdfReader(pdf);
   const definitions = new Definitions();
   const streams: StreamObject[] = [];
-  for (const header of raw.text.matchAll(OBJECT_HEADER)) {
-    const definition = {
-      num: Number(header[1]),
-      gen: Number(header[2]),
-      at: header.index + header[0].length,
-      reader: raw,
-    };
+  for (const header of objectHeaders(raw.text)) {
+    const definition = { ...header, reader: raw };
     definitions.add(definition);
     const value = raw.value(definition.at);
     if (value?.type === 'dict' && (isObjectStream(value.entries) || nameOf(value.entries.get('Type')) === 'XRef'))
@@ -147,7 +179,7 @@ function inspect(pdf: Buffer): PdfVerdict {
     if (!data) return { kind: 'unchecked' };
     const decoded = decodedObjectStream(stream, data, decryption, MAX_DECODED_BYTES - decodedBytes);
     decodedBytes += decoded.length;
-    const reader = new PdfReader(decoded.toString('latin1'));
+    const reader = new PdfReader(decoded);
     sources.push(reader);
     for (const contained of objectsOfStream(reader, stream.dict.entries)) definitions.add(contained);
   }
@@ -164,7 +196,7 @@ function encryptionOf(
   definitions: Definitions,
 ): Decryption | null | undefined {
   const trailers: (PdfValue | null)[] = [];
-  for (let at = raw.text.indexOf('trailer'); at >= 0; at = raw.text.indexOf('trailer', at + 'trailer'.length))
+  for (let at = indexOfWord(raw.text, 'trailer', 0); at >= 0; at = indexOfWord(raw.text, 'trailer', at + 'trailer'.length))
     trailers.push(raw.value(at + 'trailer'.length));
   const xrefStreams = streams
     .map((stream) => stream.dict)
@@ -187,20 +219,20 @@ function isObjectStream(entries: Map<string, PdfValue>): boolean {
 /** The bytes between `stream` and `endstream`: by /Length when it lands on `endstream`, else up to the first `endstream`. */
 function streamData({ reader: { text }, dict }: StreamObject, definitions: Definitions): Buffer | null {
   let at = skipSpace(text, dict.end);
-  if (!text.startsWith('stream', at)) return null;
+  if (!startsWithAt(text, 'stream', at)) return null;
   at += 'stream'.length;
-  if (text[at] === '\r') at++;
-  if (text[at] === '\n') at++;
+  if (text[at] === 0x0d) at++;
+  if (text[at] === 0x0a) at++;
   const length = definitions
     .resolved(dict.entries.get('Length'))
     .map(integerOf)
     .find((value) => value !== null);
   const end =
-    length !== undefined && length !== null && text.startsWith('endstream', skipSpace(text, at + length))
+    length !== undefined && length !== null && startsWithAt(text, 'endstream', skipSpace(text, at + length))
       ? at + length
-      : text.indexOf('endstream', at);
+      : indexOfWord(text, 'endstream', at);
   if (end < 0) return null;
-  return Buffer.from(text.slice(at, end), 'latin1');
+  return Buffer.from(text.subarray(at, end));
 }
 
 function decodedObjectStream(
@@ -250,14 +282,14 @@ const MAX_OPEN_ACTIONS = 100;
 function activeNamesIn(reader: PdfReader, definitions: Definitions, found: Set<ActiveContent>): void {
   let openActions = 0;
   const { text } = reader;
-  for (let slash = text.indexOf('/'); slash >= 0;) {
+  for (let slash = text.indexOf(0x2f); slash >= 0;) {
     // The name runs from after the slash to the next delimiter or white space (the next name's slash included).
     let after = slash + 1;
-    while (after < text.length && !ENDS_NAME[text.charCodeAt(after)]) after++;
+    while (after < text.length && !ENDS_NAME[text[after]!]) after++;
     const start = slash + 1;
-    slash = text.indexOf('/', after);
+    slash = after >= text.length ? -1 : text.indexOf(0x2f, after);
     if (!mayBeWatched(text, start, after)) continue;
-    const name = decodeName(text.slice(start, after));
+    const name = decodeName(textOf(text, start, after));
     const kind = ACTIVE_NAMES.get(name);
     if (kind) found.add(kind);
     // Short keys could be chance bytes in an image or a font: they count only before a value they can take.

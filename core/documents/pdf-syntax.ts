@@ -1,7 +1,9 @@
 /**
  * Just enough of PDF's object syntax (ISO 32000-2, 7.2 and 7.3) to read dictionaries, arrays and
  * references out of a file that may be hostile: names with `#xx` escapes decoded, comments and
- * strings skipped, nesting bounded. Text is the file read as latin1, one character a byte.
+ * strings skipped, nesting bounded. It reads the file's bytes where they lie, one character a byte
+ * (latin1): only the small parts it keeps (names, numbers, strings) become strings, so a 10 MB
+ * upload is never copied into a 10 MB string.
  */
 
 export type PdfValue =
@@ -13,9 +15,31 @@ export type PdfValue =
   | { type: 'string'; source: string; hex: boolean; end: number }
   | { type: 'keyword'; value: string; end: number };
 
-const WHITESPACE = new Set(['\0', '\t', '\n', '\f', '\r', ' ']);
-const DELIMITERS = new Set(['(', ')', '<', '>', '[', ']', '{', '}', '/', '%']);
+function byteTable(chars: string): readonly boolean[] {
+  return Array.from({ length: 256 }, (_, code) => chars.includes(String.fromCharCode(code)));
+}
+
+/** White space and the delimiters, by byte (PDF 32000-1, 7.2.2). */
+export const IS_WHITESPACE = byteTable('\0\t\n\f\r ');
+const IS_DELIMITER = byteTable('()<>[]{}/%');
 const MAX_DEPTH = 64;
+
+/** The bytes from `start` to `end` as text, one character a byte. */
+export function textOf(bytes: Buffer, start: number, end: number): string {
+  return bytes.toString('latin1', start, Math.max(start, end));
+}
+
+/** Whether `word` (ASCII) stands in `bytes` at `at`. */
+export function startsWithAt(bytes: Buffer, word: string, at: number): boolean {
+  if (at < 0 || at + word.length > bytes.length) return false;
+  for (let i = 0; i < word.length; i++) if (bytes[at + i] !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Where `word` (ASCII) next stands in `bytes` at or after `from`, or -1. */
+export function indexOfWord(bytes: Buffer, word: string, from: number): number {
+  return from >= bytes.length ? -1 : bytes.indexOf(word, Math.max(0, from), 'latin1');
+}
 
 /** A name's characters after its slash, escapes decoded (`/J#61vaScript` is `JavaScript`). */
 export function decodeName(raw: string): string {
@@ -25,31 +49,31 @@ export function decodeName(raw: string): string {
 }
 
 /** Where the next token starts: past whitespace and comments. */
-export function skipSpace(text: string, at: number, limit = text.length): number {
+export function skipSpace(text: Buffer, at: number, limit = text.length): number {
   let i = at;
   while (i < limit) {
     const char = text[i]!;
-    if (WHITESPACE.has(char)) i++;
-    else if (char === '%') {
-      while (i < limit && text[i] !== '\n' && text[i] !== '\r') i++;
+    if (IS_WHITESPACE[char]) i++;
+    else if (char === 0x25) {
+      while (i < limit && text[i] !== 0x0a && text[i] !== 0x0d) i++;
     } else break;
   }
   return i;
 }
 
-function regularEnd(text: string, at: number, limit: number): number {
+function regularEnd(text: Buffer, at: number, limit: number): number {
   let i = at;
-  while (i < limit && !WHITESPACE.has(text[i]!) && !DELIMITERS.has(text[i]!)) i++;
+  while (i < limit && !IS_WHITESPACE[text[i]!] && !IS_DELIMITER[text[i]!]) i++;
   return i;
 }
 
 const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
 
 /** The end of a literal string whose `(` is at `at`: parentheses balance unless escaped (7.3.4.2). */
-function literalStringEnd(text: string, at: number, limit: number): number {
+function literalStringEnd(text: Buffer, at: number, limit: number): number {
   let depth = 0;
   for (let i = at; i < limit; i++) {
-    const char = text.charCodeAt(i);
+    const char = text[i];
     if (char === 0x5c) i++;
     else if (char === 0x28) depth++;
     else if (char === 0x29 && --depth === 0) return i + 1;
@@ -74,14 +98,14 @@ function literalStringBytes(source: string): Buffer {
 export class ReadingBudgetSpent extends Error {}
 
 /**
- * Reads values out of one text, within a budget of characters for all reads together: a file
+ * Reads values out of one file's bytes, within a budget of characters for all reads together: a file
  * made of thousands of unclosed `(` or `<<` would otherwise be read to its end from each of them.
  */
 export class PdfReader {
   private budget: number;
 
   constructor(
-    readonly text: string,
+    readonly text: Buffer,
     budget = 4 * text.length + 1_000_000,
   ) {
     this.budget = budget;
@@ -99,29 +123,29 @@ export class PdfReader {
 }
 
 /** `reach.end` follows the furthest character read, whether or not a value came of it. */
-function parseValue(text: string, at: number, limit: number, depth: number, reach: { end: number }): PdfValue | null {
+function parseValue(text: Buffer, at: number, limit: number, depth: number, reach: { end: number }): PdfValue | null {
   const value = depth > MAX_DEPTH ? null : parseToken(text, at, limit, depth, reach);
   reach.end = Math.max(reach.end, value?.end ?? at);
   return value;
 }
 
-function parseToken(text: string, at: number, limit: number, depth: number, reach: { end: number }): PdfValue | null {
+function parseToken(text: Buffer, at: number, limit: number, depth: number, reach: { end: number }): PdfValue | null {
   const i = skipSpace(text, at, limit);
   reach.end = Math.max(reach.end, i);
   const char = text[i];
   if (char === undefined || i >= limit) return null;
-  if (char === '/') {
+  if (char === 0x2f) {
     const end = regularEnd(text, i + 1, limit);
-    return { type: 'name', value: decodeName(text.slice(i + 1, end)), end };
+    return { type: 'name', value: decodeName(textOf(text, i + 1, end)), end };
   }
-  if (char === '(') {
+  if (char === 0x28) {
     const end = literalStringEnd(text, i, limit);
-    return { type: 'string', source: text.slice(i + 1, end - 1), hex: false, end };
+    return { type: 'string', source: textOf(text, i + 1, end - 1), hex: false, end };
   }
-  if (char === '<' && text[i + 1] === '<') {
+  if (char === 0x3c && text[i + 1] === 0x3c) {
     const entries = new Map<string, PdfValue>();
     let next = skipSpace(text, i + 2, limit);
-    while (next < limit && !(text[next] === '>' && text[next + 1] === '>')) {
+    while (next < limit && !(text[next] === 0x3e && text[next + 1] === 0x3e)) {
       const key = parseValue(text, next, limit, depth + 1, reach);
       if (!key || key.type !== 'name') return null;
       const value = parseValue(text, key.end, limit, depth + 1, reach);
@@ -131,16 +155,16 @@ function parseToken(text: string, at: number, limit: number, depth: number, reac
     }
     return next < limit ? { type: 'dict', entries, end: next + 2 } : null;
   }
-  if (char === '<') {
-    const found = text.indexOf('>', i);
+  if (char === 0x3c) {
+    const found = text.indexOf(0x3e, i);
     const close = found < 0 || found >= limit ? -1 : found;
     reach.end = Math.max(reach.end, close < 0 ? limit : close);
-    return close < 0 ? null : { type: 'string', source: text.slice(i + 1, close), hex: true, end: close + 1 };
+    return close < 0 ? null : { type: 'string', source: textOf(text, i + 1, close), hex: true, end: close + 1 };
   }
-  if (char === '[') {
+  if (char === 0x5b) {
     const items: PdfValue[] = [];
     let next = skipSpace(text, i + 1, limit);
-    while (next < limit && text[next] !== ']') {
+    while (next < limit && text[next] !== 0x5d) {
       const item = parseValue(text, next, limit, depth + 1, reach);
       if (!item) return null;
       items.push(item);
@@ -148,9 +172,9 @@ function parseToken(text: string, at: number, limit: number, depth: number, reac
     }
     return next < limit ? { type: 'array', items, end: next + 1 } : null;
   }
-  if (DELIMITERS.has(char)) return null;
+  if (IS_DELIMITER[char]) return null;
   const end = regularEnd(text, i, limit);
-  const token = text.slice(i, end);
+  const token = textOf(text, i, end);
   if (NUMBER.test(token)) {
     const reference = INTEGER.test(token) ? referenceEnd(text, end, limit) : null;
     if (reference) return { type: 'ref', num: Number(token), gen: reference.gen, end: reference.end };
@@ -163,20 +187,20 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 const INTEGER = /^\d+$/;
 
 /** After an object number: its generation and `R`, as in `12 0 R`, or null. */
-function referenceEnd(text: string, at: number, limit: number): { gen: number; end: number } | null {
+function referenceEnd(text: Buffer, at: number, limit: number): { gen: number; end: number } | null {
   const genStart = skipWhitespace(text, at, limit);
   if (genStart === at) return null;
   let genEnd = genStart;
-  while (genEnd < limit && text.charCodeAt(genEnd) >= 0x30 && text.charCodeAt(genEnd) <= 0x39) genEnd++;
+  while (genEnd < limit && text[genEnd]! >= 0x30 && text[genEnd]! <= 0x39) genEnd++;
   if (genEnd === genStart) return null;
   const r = skipWhitespace(text, genEnd, limit);
-  if (r === genEnd || text[r] !== 'R' || regularEnd(text, r, limit) !== r + 1) return null;
-  return { gen: Number(text.slice(genStart, genEnd)), end: r + 1 };
+  if (r === genEnd || text[r] !== 0x52 || regularEnd(text, r, limit) !== r + 1) return null;
+  return { gen: Number(textOf(text, genStart, genEnd)), end: r + 1 };
 }
 
-function skipWhitespace(text: string, at: number, limit: number): number {
+function skipWhitespace(text: Buffer, at: number, limit: number): number {
   let i = at;
-  while (i < limit && WHITESPACE.has(text[i]!)) i++;
+  while (i < limit && IS_WHITESPACE[text[i]!]) i++;
   return i;
 }
 
