@@ -128,6 +128,9 @@ async function peek(source: Readable, size: number): Promise<{ head: Buffer; who
   return { head, whole: whole() };
 }
 
+/** How much of a PDF's copy is held back to be written in one go: four of a request's 64 KB reads. */
+const COPY_BATCH_BYTES = 256 * 1024;
+
 /**
  * Passes a PDF on as it arrives, keeping a copy in a private temporary file, and reads the copy
  * for active content once the last byte is in: a refusal then fails the body before its end, so
@@ -140,10 +143,22 @@ async function* checkedPdf(limited: AsyncIterable<Buffer>): AsyncGenerator<Buffe
   const copy = createWriteStream(copyPath, { flags: 'wx', mode: 0o600 });
   const copied = finished(copy);
   copied.catch(() => undefined);
+  pdfsUnderWay++;
   try {
     try {
+      // Written in batches (one writev of the chunks held back), not a write a chunk: each write
+      // is a round trip to libuv's thread pool, and the small chunks a request arrives in made the
+      // copy cost as much again as storing the file.
+      let corked = 0;
+      copy.cork();
       for await (const chunk of limited) {
         copy.write(chunk);
+        corked += chunk.length;
+        if (corked >= COPY_BATCH_BYTES) {
+          copy.uncork();
+          copy.cork();
+          corked = 0;
+        }
         yield chunk;
       }
     } catch (error) {
@@ -156,6 +171,7 @@ async function* checkedPdf(limited: AsyncIterable<Buffer>): AsyncGenerator<Buffe
     if (verdict.kind === 'password') throw new UploadRefusedError('pdf-password');
     if (verdict.kind === 'unchecked') throw new UploadRefusedError('pdf-unchecked');
   } finally {
+    if (--pdfsUnderWay === 0) checkBuffer = undefined;
     // Removed behind the answer: a body its reader abandoned closes (and stops its source) at once.
     copy.destroy();
     void copied
@@ -168,11 +184,14 @@ async function* checkedPdf(limited: AsyncIterable<Buffer>): AsyncGenerator<Buffe
 }
 
 /**
- * The one buffer every PDF check of the process reads its copy into: the check is synchronous, so
- * one at a time uses it. A buffer per check would be freed only at V8's next collection, and ten
- * uploads at once left tens of MB of them waiting outside the heap (decision 123).
+ * The one buffer the PDF checks of the process read their copies into while PDFs are arriving:
+ * the check is synchronous, so one at a time uses it. A buffer per check would be freed only at
+ * V8's next collection, and ten uploads at once left tens of MB of them waiting outside the heap
+ * (decision 123). It is let go when the last PDF under way is checked, so the memory is the
+ * images' again between bursts.
  */
 let checkBuffer: Buffer | undefined;
+let pdfsUnderWay = 0;
 
 /** The copy's bytes, in `checkBuffer` while it fits (a view of it, valid until the next call). */
 function readCopy(copyPath: string): Buffer {

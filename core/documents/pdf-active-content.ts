@@ -71,7 +71,7 @@ const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30
  * back from each `obj` over the bytes instead of a string of the whole file. A match before an
  * `obj` holds only digits and white space, so it starts where its first run of digits does.
  */
-function* objectHeaders(text: Buffer): Generator<{ num: number; gen: number; at: number }> {
+export function* objectHeaders(text: Buffer): Generator<{ num: number; gen: number; at: number }> {
   for (let obj = indexOfWord(text, 'obj', 0); obj >= 0; obj = indexOfWord(text, 'obj', obj + 3)) {
     const next = text[obj + 3];
     if (next !== undefined && !ENDS_NAME[next]) continue;
