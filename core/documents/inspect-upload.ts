@@ -199,7 +199,9 @@ function readCopy(copyPath: string): Buffer {
   try {
     const size = fstatSync(fd).size;
     const buffer =
-      size <= MAX_DOCUMENT_BYTES ? (checkBuffer ??= Buffer.allocUnsafeSlow(MAX_DOCUMENT_BYTES)) : Buffer.allocUnsafe(size);
+      size <= MAX_DOCUMENT_BYTES
+        ? (checkBuffer ??= Buffer.allocUnsafeSlow(MAX_DOCUMENT_BYTES))
+        : Buffer.allocUnsafe(size);
     let read = 0;
     while (read < size) {
       const got = readSync(fd, buffer, read, size - read, read);

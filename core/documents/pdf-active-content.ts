@@ -196,7 +196,11 @@ function encryptionOf(
   definitions: Definitions,
 ): Decryption | null | undefined {
   const trailers: (PdfValue | null)[] = [];
-  for (let at = indexOfWord(raw.text, 'trailer', 0); at >= 0; at = indexOfWord(raw.text, 'trailer', at + 'trailer'.length))
+  for (
+    let at = indexOfWord(raw.text, 'trailer', 0);
+    at >= 0;
+    at = indexOfWord(raw.text, 'trailer', at + 'trailer'.length)
+  )
     trailers.push(raw.value(at + 'trailer'.length));
   const xrefStreams = streams
     .map((stream) => stream.dict)

@@ -13,7 +13,26 @@ function byPattern(bytes: Buffer): { num: number; gen: number; at: number }[] {
   }));
 }
 
-const PIECES = ['0', '1', '12', '007', ' ', '\n', '\r', '\t', '\0', '\f', 'obj', 'endobj', 'x', '/', '(', '<', 'R', '%'];
+const PIECES = [
+  '0',
+  '1',
+  '12',
+  '007',
+  ' ',
+  '\n',
+  '\r',
+  '\t',
+  '\0',
+  '\f',
+  'obj',
+  'endobj',
+  'x',
+  '/',
+  '(',
+  '<',
+  'R',
+  '%',
+];
 
 describe('object headers read from the bytes', () => {
   it('are the ones the pattern over the whole text finds, in the same order', () => {
