@@ -16,8 +16,16 @@ import { loadContactMutation } from './http-submissions';
 import { measureRawInserts } from './raw-inserts';
 import { measureUploads, uploadRows } from './uploads';
 import { measureSitePublishing, summarisePublishing } from './site-publishing';
+import { letterRows, measureLetters } from './letters';
 import { deleteRedisPrefix } from './redis-keys';
-import { parseEnv, requireBuild, startBenchProcess, startCommand, waitForHealthy } from './server-process';
+import {
+  parseEnv,
+  requireBuild,
+  startBenchProcess,
+  startCommand,
+  waitForHealthy,
+  workerScriptFlags,
+} from './server-process';
 import { printTable } from './stats';
 import { freePort } from '../tests/support/services/free-port';
 import { startSmtpSink } from '../tests/support/smtp-sink';
@@ -30,6 +38,7 @@ const DASHBOARD_SAMPLES = Number(process.env.BENCH_DASHBOARD_SAMPLES ?? 200);
 const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? '1';
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 10);
+const LETTERS = Number(process.env.BENCH_LETTERS ?? 50);
 const UPLOAD_RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 5);
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 10);
 /** A directory for `node --cpu-prof` profiles of the stage-2 server (none by default). */
@@ -123,10 +132,10 @@ const loadNow = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 /** Stage `n` runs unless BENCH_STAGES names others ("1,2"); stage 2's ratio needs stage 1. */
-const stages = new Set((process.env.BENCH_STAGES ?? '1,2,3,4,5,6').split(',').map(Number));
+const stages = new Set((process.env.BENCH_STAGES ?? '1,2,3,4,5,6,7').split(',').map(Number));
 const stage = (n: number, what: string) => {
   if (!stages.has(n)) return false;
-  console.log(`${n}/6 ${what} (load average ${loadNow()})`);
+  console.log(`${n}/7 ${what} (load average ${loadNow()})`);
   return true;
 };
 
@@ -251,6 +260,19 @@ try {
       seconds: SECONDS,
     });
     rows.push(...summarisePublishing(publishing));
+  }
+
+  if (stage(7, `${LETTERS} letters, one at a time, by the production worker with its Chromium warm…`)) {
+    const letters = await measureLetters({
+      databaseUrl: database.url,
+      redisUrl,
+      redisPrefix,
+      letters: LETTERS,
+      env,
+      logDir,
+      nodeArgs: (process.env.BENCH_WORKER_NODE_ARGS ?? workerScriptFlags()).split(' ').filter(Boolean),
+    });
+    rows.push(...letterRows(letters));
   }
 
   rows.push(['load average at the end', loadNow()]);

@@ -43,6 +43,15 @@ export function startCommand(): { env: Record<string, string>; nodeArgs: string[
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
+/** The Node flags of `npm run worker` (package.json), which the bench runs the worker with. */
+export function workerScriptFlags(): string {
+  const worker = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { worker: string } }).scripts.worker;
+  return worker
+    .split(' ')
+    .filter((word) => word.startsWith('--'))
+    .join(' ');
+}
+
 export function requireBuild(): void {
   for (const file of ['dist/server/main.js', 'dist/worker/main.js']) {
     if (!existsSync(file))
