@@ -47,7 +47,8 @@ describe('application draft schema', () => {
 
   it('puts every field in exactly one step', () => {
     expect(APPLICATION_FORM_STEPS.flat().sort()).toEqual([...new Set(APPLICATION_FORM_STEPS.flat())].sort());
-    expect(applicationStepOf('email')).toBe(2);
+    expect(applicationStepOf('programme')).toBe(1);
+    expect(applicationStepOf('email')).toBe(3);
     expect(applicationStepOf('motivation')).toBe(5);
   });
 

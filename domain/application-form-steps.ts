@@ -6,9 +6,10 @@ import type { ApplicationFormField } from './public-form-fields';
  * list (public-form-fields.ts), which the form's first JavaScript carries: only the draft's code needs this.
  */
 export const APPLICATION_FORM_STEPS = [
+  // The programme first: the start dates the form offers are its open intakes (decision 128).
+  ['programme', 'startDate'],
   ['firstName', 'lastName', 'dateOfBirth', 'nationality'],
   ['email', 'phone', 'address', 'city', 'postalCode', 'country'],
-  ['programme', 'startDate'],
   ['previousInstitution', 'qualifications', 'englishLevel'],
   ['motivation'],
 ] as const satisfies ReadonlyArray<readonly ApplicationFormField[]>;

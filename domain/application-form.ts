@@ -52,7 +52,10 @@ function startDateField(locale: Locale) {
 
 function buildApplicationFormSchema(locale: Locale) {
   const say = sayIn(locale);
+  // In the form's order (APPLICATION_FORM_FIELDS): the first failing field's message is the one shown.
   return z.object({
+    programme: requiredChoice(choiceValues(PROGRAMMES), say(m.forms_error_programme_required)),
+    startDate: startDateField(locale),
     firstName: firstNameFieldFor(locale),
     lastName: lastNameFieldFor(locale),
     dateOfBirth: dateOfBirthField(locale),
@@ -63,8 +66,6 @@ function buildApplicationFormSchema(locale: Locale) {
     city: requiredText(100, say(m.forms_error_city_required), say(m.forms_error_city_too_long)),
     postalCode: requiredText(20, say(m.forms_error_postal_code_required), say(m.forms_error_postal_code_too_long)),
     country: requiredText(100, say(m.forms_error_country_required), say(m.forms_error_country_too_long)),
-    programme: requiredChoice(choiceValues(PROGRAMMES), say(m.forms_error_programme_required)),
-    startDate: startDateField(locale),
     previousInstitution: optionalText(255, say(m.forms_error_institution_too_long)),
     qualifications: optionalText(2000, say(m.forms_error_qualifications_too_long)),
     englishLevel: optionalChoice(choiceValues(ENGLISH_LEVELS), say(m.forms_error_english_level_invalid)),

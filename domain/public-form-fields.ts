@@ -18,7 +18,10 @@ export type LanguageField = typeof LANGUAGE_FIELD;
 export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'programmeInterest', 'message'] as const;
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
+/** The programme comes first: the start dates offered are its open intakes (decision 128). */
 export const APPLICATION_FORM_FIELDS = [
+  'programme',
+  'startDate',
   'firstName',
   'lastName',
   'dateOfBirth',
@@ -29,8 +32,6 @@ export const APPLICATION_FORM_FIELDS = [
   'city',
   'postalCode',
   'country',
-  'programme',
-  'startDate',
   'previousInstitution',
   'qualifications',
   'englishLevel',

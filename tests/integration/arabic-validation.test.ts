@@ -191,10 +191,10 @@ describe('submissions.application in the page’s language', () => {
     },
   );
 
-  it('gives the first failing field of an empty Arabic form', async () => {
+  it('gives the first failing field of an empty Arabic form: the programme, which comes first', async () => {
     const { status, body } = await postMutation(server.url, 'submissions.application', { language: 'ar' });
     expect(status).toBe(400);
-    expect(body.error.message).toBe('الاسم الأول مطلوب');
+    expect(body.error.message).toBe('اختيار البرنامج مطلوب');
   });
 
   it('stores an application sent from an Arabic page with its language and Arabic-script answers', async () => {

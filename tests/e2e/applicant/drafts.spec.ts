@@ -53,7 +53,7 @@ for (const width of [375, 1280]) {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await draftOf(email)).toEqual({
       values: expect.objectContaining({ firstName: 'Nia', lastName, phone: '029 2018 0456' }),
-      step: 2,
+      step: 3,
     });
 
     const [mail] = await waitForMail(email, { subject: 'Continue your application' });

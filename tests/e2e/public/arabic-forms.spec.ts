@@ -158,10 +158,13 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       await openArabicForm(page, '/ar/apply', 'application-form');
+      await expect(
+        page.locator('form[aria-labelledby="application-form-heading"]').getByRole('group').first(),
+      ).toHaveAccessibleName('اختيار البرنامج');
       for (const section of [
+        'اختيار البرنامج',
         'المعلومات الشخصية',
         'معلومات التواصل',
-        'اختيار البرنامج',
         'الخلفية التعليمية',
         'معلومات إضافية',
       ]) {
@@ -186,9 +189,12 @@ for (const width of [375, 1280]) {
 
       const submit = page.getByRole('button', { name: 'إرسال الطلب' });
       await submit.click();
-      await expectNotice(page, APPLY_REQUIRED.firstName);
+      // The programme comes first, so its message is the notice's.
+      await expectNotice(page, APPLY_REQUIRED.programme);
       await expectFieldErrors(page, 'apply', APPLY_REQUIRED);
 
+      await page.locator('#apply-programme').selectOption('foundation');
+      await page.locator('#apply-startDate').selectOption({ label: 'سبتمبر 2026' });
       for (const [name, [value]] of Object.entries(APPLY_TOO_LONG)) await page.locator(`#apply-${name}`).fill(value);
       await submit.click();
       await expectNotice(page, APPLY_TOO_LONG.firstName![1]);

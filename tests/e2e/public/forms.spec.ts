@@ -170,10 +170,14 @@ test.describe('application form', () => {
     for (const step of ['Apply', 'Review', 'Interview', 'Offer']) {
       await expect(page.getByRole('heading', { level: 3, name: new RegExp(`${step}$`) })).toBeVisible();
     }
+    // The programme comes first: the start dates offered are its open intakes.
+    await expect(
+      page.locator('form[aria-labelledby="application-form-heading"]').getByRole('group').first(),
+    ).toHaveAccessibleName('Programme Selection');
     for (const section of [
+      'Programme Selection',
       'Personal Information',
       'Contact Information',
-      'Programme Selection',
       'Educational Background',
       'Additional Information',
     ]) {
@@ -196,14 +200,20 @@ test.describe('application form', () => {
 
   test('shows the first failing message in form order and keeps what was typed', async ({ page }) => {
     await page.goto('/apply');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    // Empty, it asks for the programme first: the form starts with it.
+    await expect(page.getByText('Programme selection is required').first()).toBeVisible();
+    await expect(field(page, 'Programme')).toHaveAccessibleDescription('Programme selection is required');
+    await field(page, 'Programme').selectOption('alevel');
+    await field(page, 'Start Date').selectOption('2026-09-01');
     await field(page, 'First Name').fill('Rosalind');
     await field(page, 'Last Name').fill('Franklin');
     await field(page, 'Nationality').fill('British');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Date of birth is required').first()).toBeVisible();
     await expect(field(page, 'Nationality')).toHaveValue('British');
+    await expect(field(page, 'Start Date')).toHaveValue('2026-09-01');
     await expect(field(page, 'Date of Birth')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, 'Programme')).toHaveAccessibleDescription('Programme selection is required');
   });
 
   test("submits, shows the spec's text, clears the form and stores the row", async ({ page }) => {

@@ -54,7 +54,7 @@ const AUTOSAVE_DELAY_MS = 1000;
 /** The sections' titles in step order (APPLICATION_FORM_STEPS). */
 function stepTitles(locale: Locale): readonly string[] {
   const sections = applicationFormSections(locale);
-  return [sections.personal, sections.contact, sections.programme, sections.education, sections.additional];
+  return [sections.programme, sections.personal, sections.contact, sections.education, sections.additional];
 }
 
 const timeOfDay = (locale: Locale, time: Date) =>

@@ -8,9 +8,9 @@ import { choiceNames, formMessages, sayIn } from './form.messages';
 export function applicationFormSections(locale: Locale) {
   const say = sayIn(locale);
   return {
+    programme: say(m.forms_section_programme),
     personal: say(m.forms_section_personal),
     contact: say(m.forms_section_contact),
-    programme: say(m.forms_section_programme),
     education: say(m.forms_section_education),
     additional: say(m.forms_section_additional),
   };

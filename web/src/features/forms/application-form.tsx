@@ -201,6 +201,35 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
         {kit && <kit.DraftBanner draft={draft} />}
         {kit && offer && draft.kind === 'none' && !parked && <kit.DraftOffer savedAt={offer} />}
       </div>
+      <FormSection title={messages.sections.programme}>
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField {...field('programme')} required>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                // Another programme has other start dates: the one chosen for the last no longer applies.
+                {...register('programme', { onChange: () => setValue('startDate', '') })}
+              >
+                <option value="">{messages.placeholders.programme}</option>
+                {Object.entries(messages.choices.programme).map(([value, name]) => (
+                  <option key={value} value={value}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <StartDateField
+            field={field('startDate')}
+            registration={register('startDate')}
+            programme={programme ?? ''}
+            startDate={startDate ?? ''}
+            words={messages.intakes}
+            placeholder={messages.placeholders.startDate}
+          />
+        </div>
+      </FormSection>
+
       <FormSection title={messages.sections.personal}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField {...field('firstName')} required>
@@ -251,35 +280,6 @@ export function ApplicationForm({ messages, successMessage }: ApplicationFormPro
           <FormField {...field('country')} required>
             {(control) => <Input {...control} autoComplete="country-name" {...register('country')} />}
           </FormField>
-        </div>
-      </FormSection>
-
-      <FormSection title={messages.sections.programme}>
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField {...field('programme')} required>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                // Another programme has other start dates: the one chosen for the last no longer applies.
-                {...register('programme', { onChange: () => setValue('startDate', '') })}
-              >
-                <option value="">{messages.placeholders.programme}</option>
-                {Object.entries(messages.choices.programme).map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <StartDateField
-            field={field('startDate')}
-            registration={register('startDate')}
-            programme={programme ?? ''}
-            startDate={startDate ?? ''}
-            words={messages.intakes}
-            placeholder={messages.placeholders.startDate}
-          />
         </div>
       </FormSection>
 
