@@ -83,7 +83,7 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
     );
     serveBuiltWeb(app, path.join(distDir, 'web'), config.retention, released);
   } else if (config.SERVE_WEB === 'vite') {
-    await serveViteDevWeb(app, config.retention);
+    await serveViteDevWeb(app, config.retention, services.db);
   }
 
   app.use(jsonErrors);
