@@ -6,14 +6,17 @@ import { strongPasswordProblem } from './password-policy';
 import { invalidateUserSessions } from './sessions';
 
 /**
- * Creates a confirmed admin, or promotes (and confirms) an existing account and sets the
- * given password, revoking its sessions as any password change does.
+ * Creates a confirmed admin (or, with `role` editor, an editor of the site's content, decision
+ * 131), or promotes (and confirms) an existing account to that role and sets the given
+ * password, revoking its sessions as any password change does. Promoting never takes a role away.
  */
 export async function createOrPromoteAdmin(
   db: Db,
   email: string,
   password: string,
+  role: 'admin' | 'editor' = 'admin',
 ): Promise<{ userId: string; created: boolean }> {
+  const grant = role === 'admin' ? { is_admin: true } : { is_editor: true };
   const problem = strongPasswordProblem(password);
   if (problem) throw new AppError('BAD_REQUEST', `${problem} (an admin's password must meet the strong policy).`);
   const address = normalizeEmail(email);
@@ -29,7 +32,7 @@ export async function createOrPromoteAdmin(
       await trx
         .updateTable('users')
         .set((eb) => ({
-          is_admin: true,
+          ...grant,
           password_hash: passwordHash,
           password_strong: true,
           email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(new Date())),
@@ -46,7 +49,7 @@ export async function createOrPromoteAdmin(
         password_hash: passwordHash,
         password_strong: true,
         email_confirmed_at: new Date(),
-        is_admin: true,
+        ...grant,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -7,11 +7,12 @@ import { decodeTotpEncryptionKey, MALFORMED_TOTP_ENCRYPTION_KEY } from '../auth/
 import { rotateTotpEncryptionKey, TotpKeyRotationError } from '../auth/totp-key-rotation';
 import { databaseUrlOrExit, exitWithUsage, parseCommandLine, refuse, type CommandIo } from './command-line';
 
-const USAGE = `Usage: npm run admin -- create --email <address> --password <password>
+const USAGE = `Usage: npm run admin -- create --email <address> --password <password> [--role admin|editor]
        npm run admin -- rotate-totp-key
 
 create           creates a confirmed admin account, or promotes an existing account to admin
-                 (confirming it and setting the password)
+                 (confirming it and setting the password); with --role editor, an editor of the
+                 site's content instead, who sees no applicant data
 rotate-totp-key  re-encrypts every two-factor secret from TOTP_ENCRYPTION_KEY to
                  TOTP_ENCRYPTION_KEY_NEW (both from the environment, never the command line),
                  in one transaction; then deploy the new key as TOTP_ENCRYPTION_KEY
@@ -34,12 +35,15 @@ function totpKeyFromEnv(io: CommandIo, name: 'TOTP_ENCRYPTION_KEY' | 'TOTP_ENCRY
   return decodeTotpEncryptionKey(value) ?? refuse(io, `${name} ${MALFORMED_TOTP_ENCRYPTION_KEY}; nothing was changed.`);
 }
 
-async function create(io: CommandIo, email: string | undefined, password: string | undefined) {
+export const BAD_ROLE = '--role: choose admin or editor.';
+
+async function create(io: CommandIo, email: string | undefined, password: string | undefined, role = 'admin') {
+  if (role !== 'admin' && role !== 'editor') return fail(io, BAD_ROLE);
   const input = authFormSchema.safeParse({ email, password });
   if (!input.success)
     return fail(io, input.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`)[0]!);
   const weak = strongPasswordProblem(input.data.password);
-  if (weak) fail(io, `--password: ${weak} (an admin's password must meet the strong policy).`);
+  if (weak) fail(io, `--password: ${weak} (an ${role}'s password must meet the strong policy).`);
 
   const db = createDb({
     connectionString: databaseUrlOrExit(io, USAGE, DATABASE_HINT),
@@ -47,11 +51,11 @@ async function create(io: CommandIo, email: string | undefined, password: string
     max: 1,
   });
   try {
-    const { created } = await createOrPromoteAdmin(db, input.data.email, input.data.password);
+    const { created } = await createOrPromoteAdmin(db, input.data.email, input.data.password, role);
     io.out(
       created
-        ? `Created admin ${input.data.email.toLowerCase()}.`
-        : `Promoted ${input.data.email.toLowerCase()} to admin.`,
+        ? `Created ${role} ${input.data.email.toLowerCase()}.`
+        : `Promoted ${input.data.email.toLowerCase()} to ${role}.`,
     );
   } finally {
     await db.destroy();
@@ -87,12 +91,13 @@ export async function adminCommand(io: CommandIo): Promise<void> {
   const { positionals, values } = parseCommandLine(io, USAGE, {
     email: { type: 'string' },
     password: { type: 'string' },
+    role: { type: 'string' },
   });
   const command = positionals[0];
   if (positionals.length !== 1 || (command !== 'create' && command !== 'rotate-totp-key'))
     fail(io, 'Unknown or missing command.');
-  if (command === 'create') await create(io, values.email, values.password);
-  else if (values.email !== undefined || values.password !== undefined)
-    fail(io, 'rotate-totp-key takes no --email or --password.');
+  if (command === 'create') await create(io, values.email, values.password, values.role);
+  else if (values.email !== undefined || values.password !== undefined || values.role !== undefined)
+    fail(io, 'rotate-totp-key takes no --email, --password or --role.');
   else await rotateTotpKey(io);
 }

@@ -45,11 +45,38 @@ describe('npm run admin -- create', () => {
     expect(user.email_confirmed_at).not.toBeNull();
   });
 
+  it('creates an editor with --role editor, who is no admin, and promotes without taking a role away', async () => {
+    const email = uniqueEmail('cli-editor');
+    const result = await adminCli(['create', '--email', email, '--password', 'cli password 3', '--role', 'editor']);
+    expect(result).toMatchObject({ code: 0, stdout: `Created editor ${email}.\n` });
+    const user = await db
+      .selectFrom('users')
+      .select(['is_admin', 'is_editor', 'email_confirmed_at'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ is_admin: false, is_editor: true });
+    expect(user.email_confirmed_at).not.toBeNull();
+    await adminCli(['create', '--email', email, '--password', 'cli password 3']);
+    expect(
+      await db.selectFrom('users').select(['is_admin', 'is_editor']).where('email', '=', email).executeTakeFirst(),
+    ).toEqual({ is_admin: true, is_editor: true });
+  });
+
+  it('refuses a role it does not know, and creates nothing', async () => {
+    const email = uniqueEmail('cli-bad-role');
+    const result = await adminCli(['create', '--email', email, '--password', 'cli password 4', '--role', 'owner']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^--role: choose admin or editor\.\n\nUsage: npm run admin/);
+    expect(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+
   it('prints its usage on --help and exits 0, whatever else it was given', async () => {
     for (const args of [['--help'], ['create', '--email', 'a@b.example', '-h']]) {
       const result = await adminCli(args);
       expect(result).toMatchObject({ code: 0, stderr: '' });
-      expect(result.stdout).toMatch(/^Usage: npm run admin -- create --email <address> --password <password>\n/);
+      expect(result.stdout).toMatch(
+        /^Usage: npm run admin -- create --email <address> --password <password> \[--role admin\|editor\]\n/,
+      );
     }
   });
 

@@ -177,11 +177,11 @@ export const publicRoutes = [
     path: '/term-dates',
     label: 'Term Dates',
     title: 'Term Dates',
-    description: 'Autumn, spring and summer term dates and half-terms for the 2025-2026 academic year.',
+    description: 'Autumn, spring and summer term dates and half-terms for each academic year.',
     ar: {
       label: 'مواعيد الفصول',
       title: 'مواعيد الفصول الدراسية',
-      description: 'مواعيد فصول الخريف والربيع والصيف وعطلات منتصف الفصل للعام الدراسي 2025-2026.',
+      description: 'مواعيد فصول الخريف والربيع والصيف وعطلات منتصف الفصل لكل عام دراسي.',
     },
   },
   {
