@@ -188,16 +188,20 @@ export async function startWorker(
     draftReminders,
     sitePublishing,
     async close() {
-      // Finish the job in hand, then let go of every connection.
+      // Finish the jobs in hand, then let go of every connection. The BullMQ workers close side
+      // by side: with Redis down each waits out its grace period, so one after another the
+      // shutdown would take one period per queue.
       await listener.stop();
       await relay.stop();
-      await retention.close();
-      await documents.close();
-      await letters.close();
-      await draftReminders.close();
-      await sitePublishing.close();
-      await staleContentDigest.close();
-      await closeWorker(worker, logger);
+      await Promise.all([
+        retention.close(),
+        documents.close(),
+        letters.close(),
+        draftReminders.close(),
+        sitePublishing.close(),
+        staleContentDigest.close(),
+        closeWorker(worker, logger),
+      ]);
       await queue.close().catch(() => undefined);
       transport.close();
       workerConnection.disconnect();
