@@ -412,6 +412,32 @@ export interface LettersTable {
   issued_at: Timestamp | null;
 }
 
+/** The offer of an application (migration 0023, decision 134): at most one, made with the status "offer". */
+export interface OffersTable {
+  application_id: string;
+  kind: 'conditional' | 'unconditional';
+  fees_pence: number;
+  deposit_pence: number;
+  /** 'YYYY-MM-DD', a school date. */
+  reply_by: ColumnType<string, string, string>;
+  made_by: string | null;
+  made_at: CreatedAt;
+  unconditional_at: Timestamp | null;
+}
+
+/** A condition of a conditional offer, met once staff mark it. */
+export interface OfferConditionsTable {
+  id: Generated<string>;
+  application_id: string;
+  position: number;
+  /** The key of a condition from the programme's list (domain/offer-conditions.ts), null for one staff wrote. */
+  preset: string | null;
+  text_en: string;
+  text_ar: string;
+  met_at: Timestamp | null;
+  met_by: string | null;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -444,6 +470,8 @@ export interface Database {
   intakes: IntakesTable;
   message_templates: MessageTemplatesTable;
   letters: LettersTable;
+  offers: OffersTable;
+  offer_conditions: OfferConditionsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

@@ -56,5 +56,7 @@ export const AUDIT_ACTIONS = [
   'template.saved',
   'letter.issued',
   'letter.downloaded',
+  'offer.condition_met',
+  'offer.reply_by_extended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

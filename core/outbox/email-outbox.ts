@@ -24,6 +24,7 @@ export const EMAIL_KINDS = [
   'draft_reminder',
   'documents_requested',
   'stale_content',
+  'offer_unconditional',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

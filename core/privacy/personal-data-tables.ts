@@ -150,5 +150,16 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
     export: { file: 'privacy/subject-export.ts' },
     retention: { cascade: 'applications' },
   },
+  offers: {
+    // An offer follows its application (decision 134): erased with it, kept as long as it is.
+    erasure: { cascade: 'applications' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { cascade: 'applications' },
+  },
+  offer_conditions: {
+    erasure: { cascade: 'offers' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { cascade: 'offers' },
+  },
   intakes: { none: 'the programmes and dates the school takes applications for, with counts of places' },
 };

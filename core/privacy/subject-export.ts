@@ -115,6 +115,32 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
         .orderBy('requested_at')
         .execute()
     : [];
+  // The offers made on the applications, with their conditions (decision 134).
+  const offers = applications.length
+    ? await db
+        .selectFrom('offers')
+        .select(['application_id', 'kind', 'fees_pence', 'deposit_pence', 'reply_by', 'made_at', 'unconditional_at'])
+        .where(
+          'application_id',
+          'in',
+          applications.map((row) => row.id),
+        )
+        .orderBy('made_at')
+        .execute()
+    : [];
+  const offerConditions = applications.length
+    ? await db
+        .selectFrom('offer_conditions')
+        .select(['id', 'application_id', 'position', 'preset', 'text_en', 'text_ar', 'met_at'])
+        .where(
+          'application_id',
+          'in',
+          applications.map((row) => row.id),
+        )
+        .orderBy('application_id')
+        .orderBy('position')
+        .execute()
+    : [];
   // What the address did as staff that keeps the address itself (erasure relabels both).
   const documentReviews = await db
     .selectFrom('application_documents')
@@ -171,6 +197,8 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     statusHistory,
     documents,
     letters,
+    offers,
+    offerConditions,
     emails,
     staffAccount: user ?? null,
     documentReviews,

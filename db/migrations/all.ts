@@ -21,6 +21,7 @@ import * as draftSavesClaimedByLinks from './2026_11_28_0019_draft_saves_claimed
 import * as intakes from './2026_11_28_0020_intakes';
 import * as editorRoleAndSiteContent from './2026_11_28_0021_editor_role_and_site_content';
 import * as letters from './2026_11_28_0022_letters';
+import * as offers from './2026_11_28_0023_offers';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0020_intakes': intakes,
   '2026_11_28_0021_editor_role_and_site_content': editorRoleAndSiteContent,
   '2026_11_28_0022_letters': letters,
+  '2026_11_28_0023_offers': offers,
 };

@@ -15,6 +15,9 @@ import { staffChecklist } from '../documents/staff-checklist';
 import { lettersOfApplication } from '../letters/letter-records';
 import { staffLetterOutput } from '../letters/letters-router';
 import { adminProcedure, router } from '../trpc/init';
+import { offerInput } from '../../domain/offers';
+import { offerOfApplication, offerOutput } from '../offers/offer-of-application';
+import { adminOffersRouter } from '../offers/offers-router';
 import { adminDocumentsRouter, staffChecklistOutput } from '../documents/admin-documents-router';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
 import { storedFieldsOutput, submissionOutputs, submissionProcedures } from '../submissions/submission-procedures';
@@ -50,6 +53,7 @@ const outputs = submissionOutputs(
     documents: staffChecklistOutput,
     intake: applicationIntakeOutput,
     letters: z.array(staffLetterOutput),
+    offer: offerOutput,
   },
   { possibleDuplicate: z.boolean(), waitingList: z.boolean() },
 );
@@ -59,14 +63,15 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents, intake, letters] = await Promise.all([
+      const [history, duplicates, documents, intake, letters, offer] = await Promise.all([
         statusHistory(db, id),
         possibleDuplicates(db, id),
         staffChecklist(db, id),
         intakeOfApplication(db, id),
         lettersOfApplication(db, id),
+        offerOfApplication(db, id),
       ]);
-      return { history, possibleDuplicates: duplicates, documents, intake, letters };
+      return { history, possibleDuplicates: duplicates, documents, intake, letters, offer };
     },
     moreListColumns: () => [
       hasPossibleDuplicate().as('possible_duplicate'),
@@ -86,6 +91,8 @@ export const adminApplicationsRouter = router({
         confirmedMissingDocuments: z.array(z.enum(DOCUMENT_ITEM_KEYS)).max(DOCUMENT_ITEM_KEYS.length).default([]),
         /** For an offer: the officer confirmed a second time that it goes past the intake's capacity (CONFLICT otherwise). */
         confirmedBeyondCapacity: z.boolean().default(false),
+        /** For an offer: its kind, conditions, fees, deposit and reply-by date (decision 134). */
+        offer: offerInput.optional(),
       }),
     )
     .output(z.object({ changeId: z.string(), emailQueued: z.boolean() }))
@@ -99,6 +106,7 @@ export const adminApplicationsRouter = router({
           emailApplicant: input.emailApplicant,
           confirmedMissingDocuments: input.confirmedMissingDocuments,
           confirmedBeyondCapacity: input.confirmedBeyondCapacity,
+          offer: input.offer,
         },
         ctx.user,
         ctx.ip,
@@ -140,4 +148,5 @@ export const adminApplicationsRouter = router({
     .mutation(({ ctx, input }) => endSessionsOfApplicant(ctx.db, input.id, ctx.user, ctx.ip)),
 
   documents: adminDocumentsRouter,
+  offers: adminOffersRouter,
 });

@@ -9,6 +9,8 @@ import type { Actor } from './add-note';
 import { offerBeyondCapacity } from '../intakes/intake-capacity';
 import { documentsMissingForOffer } from './offer-documents';
 import { statusEmail } from './status-email';
+import type { OfferInput } from '../../domain/offers';
+import { makeOffer } from '../offers/make-offer';
 
 export interface StatusChangeRequest {
   applicationId: string;
@@ -20,6 +22,8 @@ export interface StatusChangeRequest {
   confirmedMissingDocuments?: readonly string[];
   /** For an offer: the officer's second confirmation that it goes past the intake's capacity. */
   confirmedBeyondCapacity?: boolean;
+  /** For an offer: its kind, conditions, fees, deposit and reply-by date, saved with the status (decision 134). */
+  offer?: OfferInput;
 }
 
 /**
@@ -27,14 +31,15 @@ export interface StatusChangeRequest {
  * with the optional applicant e-mail (an outbox row, so it is sent once even if retried). An offer
  * with required documents not in hand is refused unless the officer confirmed each, and an offer
  * once every place of the intake is offered unless the officer confirmed a second time
- * (decision 128); the history records what they confirmed.
+ * (decision 128); the history records what they confirmed. An offer's details, when given, are
+ * saved in the same transaction and its letter asked for with the real terms (decision 134).
  */
 export async function changeApplicationStatus(
   db: Db,
   request: StatusChangeRequest,
   actor: Actor,
   ip: string | null = null,
-): Promise<{ changeId: string; outboxIds: string[] }> {
+): Promise<{ changeId: string; outboxIds: string[]; letterIds: string[] }> {
   const emailApplicant =
     isNotifiableStatus(request.toStatus) && (request.emailApplicant ?? emailsApplicantByDefault(request.toStatus));
   return db.transaction().execute(async (trx) => {
@@ -64,6 +69,8 @@ export async function changeApplicationStatus(
       missingDocuments,
       beyondCapacity,
     });
+    const offer =
+      request.toStatus === 'offer' && request.offer ? await makeOffer(trx, application, request.offer, actor) : null;
     const outboxIds = await auditAndNotify(
       trx,
       {
@@ -76,12 +83,13 @@ export async function changeApplicationStatus(
           emailQueued: emailApplicant,
           ...(missingDocuments.length ? { missingDocumentsConfirmed: missingDocuments } : {}),
           ...(beyondCapacity ? { beyondCapacityConfirmed: true } : {}),
+          ...(offer ? { offer: offer.details } : {}),
         },
         ip,
       },
       emailApplicant ? [statusEmail(application, change.id)] : [],
     );
-    return { changeId: change.id, outboxIds };
+    return { changeId: change.id, outboxIds, letterIds: offer ? [offer.letterId] : [] };
   });
 }
 

@@ -10,6 +10,7 @@ import {
   createAdmin,
   createApplication,
   createApplicationMovedTo,
+  createConditionalOffer,
   createContact,
   createDocument,
   createEditor,
@@ -28,6 +29,8 @@ let contactId: string;
 let documentId: string;
 /** An offer saved without its e-mail: the admin's call sends it (once: the matrix calls it as an admin once). */
 let owedEmail: { applicationId: string; changeId: string };
+/** A conditional offer whose one condition the admin's call marks met, and whose reply-by date it extends. */
+let offer: { applicationId: string; conditionId: string };
 let admin: TestUser;
 let bystander: TestUser;
 let invitationToResend: string;
@@ -61,6 +64,10 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
     c.admin.applications.documents.requestMissing({ applicationId: otherApplicationId }),
   // The applicant has no session, so ending them all changes nothing and repeats.
   'admin.applications.endApplicantSessions': (c) => c.admin.applications.endApplicantSessions({ id: applicationId }),
+  'admin.applications.offers.markConditionMet': (c) =>
+    c.admin.applications.offers.markConditionMet({ conditionId: offer.conditionId }),
+  'admin.applications.offers.extendReplyBy': (c) =>
+    c.admin.applications.offers.extendReplyBy({ id: offer.applicationId, replyBy: '2041-01-31' }),
   'admin.contacts.list': (c) => c.admin.contacts.list({}),
   'admin.contacts.detail': (c) => c.admin.contacts.detail({ id: contactId }),
   'admin.team.list': (c) => c.admin.team.list(),
@@ -140,6 +147,8 @@ beforeAll(async () => {
     last_name: 'Offer',
   });
   owedEmail = { applicationId: application.id, changeId: change.id };
+  const conditional = await createConditionalOffer(db);
+  offer = { applicationId: conditional.application.id, conditionId: conditional.conditionIds[0]! };
   contactId = (await createContact(db, { first_name: 'Matrix', last_name: 'Enquirer', message: 'Hello' })).id;
   intakeToOpen = await createIntake(db, { state: 'draft' });
   intakeToClose = await createIntake(db, { state: 'open' });

@@ -13,6 +13,7 @@ import {
   createApplicantSignInLink,
   createApplication,
   createApplicationMovedTo,
+  createConditionalOffer,
   createContact,
   createDocument,
   createEditor,
@@ -96,6 +97,21 @@ const expectations: Record<string, Expectation> = {
   'admin.applications.endApplicantSessions': {
     action: 'application.applicant_sessions_ended',
     call: async (c) => c.admin.applications.endApplicantSessions({ id: await newApplication() }),
+  },
+  'admin.applications.offers.markConditionMet': {
+    action: 'offer.condition_met',
+    call: async (c) =>
+      c.admin.applications.offers.markConditionMet({
+        conditionId: (await createConditionalOffer(db)).conditionIds[0]!,
+      }),
+  },
+  'admin.applications.offers.extendReplyBy': {
+    action: 'offer.reply_by_extended',
+    call: async (c) =>
+      c.admin.applications.offers.extendReplyBy({
+        id: (await createConditionalOffer(db)).application.id,
+        replyBy: '2041-01-31',
+      }),
   },
   'admin.contacts.list': { action: null, call: (c) => c.admin.contacts.list({}) },
   'admin.contacts.detail': {

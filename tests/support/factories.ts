@@ -300,6 +300,36 @@ export async function createApplicationMovedTo(db: Db, status: string, overrides
 }
 
 /**
+ * An application moved to "offer" with a saved conditional offer of `conditions` (texts staff
+ * wrote), none met yet; fees £18,500 and deposit £2,000 unless told otherwise.
+ */
+export async function createConditionalOffer(
+  db: Db,
+  conditions: readonly string[] = ['Final school report'],
+  overrides: Partial<NewApplication> = {},
+) {
+  const { application } = await createApplicationMovedTo(db, 'offer', overrides);
+  await db
+    .insertInto('offers')
+    .values({
+      application_id: application.id,
+      kind: 'conditional',
+      fees_pence: 1_850_000,
+      deposit_pence: 200_000,
+      reply_by: '2040-06-30',
+    })
+    .execute();
+  const rows = await db
+    .insertInto('offer_conditions')
+    .values(
+      conditions.map((text, position) => ({ application_id: application.id, position, text_en: text, text_ar: text })),
+    )
+    .returning('id')
+    .execute();
+  return { application, conditionIds: rows.map((row) => row.id) };
+}
+
+/**
  * An intake on a date no other test uses (a random day between 2040 and 2078, its deadline a
  * month before), open unless told otherwise; pass only what the test is about. Tests that need
  * fixed dates or whole years of their own take them from 2080 on, where this never reaches (nor

@@ -14,6 +14,7 @@ import { passwordChanged } from './kinds/password-changed';
 import { passwordReset } from './kinds/password-reset';
 import { staffInvitation } from './kinds/staff-invitation';
 import { staleContent } from './kinds/stale-content';
+import { offerUnconditional } from './kinds/offer-unconditional';
 
 /** Every e-mail the worker can send, by outbox kind. */
 const handlers: readonly EmailKindHandler[] = [
@@ -31,6 +32,7 @@ const handlers: readonly EmailKindHandler[] = [
   draftReminder,
   documentsRequested,
   staleContent,
+  offerUnconditional,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));
