@@ -49,6 +49,13 @@ export const collected: readonly CollectedData[] = [
       'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). The letters are kept and erased with the application they belong to.',
   },
   {
+    form: 'Your offer',
+    what: 'When we offer you a place: whether the offer is conditional, its conditions and when each was met, the fees and the deposit it states, and the date by which you must reply.',
+    why: 'To tell you what your place depends on and what it costs, and to know when it became unconditional.',
+    basis:
+      'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). The offer is kept and erased with the application it belongs to.',
+  },
+  {
     form: 'A saved application (Save and finish later)',
     what: 'The answers you have typed into the application form so far, the section you were in, the e-mail address you gave us to come back with, and when you last changed them.',
     why: `To let you finish your application later: we e-mail you a sign-in link to come back to it and, if you leave it untouched for ${DRAFT_REMINDER_AFTER_DAYS} days, one reminder. When you send the application, the saved copy is deleted; if you never send it, it is erased after the period below.`,
