@@ -7,6 +7,7 @@ import { DeliveriesSection } from './deliveries-section';
 import { DetailFields, DetailSection } from './detail-section';
 import { DocumentsSection } from './documents-section';
 import { LettersSection } from './letters-section';
+import { OfferSection } from './offer-section';
 import { EndApplicantSessionsButton } from './end-applicant-sessions-button';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { fullName, type SubmissionRef } from './format';
@@ -79,6 +80,8 @@ export function ApplicationDetail({
       <StatusSection application={a} onChanged={refresh} />
 
       <DocumentsSection applicationId={a.id} status={a.status} entries={a.documents} onChanged={refresh} />
+
+      <OfferSection applicationId={a.id} offer={a.offer} onChanged={refresh} />
 
       <LettersSection letters={a.letters} />
 

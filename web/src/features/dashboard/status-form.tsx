@@ -16,6 +16,7 @@ import { incompleteRequiredItems } from '@domain/document-progress';
 import { errorMessage, trpcErrorCode } from '@/lib/trpc-error';
 import type { ApplicationDetailData } from './format';
 import { dashboardMessages as messages } from './dashboard.messages';
+import { emptyOfferDraft, OfferFields, offerFromDraft, type OfferDraft } from './offer-fields';
 
 type DocumentEntry = ApplicationDetailData['documents'][number];
 
@@ -23,16 +24,19 @@ type DocumentEntry = ApplicationDetailData['documents'][number];
  * Moves an application on. For an interview, an offer or a decline the applicant may be e-mailed
  * (ticked for an interview, as the rule says; the officer may untick it). An offer with required
  * documents not in hand names them and waits for the officer's confirmation, which the server
- * checks again and records in the history.
+ * checks again and records in the history. An offer asks for its details (decision 134), saved with it.
  */
 export function StatusForm({
   applicationId,
   current,
   documents,
   intake,
+  programme,
   onChanged,
 }: {
   applicationId: string;
+  /** The programme, whose list of conditions an offer chooses from. */
+  programme: string;
   current: string;
   documents: readonly DocumentEntry[];
   /** Its intake's places: an offer once all are offered needs a second confirmation. */
@@ -54,6 +58,9 @@ export function StatusForm({
   // The server counts again under a lock on the intake, and asks (CONFLICT) if it filled meanwhile.
   const full = changing && status === 'offer' && intake !== null && intake.placesLeft === 0;
   const [beyondCapacity, setBeyondCapacity] = useState(false);
+  const [offerDraft, setOfferDraft] = useState<OfferDraft>(emptyOfferDraft);
+  const offering = changing && status === 'offer';
+  const offer = offering ? offerFromDraft(offerDraft) : null;
   const save = trpc.admin.applications.setStatus.useMutation({
     onSuccess: (result) => {
       void notify('success', messages.statusForm.saved(statusLabel(status), result.emailQueued));
@@ -78,6 +85,7 @@ export function StatusForm({
           emailApplicant,
           confirmedMissingDocuments: missing.map((item) => item.key),
           confirmedBeyondCapacity: full && beyondCapacity,
+          ...(offer ? { offer } : {}),
         });
       }}
     >
@@ -107,6 +115,7 @@ export function StatusForm({
           />
         </div>
       </div>
+      {offering && <OfferFields programme={programme} draft={offerDraft} onChange={setOfferDraft} />}
       {emailable && (
         <div className="flex items-start gap-2">
           <input
@@ -171,7 +180,13 @@ export function StatusForm({
           </div>
         </div>
       )}
-      <Button type="submit" size="sm" disabled={save.isPending || !changing || !confirmed || (full && !beyondCapacity)}>
+      <Button
+        type="submit"
+        size="sm"
+        disabled={
+          save.isPending || !changing || !confirmed || (full && !beyondCapacity) || (offering && offer === null)
+        }
+      >
         {save.isPending ? messages.saving : messages.statusForm.save}
       </Button>
     </form>

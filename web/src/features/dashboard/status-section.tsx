@@ -29,6 +29,7 @@ export function StatusSection({
         current={a.status}
         documents={a.documents}
         intake={a.intake}
+        programme={a.programme}
         onChanged={onChanged}
       />
       {latest && latest.toStatus === a.status && (
