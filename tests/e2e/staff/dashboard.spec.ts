@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDb } from '../../support/e2e/db';
+import { fillOffer } from '../../support/e2e/offer-form';
 import { waitForMail } from '../../support/e2e/mail';
 import { signInAs, submitSignInForm } from '../../support/e2e/staff-session';
 import {
@@ -215,6 +216,7 @@ test('a status change is recorded with who and why, e-mails the applicant, and s
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Lukas ${marker}-2` })).toBeVisible();
   await dialog.getByLabel('New status').selectOption('offer');
+  await fillOffer(dialog);
   await dialog.getByLabel('Note for the history (optional)').fill('Strong application');
   await dialog.getByLabel(/Email the applicant/).check();
   // Lukas has sent none of the GCSE's required documents: the form names them and waits for a confirmation.
@@ -282,6 +284,7 @@ test('an offer saved without its e-mail can be e-mailed later, once, and an inte
   await newStatus.selectOption('offer');
   await expect(emailBox).not.toBeChecked();
   await expect(dialog.getByTestId('offer-missing-documents')).toHaveCount(0);
+  await fillOffer(dialog);
   await dialog.getByRole('button', { name: 'Save status' }).click();
   await expect(page.getByText('Status set to Offer.', { exact: true })).toBeVisible();
 

@@ -6,6 +6,7 @@ import { openSignInLink } from '../../support/e2e/applicant-session';
 import { waitForMail } from '../../support/e2e/mail';
 import { signInAs } from '../../support/e2e/staff-session';
 import { createAdmin } from '../../support/factories';
+import { fillOffer } from '../../support/e2e/offer-form';
 
 const APPLY_SUCCESS = "Application submitted successfully! We'll review it and get back to you soon.";
 const APPLY_SUCCESS_AR = 'تم إرسال طلبك بنجاح! سنراجعه ونتواصل معك قريبًا.';
@@ -292,6 +293,7 @@ test('staff see "Waiting list" on an application sent to a full intake, and an o
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('waiting-list-marker')).toBeVisible();
   await dialog.getByLabel('New status').selectOption('offer');
+  await fillOffer(dialog);
   const beyond = dialog.getByTestId('offer-beyond-capacity');
   await expect(beyond).toContainText(
     'Every place of this intake is offered (1 of 1): this offer goes beyond its capacity.',

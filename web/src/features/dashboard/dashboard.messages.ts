@@ -231,6 +231,7 @@ export const dashboardMessages = {
     conditions: 'Conditions',
     fromList: 'From this programme’s list',
     own: 'Conditions of your own',
+    ownAdded: 'Conditions you added',
     ownPlaceholder: 'Write a condition',
     addOwn: 'Add',
     removeOwn: (text: string) => `Remove “${text}”`,

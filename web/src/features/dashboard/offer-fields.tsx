@@ -146,7 +146,7 @@ export function OfferFields({
             </fieldset>
           )}
           {draft.own.length > 0 && (
-            <ul className="space-y-1 text-sm" aria-label={m.own}>
+            <ul className="space-y-1 text-sm" aria-label={m.ownAdded}>
               {draft.own.map((text) => (
                 <li key={text} className="flex items-center justify-between gap-2 rounded border px-2 py-1">
                   <bdi dir="auto">{text}</bdi>
