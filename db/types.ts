@@ -426,6 +426,33 @@ export interface OffersTable {
 }
 
 /** A condition of a conditional offer, met once staff mark it. */
+/** An offer's acceptance (decision 135); outlives its application's erasure with application_id null. */
+export interface AcceptancesTable {
+  id: Generated<string>;
+  application_id: string | null;
+  application_reference: string;
+  typed_name: string;
+  accepted_at: CreatedAt;
+  ip: string | null;
+  user_agent: string | null;
+  letter_id: string | null;
+  letter_sha256: string;
+  needs_visa: boolean | null;
+  guardian_name: string | null;
+  guardian_email: string | null;
+  guardian_typed_name: string | null;
+  guardian_confirmed_at: Timestamp | null;
+  guardian_ip: string | null;
+  guardian_user_agent: string | null;
+  counted_at: Timestamp | null;
+}
+/** A guardian's single-use link: the SHA-256 of its token (decision 135). */
+export interface GuardianLinksTable {
+  id: string;
+  acceptance_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
 export interface OfferConditionsTable {
   id: Generated<string>;
   application_id: string;
@@ -472,6 +499,8 @@ export interface Database {
   letters: LettersTable;
   offers: OffersTable;
   offer_conditions: OfferConditionsTable;
+  acceptances: AcceptancesTable;
+  guardian_links: GuardianLinksTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

@@ -17,6 +17,17 @@ export const APPLICANT_SIGN_IN_PATH = '/applicant/sign-in';
  */
 export const SIGN_IN_EMAIL_PARAM = 'email';
 
+/**
+ * A parent's or guardian's page to confirm a minor's acceptance (decision 135), opened from the
+ * e-mailed link (`#token=…`, in the fragment as the sign-in links): under the space, so it is
+ * private and uncached like it, but it needs no sign-in.
+ */
+export const GUARDIAN_CONFIRM_PATH = '/applicant/guardian';
+
+export function guardianConfirmPath(locale: Locale = 'en'): string {
+  return localizedPath(GUARDIAN_CONFIRM_PATH, locale);
+}
+
 /** The applicant's space in a language, its sign-in form filled in with `email`. */
 export function applicantSpacePathFor(email: string, locale: Locale = 'en'): string {
   return `${applicantSpacePath(locale)}#${new URLSearchParams({ [SIGN_IN_EMAIL_PARAM]: email }).toString()}`;

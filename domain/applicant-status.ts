@@ -39,6 +39,10 @@ export const APPLICANT_STATUS_WORDS: Record<ApplicationStatus, StatusWordsByEmai
       sent: 'We have offered you a place. Your offer letter has been e-mailed to you.',
     },
   },
+  accepted: {
+    label: 'Offer accepted',
+    meaning: 'You have accepted our offer. We have e-mailed you a confirmation, and it is in your letters below.',
+  },
   declined: { label: 'Not successful', meaning: 'We are sorry: we could not offer you a place this time.' },
   withdrawn: { label: 'Withdrawn', meaning: 'This application has been withdrawn.' },
 };
@@ -55,6 +59,10 @@ export const APPLICANT_STATUS_WORDS_AR: Record<ApplicationStatus, StatusWordsByE
       sending: 'لقد عرضنا عليك مقعدًا لدينا، وخطاب العرض في طريقه إليك عبر البريد الإلكتروني.',
       sent: 'لقد عرضنا عليك مقعدًا لدينا، وأرسلنا إليك خطاب العرض عبر البريد الإلكتروني.',
     },
+  },
+  accepted: {
+    label: 'تم قبول العرض',
+    meaning: 'لقد قبلت عرضنا. أرسلنا إليك تأكيدًا عبر البريد الإلكتروني، وتجده أيضًا ضمن خطاباتك أدناه.',
   },
   declined: { label: 'لم يُقبل الطلب', meaning: 'نأسف لإبلاغك بأننا لم نتمكن من أن نعرض عليك مقعدًا هذه المرة.' },
   withdrawn: { label: 'تم السحب', meaning: 'تم سحب هذا الطلب.' },

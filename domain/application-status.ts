@@ -8,6 +8,7 @@ export const APPLICATION_STATUSES = [
   { value: 'under_review', label: 'Under review' },
   { value: 'interview', label: 'Interview' },
   { value: 'offer', label: 'Offer' },
+  { value: 'accepted', label: 'Accepted' },
   { value: 'declined', label: 'Declined' },
   { value: 'withdrawn', label: 'Withdrawn' },
 ] as const;
@@ -45,10 +46,21 @@ export const APPLICANT_WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
   'under_review',
   'interview',
   'offer',
+  'accepted',
 ];
 
 export function canApplicantWithdraw(status: string): boolean {
   return (APPLICANT_WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Set only by the applicant's acceptance once it counts (decision 135), never by a staff status
+ * change: the dashboard does not offer it and the server refuses it.
+ */
+export const ACCEPTANCE_STATUS = 'accepted' satisfies ApplicationStatus;
+
+export function isStaffSettableStatus(status: string): boolean {
+  return status !== ACCEPTANCE_STATUS;
 }
 
 export function statusLabel(value: string): string {

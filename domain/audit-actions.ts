@@ -58,5 +58,8 @@ export const AUDIT_ACTIONS = [
   'letter.downloaded',
   'offer.condition_met',
   'offer.reply_by_extended',
+  'offer.accepted',
+  'offer.acceptance_awaiting_guardian',
+  'offer.declined_by_applicant',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,7 +8,7 @@ export { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit-actions';
  * Who did it: a signed-in staff member, an operator at the shell, the worker itself, or an
  * applicant in their own space (recorded as 'applicant', never by address: the log outlives erasure).
  */
-export type AuditActor = { id: string; email: string } | 'cli' | 'system' | 'applicant';
+export type AuditActor = { id: string; email: string } | 'cli' | 'system' | 'applicant' | 'guardian';
 
 export interface AuditEntry {
   actor: AuditActor;

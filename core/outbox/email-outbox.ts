@@ -25,6 +25,9 @@ export const EMAIL_KINDS = [
   'documents_requested',
   'stale_content',
   'offer_unconditional',
+  'acceptance_confirmed',
+  'acceptance_alert',
+  'guardian_confirmation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

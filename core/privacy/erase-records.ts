@@ -28,12 +28,50 @@ export async function eraseSubmissions(
   let statusChanges = 0;
   let submissions = 0;
   const kind = SUBMISSION_KINDS[type];
+  if (type === 'application') await keepSignaturesOnly(trx, { applicationIds: ids });
   if (kind.historyTable) {
     const history = await trx.deleteFrom(kind.historyTable).where('application_id', 'in', ids).executeTakeFirst();
     statusChanges = Number(history.numDeletedRows);
   }
   submissions = Number((await trx.deleteFrom(kind.table).where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
   return { submissions, notes: Number(notes.numDeletedRows), statusChanges, outboxIds: outbox.map((row) => row.id) };
+}
+
+/**
+ * An acceptance outlives the erasure of its application, or of its guardian (decision 135): the
+ * school must be able to show the contract was accepted, so the typed names, the times, the
+ * letter's hash and the application's reference stay, for six years from the acceptance
+ * (retention-pass.ts). The IP addresses, user agents, the visa answer and the guardian's address
+ * go now, and so do its guardian links; deleting the application then detaches it (set null).
+ */
+export async function keepSignaturesOnly(
+  trx: Trx,
+  of: { applicationIds?: readonly string[]; guardianEmail?: string },
+): Promise<number> {
+  const ids = of.applicationIds ?? [];
+  if (ids.length === 0 && !of.guardianEmail) return 0;
+  const kept = await trx
+    .updateTable('acceptances')
+    .set({ ip: null, user_agent: null, needs_visa: null, guardian_email: null, guardian_ip: null, guardian_user_agent: null })
+    .where((eb) =>
+      eb.or([
+        ...(ids.length ? [eb('application_id', 'in', ids)] : []),
+        ...(of.guardianEmail ? [eb('guardian_email', '=', of.guardianEmail)] : []),
+      ]),
+    )
+    .returning('id')
+    .execute();
+  if (kept.length) {
+    await trx
+      .deleteFrom('guardian_links')
+      .where(
+        'acceptance_id',
+        'in',
+        kept.map((row) => row.id),
+      )
+      .execute();
+  }
+  return kept.length;
 }
 
 /** Removes queued e-mail jobs by outbox id; a job already running finds no row and sends nothing. */

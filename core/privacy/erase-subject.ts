@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { recordAudit, redactErasedActor, type AuditActor } from '../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { SubjectCounts } from '../../domain/subject-counts';
-import { eraseSubmissions } from './erase-records';
+import { eraseSubmissions, keepSignaturesOnly } from './erase-records';
 import { REDACTED, redactMentions } from './redact-mentions';
 import { SUBJECT_PSEUDONYM_TYPE, subjectPseudonym } from './subject';
 
@@ -61,6 +61,9 @@ export async function eraseSubject(
           )
           .execute()
       : [];
+    // Acceptances the address confirmed as a parent or guardian keep only the signature
+    // (decision 135); the applicant's own acceptances are detached with their applications below.
+    await keepSignaturesOnly(trx, { guardianEmail: email });
     const apps = await eraseSubmissions(
       trx,
       'application',

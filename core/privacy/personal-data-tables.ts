@@ -161,5 +161,19 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
     export: { file: 'privacy/subject-export.ts' },
     retention: { cascade: 'offers' },
   },
+  acceptances: {
+    // Outlives its application's erasure (decision 135): erasure blanks the IP addresses, user
+    // agents, visa answer and guardian's address and detaches it; the retention pass deletes it
+    // six years after the acceptance.
+    erasure: { file: 'privacy/erase-records.ts' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  guardian_links: {
+    // A link's token hash and expiry; erased with the acceptance's details, gone when used.
+    erasure: { file: 'privacy/erase-records.ts' },
+    export: { exempt: 'the SHA-256 of a single-use link token and its expiry: nothing about the person beyond the acceptance, which is exported' },
+    retention: { cascade: 'acceptances' },
+  },
   intakes: { none: 'the programmes and dates the school takes applications for, with counts of places' },
 };

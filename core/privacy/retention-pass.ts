@@ -14,6 +14,8 @@ const RETENTION_LOCK_KEY = 7_050_2026;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A half-written upload untouched this long belongs to a process that died: each pass sweeps it. */
 export const ABANDONED_UPLOAD_AGE_MS = DAY_MS;
+/** An acceptance's signature is kept six years, leap days included (the limitation period for a claim on a contract). */
+export const SIGNATURES_KEPT_MS = (6 * 365 + 2) * DAY_MS;
 
 export interface RetentionCounts {
   contacts: number;
@@ -26,6 +28,8 @@ export interface RetentionCounts {
   auditIps: number;
   expiredSessions: number;
   expiredTokens: number;
+  /** Acceptances six years old whose application is gone (decision 135). */
+  signatures: number;
   /** Stored documents removed: their rows erased, quarantined or replaced, or uploads that never finished (their leases, and half-written files). */
   storedObjects: number;
 }
@@ -138,6 +142,21 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
         },
         size,
       );
+      // An acceptance outlives its application's erasure for six years from the acceptance (decision 135).
+      const signatures = await inBatches(
+        conn,
+        async (trx) => {
+          const { rows: erased } = await sql<{ id: string }>`
+            delete from acceptances where id in (
+              select id from acceptances
+              where application_id is null and accepted_at < ${new Date(startedAt.getTime() - SIGNATURES_KEPT_MS)}
+              limit ${size} for update skip locked)
+            returning id
+          `.execute(trx);
+          return erased.length;
+        },
+        size,
+      );
       // Counted by the database's clock: the owner's function, not this pass, decides what is old.
       const audit = await inBatches(conn, (trx) => deleteExpiredAuditEntries(trx, periods.audit, size), size);
       const auditIps = await dropOldAuditIps(conn);
@@ -170,6 +189,7 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
         auditIps,
         expiredSessions,
         expiredTokens,
+        signatures,
         storedObjects,
       };
       const run = await conn.transaction().execute(async (trx) => {

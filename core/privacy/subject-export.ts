@@ -141,6 +141,41 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
         .orderBy('position')
         .execute()
     : [];
+  // The acceptances of the offers (decision 135): the applicant's, and any the address confirmed as a guardian.
+  const acceptances = await db
+    .selectFrom('acceptances')
+    .select([
+      'application_id',
+      'typed_name',
+      'accepted_at',
+      'ip',
+      'user_agent',
+      'letter_sha256',
+      'needs_visa',
+      'guardian_name',
+      'guardian_email',
+      'guardian_typed_name',
+      'guardian_confirmed_at',
+      'guardian_ip',
+      'guardian_user_agent',
+      'counted_at',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('guardian_email', '=', email),
+        ...(applications.length
+          ? [
+              eb(
+                'application_id',
+                'in',
+                applications.map((row) => row.id),
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy('accepted_at')
+    .execute();
   // What the address did as staff that keeps the address itself (erasure relabels both).
   const documentReviews = await db
     .selectFrom('application_documents')
@@ -198,6 +233,7 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     documents,
     letters,
     offers,
+    acceptances,
     offerConditions,
     emails,
     staffAccount: user ?? null,

@@ -22,6 +22,7 @@ import * as intakes from './2026_11_28_0020_intakes';
 import * as editorRoleAndSiteContent from './2026_11_28_0021_editor_role_and_site_content';
 import * as letters from './2026_11_28_0022_letters';
 import * as offers from './2026_11_28_0023_offers';
+import * as acceptances from './2026_11_28_0024_acceptances';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0021_editor_role_and_site_content': editorRoleAndSiteContent,
   '2026_11_28_0022_letters': letters,
   '2026_11_28_0023_offers': offers,
+  '2026_11_28_0024_acceptances': acceptances,
 };

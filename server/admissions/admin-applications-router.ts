@@ -18,6 +18,7 @@ import { adminProcedure, router } from '../trpc/init';
 import { offerInput } from '../../domain/offers';
 import { offerOfApplication, offerOutput } from '../offers/offer-of-application';
 import { adminOffersRouter } from '../offers/offers-router';
+import { acceptanceOfApplication, acceptanceOutput } from '../acceptances/acceptance-of-application';
 import { adminDocumentsRouter, staffChecklistOutput } from '../documents/admin-documents-router';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
 import { storedFieldsOutput, submissionOutputs, submissionProcedures } from '../submissions/submission-procedures';
@@ -54,6 +55,7 @@ const outputs = submissionOutputs(
     intake: applicationIntakeOutput,
     letters: z.array(staffLetterOutput),
     offer: offerOutput,
+    acceptance: acceptanceOutput,
   },
   { possibleDuplicate: z.boolean(), waitingList: z.boolean() },
 );
@@ -63,15 +65,16 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents, intake, letters, offer] = await Promise.all([
+      const [history, duplicates, documents, intake, letters, offer, acceptance] = await Promise.all([
         statusHistory(db, id),
         possibleDuplicates(db, id),
         staffChecklist(db, id),
         intakeOfApplication(db, id),
         lettersOfApplication(db, id),
         offerOfApplication(db, id),
+        acceptanceOfApplication(db, id),
       ]);
-      return { history, possibleDuplicates: duplicates, documents, intake, letters, offer };
+      return { history, possibleDuplicates: duplicates, documents, intake, letters, offer, acceptance };
     },
     moreListColumns: () => [
       hasPossibleDuplicate().as('possible_duplicate'),

@@ -3,7 +3,12 @@ import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
 import { auditAndNotify } from '../../core/audit/audit-and-notify';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
-import { emailsApplicantByDefault, isNotifiableStatus, type ApplicationStatus } from '../../domain/application-status';
+import {
+  emailsApplicantByDefault,
+  isNotifiableStatus,
+  isStaffSettableStatus,
+  type ApplicationStatus,
+} from '../../domain/application-status';
 import { AppError } from '../errors/app-error';
 import type { Actor } from './add-note';
 import { offerBeyondCapacity } from '../intakes/intake-capacity';
@@ -50,6 +55,9 @@ export async function changeApplicationStatus(
       .forUpdate()
       .executeTakeFirst();
     if (!application) throw new AppError('NOT_FOUND', 'That application no longer exists.');
+    if (!isStaffSettableStatus(request.toStatus)) {
+      throw new AppError('CONFLICT', 'Only the applicant can accept an offer, in their own space.');
+    }
     if (application.status === request.toStatus) {
       throw new AppError('CONFLICT', 'The application already has that status.');
     }

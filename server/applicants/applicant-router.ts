@@ -24,6 +24,7 @@ import { isoDate } from '../admissions/admin-schemas';
 import { applicantDocumentsRouter } from '../documents/applicant-documents-router';
 import { applicantLettersRouter } from '../letters/letters-router';
 import { applicantDraftProcedures } from './applicant-drafts-router';
+import { applicantAcceptanceRouter } from '../acceptances/acceptance-router';
 
 const okOutput = z.object({ ok: z.literal(true) });
 const meOutput = z.object({ email: z.string() }).nullable();
@@ -136,6 +137,8 @@ export const applicantRouter = router({
   documents: applicantDocumentsRouter,
 
   letters: applicantLettersRouter,
+
+  offer: applicantAcceptanceRouter,
 
   ...applicantDraftProcedures,
 

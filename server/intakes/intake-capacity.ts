@@ -33,7 +33,7 @@ export async function offerBeyondCapacity(
     .select(sql<number>`count(*)::int`.as('offers'))
     .where('programme', '=', application.programme)
     .where('start_date', '=', application.start_date)
-    .where('status', '=', 'offer')
+    .where('status', 'in', ['offer', 'accepted'])
     .where('id', '<>', application.id)
     .executeTakeFirstOrThrow();
   if (offers < intake.capacity) return false;

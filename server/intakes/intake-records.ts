@@ -35,7 +35,7 @@ function summaries(db: Db) {
       'i.capacity',
       'i.state',
       eb.fn.count<string>('a.id').as('applications'),
-      sql<string>`count(a.id) filter (where a.status = 'offer')`.as('offers'),
+      sql<string>`count(a.id) filter (where a.status in ('offer', 'accepted'))`.as('offers'),
       sql<string>`count(a.id) filter (where a.waiting_list)`.as('waiting_list'),
     ])
     .groupBy('i.id')

@@ -1,3 +1,4 @@
+import { guardianRouter } from '../acceptances/acceptance-router';
 import { adminApplicationsRouter } from '../admissions/admin-applications-router';
 import { adminContactsRouter } from '../admissions/admin-contacts-router';
 import { admissionsProcedures } from '../admissions/admissions-procedures';
@@ -15,7 +16,8 @@ import { router } from '../trpc/init';
 /**
  * The whole API, joined from each area's procedures (each lives in its own server/<area>/ folder).
  * Everything under `admin` is admin-only on the server; `content` is for editors and admins
- * (decision 131); `applicant` is the applicant's own space.
+ * (decision 131); `applicant` is the applicant's own space; `guardian` is a
+ * parent's or guardian's confirmation of a minor's acceptance (decision 135).
  */
 export const appRouter = router({
   auth: authRouter,
@@ -33,6 +35,7 @@ export const appRouter = router({
   submissions: submissionsRouter,
   intakes: publicIntakesRouter,
   applicant: applicantRouter,
+  guardian: guardianRouter,
 });
 
 /** The API's type, which the web app imports (type only) for its tRPC client. */

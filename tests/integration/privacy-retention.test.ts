@@ -139,6 +139,7 @@ describe('the retention pass', () => {
       auditIps: 1,
       expiredSessions: 1,
       expiredTokens: 1,
+      signatures: 0,
       storedObjects: 0,
     });
 

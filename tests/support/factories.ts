@@ -28,6 +28,8 @@ import { createSession } from '../../server/auth/sessions';
 import { newObjectKey, type ObjectStorage } from '../../core/storage/object-storage';
 import { documentChecklist } from '../../domain/document-checklist';
 import { STANDING_INTAKE_START } from './standing-intakes';
+import { issueLetter } from '../../core/letters/issue-letter';
+import { randomBytes } from 'node:crypto';
 import { uniqueEmail } from './unique-email';
 
 // Row factories: each inserts one valid row through the real database and returns it. Pass only
@@ -327,6 +329,52 @@ export async function createConditionalOffer(
     .returning('id')
     .execute();
   return { application, conditionIds: rows.map((row) => row.id) };
+}
+
+/**
+ * An application with an unconditional offer whose letter the worker has issued (its bytes'
+ * SHA-256 returned), ready for the applicant to accept (decision 135). An adult unless told
+ * otherwise: pass `date_of_birth` for a minor.
+ */
+export async function createAcceptableOffer(db: Db, overrides: Partial<NewApplication> = {}) {
+  const { application } = await createApplicationMovedTo(db, 'offer', overrides);
+  await db
+    .insertInto('offers')
+    .values({
+      application_id: application.id,
+      kind: 'unconditional',
+      fees_pence: 1_850_000,
+      deposit_pence: 200_000,
+      reply_by: '2040-06-30',
+      unconditional_at: new Date(),
+    })
+    .execute();
+  const { letterId } = await issueLetter(db, application, 'unconditional_offer', {
+    feesPence: 1_850_000,
+    depositPence: 200_000,
+    replyBy: '2040-06-30',
+    conditions: [],
+  });
+  const sha256 = randomBytes(32).toString('hex');
+  await db
+    .updateTable('letters')
+    .set({
+      state: 'issued',
+      sha256,
+      object_key: `letters/${letterId}.pdf`,
+      size_bytes: 1234,
+      issued_at: new Date(),
+    })
+    .where('id', '=', letterId)
+    .execute();
+  return { application, letterId, sha256 };
+}
+
+/** A guardian's link to an acceptance, stored as the worker stores it (hash only); returns the token. */
+export async function createGuardianLink(db: Db, acceptanceId: string, expiresAt = new Date(Date.now() + 60_000)) {
+  const { token, hash } = newAccountToken();
+  await db.insertInto('guardian_links').values({ id: hash, acceptance_id: acceptanceId, expires_at: expiresAt }).execute();
+  return token;
 }
 
 /**

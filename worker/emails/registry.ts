@@ -15,6 +15,8 @@ import { passwordReset } from './kinds/password-reset';
 import { staffInvitation } from './kinds/staff-invitation';
 import { staleContent } from './kinds/stale-content';
 import { offerUnconditional } from './kinds/offer-unconditional';
+import { acceptanceAlert, acceptanceConfirmed } from './kinds/acceptance';
+import { guardianConfirmation } from './kinds/guardian-confirmation';
 
 /** Every e-mail the worker can send, by outbox kind. */
 const handlers: readonly EmailKindHandler[] = [
@@ -33,6 +35,9 @@ const handlers: readonly EmailKindHandler[] = [
   documentsRequested,
   staleContent,
   offerUnconditional,
+  acceptanceConfirmed,
+  acceptanceAlert,
+  guardianConfirmation,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

@@ -413,6 +413,7 @@ export const dashboardMessages = {
       auditIps: 'audit IP addresses forgotten',
       expiredSessions: 'expired sessions',
       expiredTokens: 'expired links',
+      signatures: 'acceptance signatures past six years',
       storedObjects: 'stored documents',
     } as Record<string, string>,
     loadFailed: 'The data protection summary could not be loaded.',

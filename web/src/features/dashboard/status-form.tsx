@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc-react';
 import {
   APPLICATION_STATUSES,
+  isStaffSettableStatus,
   emailsApplicantByDefault,
   isNotifiableStatus,
   statusLabel,
@@ -97,7 +98,7 @@ export function StatusForm({
             value={status}
             onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
           >
-            {APPLICATION_STATUSES.map((s) => (
+            {APPLICATION_STATUSES.filter((s) => isStaffSettableStatus(s.value) || s.value === status).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
