@@ -29,8 +29,7 @@ export const acceptanceMessages = {
   alreadyConfirmed: 'This acceptance has already been confirmed.',
 } as const;
 
-const typedName = (needed: string) =>
-  textField().trim().min(1, needed).max(200, acceptanceMessages.nameTooLong);
+const typedName = (needed: string) => textField().trim().min(1, needed).max(200, acceptanceMessages.nameTooLong);
 
 export const acceptInput = z.object({
   applicationId: z.uuid(),

@@ -52,7 +52,14 @@ export async function keepSignaturesOnly(
   if (ids.length === 0 && !of.guardianEmail) return 0;
   const kept = await trx
     .updateTable('acceptances')
-    .set({ ip: null, user_agent: null, needs_visa: null, guardian_email: null, guardian_ip: null, guardian_user_agent: null })
+    .set({
+      ip: null,
+      user_agent: null,
+      needs_visa: null,
+      guardian_email: null,
+      guardian_ip: null,
+      guardian_user_agent: null,
+    })
     .where((eb) =>
       eb.or([
         ...(ids.length ? [eb('application_id', 'in', ids)] : []),

@@ -172,7 +172,10 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
   guardian_links: {
     // A link's token hash and expiry; erased with the acceptance's details, gone when used.
     erasure: { file: 'privacy/erase-records.ts' },
-    export: { exempt: 'the SHA-256 of a single-use link token and its expiry: nothing about the person beyond the acceptance, which is exported' },
+    export: {
+      exempt:
+        'the SHA-256 of a single-use link token and its expiry: nothing about the person beyond the acceptance, which is exported',
+    },
     retention: { cascade: 'acceptances' },
   },
   intakes: { none: 'the programmes and dates the school takes applications for, with counts of places' },

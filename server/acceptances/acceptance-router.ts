@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  acceptInput,
-  declineInput,
-  guardianConfirmInput,
-  guardianTokenInput,
-} from '../../domain/acceptance';
+import { acceptInput, declineInput, guardianConfirmInput, guardianTokenInput } from '../../domain/acceptance';
 import { limitAuthRequest } from '../security/auth-limits';
 import { applicantProcedure, publicProcedure, router } from '../trpc/init';
 import { acceptOffer, userAgentOf } from './accept-offer';

@@ -25,7 +25,9 @@ export async function checkApplicationIntake(
       'i.deadline',
       'i.capacity',
       sql<string>`(select count(*) from applications a
-        where a.programme = i.programme and a.start_date = i.starts_on and a.status in ('offer', 'accepted'))`.as('offers'),
+        where a.programme = i.programme and a.start_date = i.starts_on and a.status in ('offer', 'accepted'))`.as(
+        'offers',
+      ),
     ])
     .where('i.programme', '=', application.programme)
     .where('i.starts_on', '=', application.startDate)

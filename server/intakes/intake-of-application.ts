@@ -31,7 +31,9 @@ export async function intakeOfApplication(
       'i.capacity',
       'a.waiting_list',
       sql<number>`(select count(*)::int from applications o
-        where o.programme = i.programme and o.start_date = i.starts_on and o.status in ('offer', 'accepted'))`.as('offers'),
+        where o.programme = i.programme and o.start_date = i.starts_on and o.status in ('offer', 'accepted'))`.as(
+        'offers',
+      ),
     ])
     .where('a.id', '=', applicationId)
     .executeTakeFirst();

@@ -200,7 +200,11 @@ describe('a minor’s acceptance', () => {
 
     // The worker makes the token when it sends: only its hash is stored, the token is in the fragment.
     const ctx = { db, appUrl: 'http://127.0.0.1:3000', admissionsEmail: ADMISSIONS };
-    const rendered = await guardianConfirmation.render(outbox[0]!.payload as Record<string, unknown>, ctx, guardian.email);
+    const rendered = await guardianConfirmation.render(
+      outbox[0]!.payload as Record<string, unknown>,
+      ctx,
+      guardian.email,
+    );
     const token = /\/applicant\/guardian#token=([A-Za-z0-9_-]+)/.exec(rendered.text)![1]!;
     const links = await db.selectFrom('guardian_links').selectAll().where('acceptance_id', '=', acceptanceId).execute();
     expect(links).toHaveLength(1);
@@ -211,7 +215,10 @@ describe('a minor’s acceptance', () => {
 
     const guardianCall = withUserAgent(callerFor({ db, ip: '192.0.2.44' }), 'Guardian browser');
     const description = await guardianCall.caller.guardian.describe({ token });
-    expect(description).toMatchObject({ state: 'valid', applicantName: `${application.first_name} ${application.last_name}` });
+    expect(description).toMatchObject({
+      state: 'valid',
+      applicantName: `${application.first_name} ${application.last_name}`,
+    });
     expect(await guardianCall.caller.guardian.confirm({ token, typedName: 'Mona Khalil', readLetter: true })).toEqual({
       ok: true,
     });
@@ -248,7 +255,8 @@ describe('a minor’s acceptance', () => {
     const guardian = callerFor({ db }).caller;
     expect(await guardian.guardian.describe({ token: expired })).toEqual({ state: 'invalid' });
     expect(
-      (await errorOf(guardian.guardian.confirm({ token: expired, typedName: 'Mona Khalil', readLetter: true }))).message,
+      (await errorOf(guardian.guardian.confirm({ token: expired, typedName: 'Mona Khalil', readLetter: true })))
+        .message,
     ).toBe(acceptanceMessages.linkInvalid);
     expect((await statusOf(application.id)).status).toBe('offer');
 
@@ -258,7 +266,9 @@ describe('a minor’s acceptance', () => {
     expect(second.code).toBe('NOT_FOUND');
     expect(second.message).toBe(acceptanceMessages.linkInvalid);
     expect((await acceptanceRow(application.id))!.guardian_typed_name).toBe('Mona Khalil');
-    expect((await statusOf(application.id)).history.filter((change) => change.to_status === 'accepted')).toHaveLength(1);
+    expect((await statusOf(application.id)).history.filter((change) => change.to_status === 'accepted')).toHaveLength(
+      1,
+    );
   });
 
   it('counts once when an acceptance and a guardian’s confirmation arrive at the same time', async () => {
@@ -272,7 +282,11 @@ describe('a minor’s acceptance', () => {
       // Whichever took the application's lock first wins; the other is refused or replaces a waiting acceptance.
       const status = await statusOf(application.id);
       const accepted = status.history.filter((change) => change.to_status === 'accepted');
-      const rows = await db.selectFrom('acceptances').selectAll().where('application_id', '=', application.id).execute();
+      const rows = await db
+        .selectFrom('acceptances')
+        .selectAll()
+        .where('application_id', '=', application.id)
+        .execute();
       expect(rows).toHaveLength(1);
       if (results[1].status === 'fulfilled') {
         expect(status.status).toBe('accepted');
@@ -314,8 +328,8 @@ describe('acceptances and the privacy duties', () => {
       guardian_email: null,
     });
     expect(kept.letter_sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(
-      await db.selectFrom('guardian_links').select('id').where('acceptance_id', '=', kept.id).execute(),
-    ).toEqual([]);
+    expect(await db.selectFrom('guardian_links').select('id').where('acceptance_id', '=', kept.id).execute()).toEqual(
+      [],
+    );
   });
 });

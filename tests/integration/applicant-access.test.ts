@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newObjectKey } from '../../core/storage/object-storage';
 import { appRouter } from '../../server/routers/app-router';
-import { createAdmin, createEditor, createApplication, type TestUser } from '../support/factories';
+import {
+  createAcceptableOffer,
+  createAdmin,
+  createApplication,
+  createEditor,
+  createGuardianLink,
+  type TestUser,
+} from '../support/factories';
 import { testDb } from '../support/test-db';
 import { callerFor, codeOf } from '../support/trpc-caller';
 import { uniqueEmail } from '../support/unique-email';
@@ -30,6 +37,18 @@ const applicantCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'applicant.documents.checklist': async (c) =>
     c.applicant.documents.checklist({ applicationId: (await createApplication(db, { email: applicant.email })).id }),
   'applicant.documents.remove': async (c) => c.applicant.documents.remove(await documentOf(applicant.email)),
+  // A fresh offer of the applicant's each time, so an earlier reply cannot decide it.
+  'applicant.offer.accept': async (c) =>
+    c.applicant.offer.accept({
+      applicationId: (await createAcceptableOffer(db, { email: applicant.email })).application.id,
+      typedName: 'Matrix Applicant',
+      readLetter: true,
+      needsVisa: false,
+    }),
+  'applicant.offer.decline': async (c) =>
+    c.applicant.offer.decline({
+      applicationId: (await createAcceptableOffer(db, { email: applicant.email })).application.id,
+    }),
   'applicant.draft': (c) => c.applicant.draft(),
   'applicant.saveDraft': (c) => c.applicant.saveDraft({ values: { firstName: 'Matrix' }, step: 1 }),
   'applicant.signOutEverywhere': (c) => c.applicant.signOutEverywhere(),
@@ -147,5 +166,44 @@ describe('an applicant session at every other procedure', () => {
         'auth.security.sessions',
       ]),
     );
+  });
+});
+
+describe('access to a guardian’s procedures (decision 135)', () => {
+  /** A minor's acceptance waiting for its guardian, and a live link to it. */
+  async function guardianToken() {
+    const email = uniqueEmail('matrix-minor');
+    const { application } = await createAcceptableOffer(db, { email, date_of_birth: '2012-01-01' });
+    await callerFor({ db, applicant: { ...applicant, email } }).caller.applicant.offer.accept({
+      applicationId: application.id,
+      typedName: 'Matrix Minor',
+      readLetter: true,
+      needsVisa: false,
+      guardian: { name: 'Matrix Guardian', email: uniqueEmail('matrix-guardian') },
+    });
+    const row = await db
+      .selectFrom('acceptances')
+      .select('id')
+      .where('application_id', '=', application.id)
+      .executeTakeFirstOrThrow();
+    return createGuardianLink(db, row.id);
+  }
+
+  it('lets anyone with a live link describe and confirm, with no session of any kind', async () => {
+    const anonymous = callerFor({ db }).caller;
+    expect(await codeOf(anonymous.guardian.describe({ token: await guardianToken() }))).toBe('OK');
+    const token = await guardianToken();
+    expect(await codeOf(anonymous.guardian.confirm({ token, typedName: 'Matrix Guardian', readLetter: true }))).toBe(
+      'OK',
+    );
+  });
+
+  it('gives nothing for a token that names no link, whoever asks', async () => {
+    for (const caller of [callerFor({ db }).caller, callerFor({ db, user: admin, twoFactorVerified: true }).caller]) {
+      expect(await caller.guardian.describe({ token: 'not-a-real-token' })).toEqual({ state: 'invalid' });
+      expect(
+        await codeOf(caller.guardian.confirm({ token: 'not-a-real-token', typedName: 'Anyone', readLetter: true })),
+      ).toBe('NOT_FOUND');
+    }
   });
 });

@@ -9,8 +9,10 @@ import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
 import {
+  createAcceptableOffer,
   createAdmin,
   createApplicantSignInLink,
+  createGuardianLink,
   createApplication,
   createApplicationMovedTo,
   createConditionalOffer,
@@ -343,6 +345,26 @@ interface ApplicantExpectation {
  * checks its entry.
  */
 const applicantExpectations: Record<string, ApplicantExpectation> = {
+  'applicant.offer.accept': {
+    action: 'offer.accepted',
+    call: async (c, a) =>
+      c.applicant.offer.accept({
+        applicationId: (await createAcceptableOffer(db, { email: a.session.email, last_name: a.lastName })).application
+          .id,
+        typedName: 'Ffion Audit',
+        readLetter: true,
+        needsVisa: false,
+      }),
+  },
+  'applicant.offer.decline': {
+    action: 'offer.declined_by_applicant',
+    call: async (c, a) =>
+      c.applicant.offer.decline({
+        applicationId: (await createAcceptableOffer(db, { email: a.session.email, last_name: a.lastName })).application
+          .id,
+        reason: `Another school, said ${a.lastName}`,
+      }),
+  },
   'applicant.me': { action: null, call: (c) => c.applicant.me() },
   'applicant.requestLink': {
     action: null,
@@ -428,6 +450,57 @@ describe('audit of the applicant’s actions', () => {
       for (const personal of applicant.personal) expect(written).not.toContain(personal);
     },
   );
+});
+
+/** The guardian's procedures (decision 135): confirming is recorded, as the guardian, by ids only; describing is not. */
+describe('audit of a guardian’s confirmation', () => {
+  it('has an expectation for every guardian procedure', () => {
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('guardian.'));
+    expect(procedures.sort()).toEqual(['guardian.confirm', 'guardian.describe']);
+  });
+
+  it('records the confirmation by ids, with no name or address, and nothing for describing the link', async () => {
+    const applicant = await signedInApplicant();
+    const guardianEmail = uniqueEmail('audit-guardian');
+    const { application } = await createAcceptableOffer(db, {
+      email: applicant.session.email,
+      last_name: applicant.lastName,
+      date_of_birth: '2012-01-01',
+    });
+    await callerFor({ db, applicant: applicant.session }).caller.applicant.offer.accept({
+      applicationId: application.id,
+      typedName: `Ffion ${applicant.lastName}`,
+      readLetter: true,
+      needsVisa: false,
+      guardian: { name: `Guardian ${applicant.lastName}`, email: guardianEmail },
+    });
+    const { id } = await db
+      .selectFrom('acceptances')
+      .select('id')
+      .where('application_id', '=', application.id)
+      .executeTakeFirstOrThrow();
+    const token = await createGuardianLink(db, id);
+    const ip = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const guardian = callerFor({ db, ip }).caller;
+    await guardian.guardian.describe({ token });
+    await guardian.guardian.confirm({ token, typedName: `Guardian ${applicant.lastName}`, readLetter: true });
+    const entries = await db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'actor_label', 'action', 'subject_type', 'subject_id'])
+      .where('ip', '=', ip)
+      .execute();
+    expect(entries).toEqual([
+      {
+        actor_id: null,
+        actor_label: 'guardian',
+        action: 'offer.accepted',
+        subject_type: 'application',
+        subject_id: application.id,
+      },
+    ]);
+    const written = JSON.stringify(await db.selectFrom('audit_log').select('details').where('ip', '=', ip).execute());
+    for (const personal of [guardianEmail, applicant.lastName, token]) expect(written).not.toContain(personal);
+  });
 });
 
 describe('audit of two-factor changes', () => {

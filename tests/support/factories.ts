@@ -373,7 +373,10 @@ export async function createAcceptableOffer(db: Db, overrides: Partial<NewApplic
 /** A guardian's link to an acceptance, stored as the worker stores it (hash only); returns the token. */
 export async function createGuardianLink(db: Db, acceptanceId: string, expiresAt = new Date(Date.now() + 60_000)) {
   const { token, hash } = newAccountToken();
-  await db.insertInto('guardian_links').values({ id: hash, acceptance_id: acceptanceId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('guardian_links')
+    .values({ id: hash, acceptance_id: acceptanceId, expires_at: expiresAt })
+    .execute();
   return token;
 }
 

@@ -42,7 +42,8 @@ export const HOSTILE_INPUT_GROUPS = {
   'auth-security': (path: string) => /^auth\.(twoFactor|security)\./.test(path) || path.startsWith('account.'),
   'admin-submissions': (path: string) => /^admin\.(applications|contacts)\./.test(path),
   'admin-other': (path: string) => path.startsWith('admin.') && !/^admin\.(applications|contacts)\./.test(path),
-  applicant: (path: string) => path.startsWith('applicant.'),
+  // A guardian's confirmation of a minor's acceptance goes with the applicant's space.
+  applicant: (path: string) => path.startsWith('applicant.') || path.startsWith('guardian.'),
   content: (path: string) => path.startsWith('content.'),
 } satisfies Record<string, (path: string) => boolean>;
 export type HostileInputGroup = keyof typeof HOSTILE_INPUT_GROUPS;

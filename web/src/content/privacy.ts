@@ -56,6 +56,13 @@ export const collected: readonly CollectedData[] = [
       'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). The offer is kept and erased with the application it belongs to.',
   },
   {
+    form: 'Your acceptance of an offer',
+    what: 'When you accept an offer: the name you typed, when you accepted, the IP address and browser (user agent) you used, a fingerprint (SHA-256) of the offer letter you read, and whether you need a UK Student visa. If you will be under 18 when the course starts: your parent’s or guardian’s name and e-mail address, the name they typed, when they confirmed, and their IP address and browser. If you decline, the reason you give, if any.',
+    why: 'To show that you, and your parent or guardian where needed, accepted the offer as written, and to prepare your place and any visa sponsorship.',
+    basis:
+      'Entering into a contract with you (UK GDPR article 6(1)(b)), and our legal obligation to be able to show the contract was made (article 6(1)(c)). If you ask us to erase your data, we erase the IP addresses, browsers, the visa answer and the guardian’s e-mail address, but keep the typed names, the times and the letter’s fingerprint for six years from the acceptance, the time within which a claim on the contract can be made.',
+  },
+  {
     form: 'A saved application (Save and finish later)',
     what: 'The answers you have typed into the application form so far, the section you were in, the e-mail address you gave us to come back with, and when you last changed them.',
     why: `To let you finish your application later: we e-mail you a sign-in link to come back to it and, if you leave it untouched for ${DRAFT_REMINDER_AFTER_DAYS} days, one reminder. When you send the application, the saved copy is deleted; if you never send it, it is erased after the period below.`,
