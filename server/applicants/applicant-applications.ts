@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { choiceLabel, PROGRAMMES } from '../../domain/application-choices';
 import type { StatusEmailState } from '../../domain/applicant-status';
 import type { Db } from '../../db/client';
+import { isMinorOn } from '../../domain/acceptance';
 
 export interface ApplicantApplication {
   id: string;
@@ -13,13 +14,15 @@ export interface ApplicantApplication {
   submittedAt: Date;
   /** Every status it has had, oldest first, starting with its receipt. */
   history: Array<{ status: string; at: Date }>;
+  /** For an offer (decision 135): whether a guardian must confirm an acceptance, and whom one waits for. */
+  reply: { needsGuardian: boolean; awaitingGuardian: string | null };
 }
 
 /** The applications sent from this address, newest first, as the applicant may see them: no staff notes or names. */
 export async function applicantApplications(db: Db, email: string): Promise<ApplicantApplication[]> {
   const rows = await db
     .selectFrom('applications')
-    .select(['id', 'programme', 'start_date', 'status', 'created_at'])
+    .select(['id', 'programme', 'start_date', 'status', 'created_at', 'date_of_birth'])
     .where(sql<string>`lower(email)`, '=', email)
     .orderBy('created_at', 'desc')
     .execute();
@@ -34,6 +37,16 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
     )
     .orderBy('changed_at', 'asc')
     .orderBy('id', 'asc')
+    .execute();
+  const waiting = await db
+    .selectFrom('acceptances')
+    .select(['application_id', 'guardian_name'])
+    .where(
+      'application_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .where('counted_at', 'is', null)
     .execute();
   const changesOf = (id: string) => changes.filter((change) => change.application_id === id);
   const currentChanges = rows.flatMap((row) => changesOf(row.id).at(-1) ?? []);
@@ -58,6 +71,10 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
       { status: 'submitted', at: row.created_at },
       ...changesOf(row.id).map((change) => ({ status: change.to_status, at: change.changed_at })),
     ],
+    reply: {
+      needsGuardian: isMinorOn(row.date_of_birth, row.start_date),
+      awaitingGuardian: waiting.find((acceptance) => acceptance.application_id === row.id)?.guardian_name ?? null,
+    },
   }));
 }
 

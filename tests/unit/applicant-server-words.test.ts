@@ -16,6 +16,7 @@ import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_REFUSED,
 } from '../../domain/document-types';
+import { acceptanceMessages } from '../../domain/acceptance';
 import { serverWordsIn } from '../../web/src/features/applicant/applicant-errors';
 
 /**
@@ -44,6 +45,7 @@ describe("the server's words to an applicant, in Arabic", () => {
     DOCUMENT_PDF_PASSWORD,
     DOCUMENT_PDF_UNCHECKED,
     'This request must come from the academy website.',
+    ...Object.values(acceptanceMessages),
   ];
 
   it('has Arabic for every refusal the applicant space can meet', () => {

@@ -31,6 +31,10 @@ const staffHeads: Record<string, { title: string; description: string }> = {
   '/admin': { title: 'Admin Dashboard', description: `Admissions dashboard of ${site.name}.` },
   '/applicant': { title: 'Your Application Space', description: `Where your application to ${site.name} stands.` },
   '/applicant/sign-in': { title: 'Signing In', description: `Sign in to your application space at ${site.name}.` },
+  '/applicant/guardian': {
+    title: 'Confirm an Acceptance',
+    description: `A parent or guardian confirms an acceptance of a place at ${site.name}.`,
+  },
 };
 
 /** The applicant's space in Arabic; the staff screens have no Arabic (/ar/admin is not found). */
@@ -39,6 +43,10 @@ const arabicStaffHeads: Record<string, { title: string; description: string }> =
   '/ar/applicant/sign-in': {
     title: 'جارٍ تسجيل الدخول',
     description: `سجّل الدخول إلى مساحة طلبك في ${site.arabicName}.`,
+  },
+  '/ar/applicant/guardian': {
+    title: 'تأكيد القبول',
+    description: `يؤكد أحد الوالدين أو وليّ الأمر قبول مقعد في ${site.arabicName}.`,
   },
 };
 

@@ -58,6 +58,8 @@ export const staffPages = {
   '/applicant/sign-in': () => import('@/pages/applicant-sign-in-page'),
   '/ar/applicant': () => import('@/pages/applicant-page'),
   '/ar/applicant/sign-in': () => import('@/pages/applicant-sign-in-page'),
+  '/applicant/guardian': () => import('@/pages/guardian-confirm-page'),
+  '/ar/applicant/guardian': () => import('@/pages/guardian-confirm-page'),
 } satisfies Record<string, PageLoader>;
 
 export const notFoundPage: PageLoader = () => import('@/pages/not-found-page');

@@ -39,6 +39,19 @@ const SERVER_WORDS: readonly Say[] = [
   (locale) => m.applicant_error_pdf_active({}, { locale }),
   (locale) => m.applicant_error_pdf_password({}, { locale }),
   (locale) => m.applicant_error_pdf_unchecked({}, { locale }),
+  (locale) => m.applicant_error_acceptance_name_needed({}, { locale }),
+  (locale) => m.applicant_error_acceptance_name_too_long({}, { locale }),
+  (locale) => m.applicant_error_acceptance_read_needed({}, { locale }),
+  (locale) => m.applicant_error_acceptance_visa_needed({}, { locale }),
+  (locale) => m.applicant_error_acceptance_guardian_needed({}, { locale }),
+  (locale) => m.applicant_error_acceptance_guardian_email({}, { locale }),
+  (locale) => m.applicant_error_acceptance_guardian_not_self({}, { locale }),
+  (locale) => m.applicant_error_acceptance_reason_too_long({}, { locale }),
+  (locale) => m.applicant_error_acceptance_not_an_offer({}, { locale }),
+  (locale) => m.applicant_error_acceptance_already_accepted({}, { locale }),
+  (locale) => m.applicant_error_acceptance_letter_not_ready({}, { locale }),
+  (locale) => m.applicant_error_acceptance_link_invalid({}, { locale }),
+  (locale) => m.applicant_error_acceptance_already_confirmed({}, { locale }),
 ];
 
 /** The rate limits' words (server/security/sign-in-throttle.ts with rate-limiters.ts `describeWait`). */

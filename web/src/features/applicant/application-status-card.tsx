@@ -8,6 +8,7 @@ import type { AppRouter } from '../../../../server/routers/app-router';
 import { useApplicantMessages } from './applicant.messages';
 import { formatDay, programmeName, startDateName } from './applicant-words';
 import { DocumentChecklist } from './document-checklist';
+import { OfferReply } from './offer-reply';
 import { WithdrawApplication } from './withdraw-application';
 
 export type ApplicantApplication = inferRouterOutputs<AppRouter>['applicant']['applications'][number];
@@ -63,6 +64,7 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
       {!(FINAL_APPLICATION_STATUSES as readonly string[]).includes(application.status) && (
         <DocumentChecklist applicationId={application.id} />
       )}
+      {application.status === 'offer' && <OfferReply application={named} />}
       {canApplicantWithdraw(application.status) && (
         <div className="mt-5 border-t pt-4">
           <WithdrawApplication application={named} focusAfterClosing={() => statusRef.current?.focus()} />

@@ -7,6 +7,7 @@ import { DeliveriesSection } from './deliveries-section';
 import { DetailFields, DetailSection } from './detail-section';
 import { DocumentsSection } from './documents-section';
 import { LettersSection } from './letters-section';
+import { AcceptanceSection } from './acceptance-section';
 import { OfferSection } from './offer-section';
 import { EndApplicantSessionsButton } from './end-applicant-sessions-button';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
@@ -82,6 +83,7 @@ export function ApplicationDetail({
       <DocumentsSection applicationId={a.id} status={a.status} entries={a.documents} onChanged={refresh} />
 
       <OfferSection applicationId={a.id} offer={a.offer} onChanged={refresh} />
+      <AcceptanceSection acceptance={a.acceptance} />
 
       <LettersSection letters={a.letters} />
 
