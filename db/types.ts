@@ -465,6 +465,21 @@ export interface OfferConditionsTable {
   met_by: string | null;
 }
 
+/** The CAS of an applicant who needs a Student visa, and the visa's outcome (migration 0025, decision 136). */
+export interface CasRecordsTable {
+  application_id: string;
+  /** 14 letters and digits, upper case (domain/cas.ts). */
+  cas_number: string;
+  /** 'YYYY-MM-DD', the CAS's date. */
+  issued_on: ColumnType<string, string, string>;
+  recorded_by: string | null;
+  recorded_at: CreatedAt;
+  visa_outcome: 'granted' | 'refused' | null;
+  visa_outcome_at: Timestamp | null;
+  /** Set by a refused visa, as the school's terms say. */
+  deposit_to_refund: Generated<boolean>;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -501,6 +516,7 @@ export interface Database {
   offer_conditions: OfferConditionsTable;
   acceptances: AcceptancesTable;
   guardian_links: GuardianLinksTable;
+  cas_records: CasRecordsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

@@ -61,5 +61,7 @@ export const AUDIT_ACTIONS = [
   'offer.accepted',
   'offer.acceptance_awaiting_guardian',
   'offer.declined_by_applicant',
+  'cas.recorded',
+  'cas.visa_outcome_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -28,6 +28,7 @@ export const EMAIL_KINDS = [
   'acceptance_confirmed',
   'acceptance_alert',
   'guardian_confirmation',
+  'cas_issued',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -176,6 +176,26 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     )
     .orderBy('accepted_at')
     .execute();
+  // The CAS and the visa's outcome on the applications (decision 136).
+  const casRecords = applications.length
+    ? await db
+        .selectFrom('cas_records')
+        .select([
+          'application_id',
+          'cas_number',
+          'issued_on',
+          'recorded_at',
+          'visa_outcome',
+          'visa_outcome_at',
+          'deposit_to_refund',
+        ])
+        .where(
+          'application_id',
+          'in',
+          applications.map((row) => row.id),
+        )
+        .execute()
+    : [];
   // What the address did as staff that keeps the address itself (erasure relabels both).
   const documentReviews = await db
     .selectFrom('application_documents')
@@ -235,6 +255,7 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     offers,
     acceptances,
     offerConditions,
+    casRecords,
     emails,
     staffAccount: user ?? null,
     documentReviews,

@@ -23,6 +23,7 @@ import * as editorRoleAndSiteContent from './2026_11_28_0021_editor_role_and_sit
 import * as letters from './2026_11_28_0022_letters';
 import * as offers from './2026_11_28_0023_offers';
 import * as acceptances from './2026_11_28_0024_acceptances';
+import * as cas from './2026_11_28_0025_cas';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0022_letters': letters,
   '2026_11_28_0023_offers': offers,
   '2026_11_28_0024_acceptances': acceptances,
+  '2026_11_28_0025_cas': cas,
 };

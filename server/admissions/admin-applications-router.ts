@@ -19,6 +19,8 @@ import { offerInput } from '../../domain/offers';
 import { offerOfApplication, offerOutput } from '../offers/offer-of-application';
 import { adminOffersRouter } from '../offers/offers-router';
 import { acceptanceOfApplication, acceptanceOutput } from '../acceptances/acceptance-of-application';
+import { adminCasRouter } from '../cas/cas-router';
+import { casOfApplication, casOutput } from '../cas/record-cas';
 import { adminDocumentsRouter, staffChecklistOutput } from '../documents/admin-documents-router';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
 import { storedFieldsOutput, submissionOutputs, submissionProcedures } from '../submissions/submission-procedures';
@@ -56,6 +58,7 @@ const outputs = submissionOutputs(
     letters: z.array(staffLetterOutput),
     offer: offerOutput,
     acceptance: acceptanceOutput,
+    cas: casOutput,
   },
   { possibleDuplicate: z.boolean(), waitingList: z.boolean() },
 );
@@ -65,7 +68,7 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents, intake, letters, offer, acceptance] = await Promise.all([
+      const [history, duplicates, documents, intake, letters, offer, acceptance, cas] = await Promise.all([
         statusHistory(db, id),
         possibleDuplicates(db, id),
         staffChecklist(db, id),
@@ -73,8 +76,9 @@ export const adminApplicationsRouter = router({
         lettersOfApplication(db, id),
         offerOfApplication(db, id),
         acceptanceOfApplication(db, id),
+        casOfApplication(db, id),
       ]);
-      return { history, possibleDuplicates: duplicates, documents, intake, letters, offer, acceptance };
+      return { history, possibleDuplicates: duplicates, documents, intake, letters, offer, acceptance, cas };
     },
     moreListColumns: () => [
       hasPossibleDuplicate().as('possible_duplicate'),
@@ -152,4 +156,5 @@ export const adminApplicationsRouter = router({
 
   documents: adminDocumentsRouter,
   offers: adminOffersRouter,
+  cas: adminCasRouter,
 });

@@ -3,6 +3,7 @@ import { choiceLabel, PROGRAMMES } from '../../domain/application-choices';
 import type { StatusEmailState } from '../../domain/applicant-status';
 import type { Db } from '../../db/client';
 import { isMinorOn } from '../../domain/acceptance';
+import { casNumbersOf } from '../cas/record-cas';
 
 export interface ApplicantApplication {
   id: string;
@@ -16,6 +17,8 @@ export interface ApplicantApplication {
   history: Array<{ status: string; at: Date }>;
   /** For an offer (decision 135): whether a guardian must confirm an acceptance, and whom one waits for. */
   reply: { needsGuardian: boolean; awaitingGuardian: string | null };
+  /** The CAS number once staff record it (decision 136), for the Student visa application. */
+  casNumber: string | null;
 }
 
 /** The applications sent from this address, newest first, as the applicant may see them: no staff notes or names. */
@@ -48,6 +51,10 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
     )
     .where('counted_at', 'is', null)
     .execute();
+  const casNumbers = await casNumbersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const changesOf = (id: string) => changes.filter((change) => change.application_id === id);
   const currentChanges = rows.flatMap((row) => changesOf(row.id).at(-1) ?? []);
   const sending = await changesWithEmailPending(
@@ -75,6 +82,7 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
       needsGuardian: isMinorOn(row.date_of_birth, row.start_date),
       awaitingGuardian: waiting.find((acceptance) => acceptance.application_id === row.id)?.guardian_name ?? null,
     },
+    casNumber: casNumbers.get(row.id) ?? null,
   }));
 }
 

@@ -51,6 +51,7 @@ const applicationOutput = z.object({
   submittedAt: isoDate,
   history: z.array(z.object({ status: z.string(), at: isoDate })),
   reply: z.object({ needsGuardian: z.boolean(), awaitingGuardian: z.string().nullable() }),
+  casNumber: z.string().nullable(),
 });
 
 /** The applicant's own space (docs/decisions/112-applicant-sign-in.md): never a staff procedure. */

@@ -10,6 +10,7 @@ import {
   createAdmin,
   createApplication,
   createApplicationMovedTo,
+  createCasRecord,
   createConditionalOffer,
   createContact,
   createDocument,
@@ -31,6 +32,9 @@ let documentId: string;
 let owedEmail: { applicationId: string; changeId: string };
 /** A conditional offer whose one condition the admin's call marks met, and whose reply-by date it extends. */
 let offer: { applicationId: string; conditionId: string };
+/** An application whose CAS the admin's call corrects, and one whose visa outcome it records (once). */
+let casApplicationId: string;
+let visaApplicationId: string;
 let admin: TestUser;
 let bystander: TestUser;
 let invitationToResend: string;
@@ -68,6 +72,15 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
     c.admin.applications.offers.markConditionMet({ conditionId: offer.conditionId }),
   'admin.applications.offers.extendReplyBy': (c) =>
     c.admin.applications.offers.extendReplyBy({ id: offer.applicationId, replyBy: '2041-01-31' }),
+  // Recording the same CAS again corrects it to itself, so this repeats.
+  'admin.applications.cas.record': (c) =>
+    c.admin.applications.cas.record({
+      applicationId: casApplicationId,
+      number: 'E4G8HJ2K9L0M1N',
+      issuedOn: '2026-11-20',
+    }),
+  'admin.applications.cas.recordVisaOutcome': (c) =>
+    c.admin.applications.cas.recordVisaOutcome({ applicationId: visaApplicationId, outcome: 'granted' }),
   'admin.contacts.list': (c) => c.admin.contacts.list({}),
   'admin.contacts.detail': (c) => c.admin.contacts.detail({ id: contactId }),
   'admin.team.list': (c) => c.admin.team.list(),
@@ -149,6 +162,8 @@ beforeAll(async () => {
   owedEmail = { applicationId: application.id, changeId: change.id };
   const conditional = await createConditionalOffer(db);
   offer = { applicationId: conditional.application.id, conditionId: conditional.conditionIds[0]! };
+  casApplicationId = (await createCasRecord(db)).application.id;
+  visaApplicationId = (await createCasRecord(db)).application.id;
   contactId = (await createContact(db, { first_name: 'Matrix', last_name: 'Enquirer', message: 'Hello' })).id;
   intakeToOpen = await createIntake(db, { state: 'draft' });
   intakeToClose = await createIntake(db, { state: 'open' });

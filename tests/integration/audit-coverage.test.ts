@@ -11,6 +11,7 @@ import { callerFor } from '../support/trpc-caller';
 import {
   createAcceptableOffer,
   createAdmin,
+  createCasRecord,
   createApplicantSignInLink,
   createGuardianLink,
   createApplication,
@@ -113,6 +114,23 @@ const expectations: Record<string, Expectation> = {
       c.admin.applications.offers.extendReplyBy({
         id: (await createConditionalOffer(db)).application.id,
         replyBy: '2041-01-31',
+      }),
+  },
+  'admin.applications.cas.record': {
+    action: 'cas.recorded',
+    call: async (c) =>
+      c.admin.applications.cas.record({
+        applicationId: (await createApplicationMovedTo(db, 'offer')).application.id,
+        number: 'E4G8HJ2K9L0M1N',
+        issuedOn: '2026-11-20',
+      }),
+  },
+  'admin.applications.cas.recordVisaOutcome': {
+    action: 'cas.visa_outcome_recorded',
+    call: async (c) =>
+      c.admin.applications.cas.recordVisaOutcome({
+        applicationId: (await createCasRecord(db)).application.id,
+        outcome: 'refused',
       }),
   },
   'admin.contacts.list': { action: null, call: (c) => c.admin.contacts.list({}) },

@@ -331,6 +331,26 @@ export async function createConditionalOffer(
   return { application, conditionIds: rows.map((row) => row.id) };
 }
 
+/** An application with an unconditional offer and its CAS recorded (decision 136), its visa outcome not yet. */
+export async function createCasRecord(db: Db, casNumber = 'E4G8HJ2K9L0M1N', overrides: Partial<NewApplication> = {}) {
+  const { application } = await createApplicationMovedTo(db, 'offer', overrides);
+  await db
+    .insertInto('offers')
+    .values({
+      application_id: application.id,
+      kind: 'unconditional',
+      fees_pence: 1_850_000,
+      deposit_pence: 200_000,
+      reply_by: '2040-06-30',
+    })
+    .execute();
+  await db
+    .insertInto('cas_records')
+    .values({ application_id: application.id, cas_number: casNumber, issued_on: '2026-11-20' })
+    .execute();
+  return { application };
+}
+
 /**
  * An application with an unconditional offer whose letter the worker has issued (its bytes'
  * SHA-256 returned), ready for the applicant to accept (decision 135). An adult unless told

@@ -17,6 +17,7 @@ import { staleContent } from './kinds/stale-content';
 import { offerUnconditional } from './kinds/offer-unconditional';
 import { acceptanceAlert, acceptanceConfirmed } from './kinds/acceptance';
 import { guardianConfirmation } from './kinds/guardian-confirmation';
+import { casIssued } from './kinds/cas-issued';
 
 /** Every e-mail the worker can send, by outbox kind. */
 const handlers: readonly EmailKindHandler[] = [
@@ -38,6 +39,7 @@ const handlers: readonly EmailKindHandler[] = [
   acceptanceConfirmed,
   acceptanceAlert,
   guardianConfirmation,
+  casIssued,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

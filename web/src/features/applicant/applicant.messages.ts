@@ -69,6 +69,8 @@ function buildMessages(locale: Locale) {
       submittedOn: (date: string) => m.applicant_space_submitted_on({ date }, o),
       currentStatus: m.applicant_space_current_status({}, o),
       history: m.applicant_space_history({}, o),
+      casHeading: m.applicant_space_cas_heading({}, o),
+      casHint: m.applicant_space_cas_hint({}, o),
       loadFailed: m.applicant_space_load_failed({}, o),
       retry: m.applicant_space_retry({}, o),
     },

@@ -47,6 +47,15 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
         </p>
         {status.meaning && <p className="mt-1 text-sm">{status.meaning}</p>}
       </div>
+      {application.casNumber && (
+        <div className="mt-4 rounded-xl border p-4">
+          <h3 className="text-sm font-medium text-muted-foreground">{messages.casHeading}</h3>
+          <p className="font-mono text-base font-semibold" dir="ltr" data-testid="applicant-cas-number">
+            {application.casNumber}
+          </p>
+          <p className="mt-1 text-sm">{messages.casHint}</p>
+        </div>
+      )}
       <h3 id={`${headingId}-history`} className="mt-4 text-sm font-medium text-muted-foreground">
         {messages.history}
       </h3>

@@ -9,6 +9,7 @@ import { DocumentsSection } from './documents-section';
 import { LettersSection } from './letters-section';
 import { AcceptanceSection } from './acceptance-section';
 import { OfferSection } from './offer-section';
+import { CasSection } from './cas-section';
 import { EndApplicantSessionsButton } from './end-applicant-sessions-button';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { fullName, type SubmissionRef } from './format';
@@ -84,6 +85,8 @@ export function ApplicationDetail({
 
       <OfferSection applicationId={a.id} offer={a.offer} onChanged={refresh} />
       <AcceptanceSection acceptance={a.acceptance} />
+
+      {(a.offer || a.cas.record) && <CasSection applicationId={a.id} cas={a.cas} onChanged={refresh} />}
 
       <LettersSection letters={a.letters} />
 
