@@ -177,6 +177,7 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
         'the SHA-256 of a single-use link token and its expiry: nothing about the person beyond the acceptance, which is exported',
     },
     retention: { cascade: 'acceptances' },
+  },
   cas_records: {
     // A CAS and its visa outcome follow their application (decision 136): erased with it, kept as long as it is.
     erasure: { cascade: 'applications' },

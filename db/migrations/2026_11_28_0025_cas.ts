@@ -19,7 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('visa_outcome', 'text', (c) => c.check(sql`visa_outcome in ('granted', 'refused')`))
     .addColumn('visa_outcome_at', 'timestamptz')
     .addColumn('deposit_to_refund', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addCheckConstraint('cas_records_refund_only_when_refused', sql`not deposit_to_refund or coalesce(visa_outcome = 'refused', false)`)
+    .addCheckConstraint(
+      'cas_records_refund_only_when_refused',
+      sql`not deposit_to_refund or coalesce(visa_outcome = 'refused', false)`,
+    )
     .execute();
 }
 

@@ -135,12 +135,13 @@ export const casOutput = z.object({
 export type CasView = z.input<typeof casOutput>;
 
 /**
- * The CAS steps of an application as staff see them. Acceptance and the deposit have no dates in
- * the system yet (decision 136), so those steps show as not reached and the clock does not start;
- * conditions are met when the offer is unconditional.
+ * The CAS steps of an application as staff see them. Accepted is when the acceptance counted
+ * (decision 135); the deposit has no date in the system yet (decision 136), so that step shows as
+ * not reached and the working-day clock, which needs both, does not start; conditions are met when
+ * the offer is unconditional.
  */
 export async function casOfApplication(db: Db, applicationId: string, now = new Date()): Promise<CasView> {
-  const [record, offer] = await Promise.all([
+  const [record, offer, acceptance] = await Promise.all([
     db
       .selectFrom('cas_records')
       .select(['cas_number', 'issued_on', 'recorded_at', 'visa_outcome', 'deposit_to_refund'])
@@ -151,9 +152,16 @@ export async function casOfApplication(db: Db, applicationId: string, now = new 
       .select(['kind', 'made_at', 'unconditional_at'])
       .where('application_id', '=', applicationId)
       .executeTakeFirst(),
+    db
+      .selectFrom('acceptances')
+      .select('counted_at')
+      .where('application_id', '=', applicationId)
+      .where('counted_at', 'is not', null)
+      .orderBy('counted_at', 'desc')
+      .executeTakeFirst(),
   ]);
   const conditionsMetAt = offer?.kind === 'unconditional' ? (offer.unconditional_at ?? offer.made_at) : null;
-  const acceptedOn: string | null = null;
+  const acceptedOn = acceptance?.counted_at ? schoolDate(acceptance.counted_at) : null;
   const depositPaidOn: string | null = null;
   const clockStart = casClockStart({ acceptedOn, depositPaidOn });
   return {

@@ -115,7 +115,8 @@ function readableText(html: string): string {
 /**
  * Latin script an Arabic policy page may show: the academy's legal name, postal address and
  * e-mail addresses, the regulation and the regulator, the ICO's web address, the cookies' own
- * names, the zip and PDF formats, SHA-256, and the /ar address of the Arabic pages.
+ * names, the zip and PDF formats, SHA-256, the IP in "عنوان IP", the CAS (the Home Office's own
+ * name for the confirmation a visa application quotes), and the /ar address of the Arabic pages.
  */
 const latinAllowed = [
   site.name,
@@ -137,6 +138,8 @@ const latinAllowed = [
   'zip',
   'PDF',
   'SHA-256',
+  'IP',
+  'CAS',
   '/ar',
 ];
 

@@ -63,6 +63,13 @@ export const collected: readonly CollectedData[] = [
       'Entering into a contract with you (UK GDPR article 6(1)(b)), and our legal obligation to be able to show the contract was made (article 6(1)(c)). If you ask us to erase your data, we erase the IP addresses, browsers, the visa answer and the guardian’s e-mail address, but keep the typed names, the times and the letter’s fingerprint for six years from the acceptance, the time within which a claim on the contract can be made.',
   },
   {
+    form: 'Your CAS and visa',
+    what: 'If you need a UK Student visa: the number and date of the Confirmation of Acceptance for Studies (CAS) we issue you, whether your visa was granted or refused, and whether your deposit is to be refunded.',
+    why: 'To sponsor your Student visa, show you your CAS number, and refund your deposit if the visa is refused, as our terms say.',
+    basis:
+      'Entering into a contract with you (UK GDPR article 6(1)(b)), and our legal obligation as a visa sponsor (article 6(1)(c)). It is kept and erased with the application it belongs to.',
+  },
+  {
     form: 'A saved application (Save and finish later)',
     what: 'The answers you have typed into the application form so far, the section you were in, the e-mail address you gave us to come back with, and when you last changed them.',
     why: `To let you finish your application later: we e-mail you a sign-in link to come back to it and, if you leave it untouched for ${DRAFT_REMINDER_AFTER_DAYS} days, one reminder. When you send the application, the saved copy is deleted; if you never send it, it is erased after the period below.`,
