@@ -381,7 +381,7 @@ export async function createAcceptableOffer(db: Db, overrides: Partial<NewApplic
     .set({
       state: 'issued',
       sha256,
-      object_key: `letters/${letterId}.pdf`,
+      object_key: newObjectKey(),
       size_bytes: 1234,
       issued_at: new Date(),
     })
