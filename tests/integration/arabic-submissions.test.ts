@@ -11,7 +11,7 @@ import { callerFor } from '../support/trpc-caller';
 import { uniqueEmail } from '../support/unique-email';
 
 /**
- * Issue 17: a form sent from an Arabic page is stored with its language; the applicant's
+ * A form sent from an Arabic page is stored with its language; the applicant's
  * e-mails go out in it (right-to-left HTML and an Arabic plain-text part), the admissions alert
  * stays English and says "Submitted in Arabic", and the dashboard's lists carry the language.
  */

@@ -1,45 +1,16 @@
 import { m } from '@i18n/messages';
-import { applicantSpacePath } from '../../../domain/applicant-paths';
-import type { Locale } from '../../../domain/locale';
-import { site } from '../../../domain/site';
-import type { EmailKindHandler } from '../email-kind';
-import { admissionsSignOff, renderEmail } from '../layout';
-import { emailLanguage, programmeLabel, siteNameIn } from '../localized';
-import { loadApplication } from '../load-submission';
+import { applicantNotice } from '../applicant-notice';
 
 /**
- * Tells the applicant, in the language they applied in, that every condition of their offer is met
- * and the offer is now unconditional (decision 134). It links to their space, where the
- * unconditional offer letter is, and does not carry the letter.
+ * Tells the applicant that every condition of their offer is met and the offer is now
+ * unconditional (decision 134). Their space holds the unconditional offer letter; the e-mail does
+ * not carry it.
  */
-export const offerUnconditional: EmailKindHandler = {
-  kind: 'offer_unconditional',
-  async render(payload, { db, admissionsEmail, appUrl }) {
-    const a = await loadApplication(db, payload);
-    const locale: Locale = emailLanguage(a.language);
-    const programme = programmeLabel(a.programme, locale);
-    return {
-      subject: m.emails_offer_unconditional_subject({ programme, siteName: siteNameIn(locale) }, { locale }),
-      replyTo: admissionsEmail,
-      ...renderEmail(
-        {
-          heading: m.emails_offer_unconditional_heading({}, { locale }),
-          paragraphs: [
-            m.emails_offer_unconditional_intro({ name: a.first_name, programme }, { locale }),
-            m.emails_offer_unconditional_letter({}, { locale }),
-          ],
-          fields: [],
-          action: {
-            label: m.emails_open_my_space({}, { locale }),
-            url: new URL(applicantSpacePath(locale), appUrl).toString(),
-          },
-          closing: [
-            m.emails_documents_questions({ admissionsEmail, phone: site.phone }, { locale }),
-            ...admissionsSignOff(locale),
-          ],
-        },
-        locale,
-      ),
-    };
-  },
-};
+export const offerUnconditional = applicantNotice('offer_unconditional', {
+  subject: (words, locale) => m.emails_offer_unconditional_subject(words, { locale }),
+  heading: (locale) => m.emails_offer_unconditional_heading({}, { locale }),
+  paragraphs: (words, locale) => [
+    m.emails_offer_unconditional_intro(words, { locale }),
+    m.emails_offer_unconditional_letter({}, { locale }),
+  ],
+});
