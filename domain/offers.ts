@@ -71,6 +71,7 @@ export const MAX_OFFER_CONDITIONS = 20;
 export const MAX_OFFER_PENCE = 10_000_000;
 
 export const offerMessages = {
+  detailsNeeded: 'An offer needs its kind, fees, deposit and reply-by date.',
   conditionsNeeded: 'A conditional offer needs at least one condition.',
   noConditionsUnconditional: 'An unconditional offer has no conditions.',
   depositAboveFees: 'The deposit cannot be more than the fees.',

@@ -98,7 +98,7 @@ export const adminApplicationsRouter = router({
         confirmedMissingDocuments: z.array(z.enum(DOCUMENT_ITEM_KEYS)).max(DOCUMENT_ITEM_KEYS.length).default([]),
         /** For an offer: the officer confirmed a second time that it goes past the intake's capacity (CONFLICT otherwise). */
         confirmedBeyondCapacity: z.boolean().default(false),
-        /** For an offer: its kind, conditions, fees, deposit and reply-by date (decision 134). */
+        /** For an offer, required (BAD_REQUEST without): its kind, conditions, fees, deposit and reply-by date (decision 134). */
         offer: offerInput.optional(),
       }),
     )

@@ -14,7 +14,7 @@ import type { Actor } from './add-note';
 import { offerBeyondCapacity } from '../intakes/intake-capacity';
 import { documentsMissingForOffer } from './offer-documents';
 import { statusEmail } from './status-email';
-import type { OfferInput } from '../../domain/offers';
+import { offerMessages, type OfferInput } from '../../domain/offers';
 import { makeOffer } from '../offers/make-offer';
 
 export interface StatusChangeRequest {
@@ -27,7 +27,7 @@ export interface StatusChangeRequest {
   confirmedMissingDocuments?: readonly string[];
   /** For an offer: the officer's second confirmation that it goes past the intake's capacity. */
   confirmedBeyondCapacity?: boolean;
-  /** For an offer: its kind, conditions, fees, deposit and reply-by date, saved with the status (decision 134). */
+  /** For an offer, required: its kind, conditions, fees, deposit and reply-by date, saved with the status (decision 134). */
   offer?: OfferInput;
 }
 
@@ -36,8 +36,8 @@ export interface StatusChangeRequest {
  * with the optional applicant e-mail (an outbox row, so it is sent once even if retried). An offer
  * with required documents not in hand is refused unless the officer confirmed each, and an offer
  * once every place of the intake is offered unless the officer confirmed a second time
- * (decision 128); the history records what they confirmed. An offer's details, when given, are
- * saved in the same transaction and its letter asked for with the real terms (decision 134).
+ * (decision 128); the history records what they confirmed. An offer's details are required, and
+ * saved in the same transaction with its letter asked for with the real terms (decision 134).
  */
 export async function changeApplicationStatus(
   db: Db,
@@ -61,6 +61,7 @@ export async function changeApplicationStatus(
     if (application.status === request.toStatus) {
       throw new AppError('CONFLICT', 'The application already has that status.');
     }
+    if (request.toStatus === 'offer' && !request.offer) throw new AppError('BAD_REQUEST', offerMessages.detailsNeeded);
     const missingDocuments =
       request.toStatus === 'offer'
         ? await documentsMissingForOffer(trx, application, request.confirmedMissingDocuments ?? [])

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicantStatusWords, type StatusEmailState } from '../../domain/applicant-status';
 import { createApplicantSession } from '../../server/applicants/applicant-sessions';
 import { sentTo } from '../support/smtp-sink';
-import { createAdmin, createApplication, createRequiredDocuments, createSessionCookie } from '../support/factories';
+import {
+  createAdmin,
+  createApplication,
+  createRequiredDocuments,
+  createSessionCookie,
+  OFFER_DETAILS,
+} from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
 
 const stack = useDeliveryStack('status-mail');
@@ -76,7 +82,7 @@ describe('the applicant decision e-mail', () => {
 
   it('sends an offer letter that says it is the letter, naming the programme and start date', async () => {
     const { id, email } = await application('Owain');
-    await setStatus({ id, status: 'offer', emailApplicant: true });
+    await setStatus({ id, status: 'offer', emailApplicant: true, offer: OFFER_DETAILS });
     const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(message!.subject).toContain('An offer of a place on Pre-Masters Programme');
     expect(message!.text).toContain('starting January 2026');
@@ -89,7 +95,7 @@ describe('the applicant decision e-mail', () => {
     // The worker paused: the outbox row is in, but nothing has been sent yet.
     await stack.worker.worker.pause();
     try {
-      await setStatus({ id, status: 'offer', emailApplicant: true });
+      await setStatus({ id, status: 'offer', emailApplicant: true, offer: OFFER_DETAILS });
       expect(await spaceSays(email)).toBe('sending');
     } finally {
       stack.worker.worker.resume();
@@ -103,7 +109,7 @@ describe('the applicant decision e-mail', () => {
 
   it('sends nothing when the box is not ticked, and the space says the letter has not been e-mailed', async () => {
     const { id, email } = await application('Nia');
-    expect((await setStatus({ id, status: 'offer', emailApplicant: false })).status).toBe(200);
+    expect((await setStatus({ id, status: 'offer', emailApplicant: false, offer: OFFER_DETAILS })).status).toBe(200);
     // No outbox row: nothing can ever be sent for this change.
     expect(await outboxRows(id)).toEqual([]);
     expect(await spaceSays(email)).toBe('none');
@@ -114,7 +120,7 @@ describe('the applicant decision e-mail', () => {
 describe('the status e-mail sent later', () => {
   it('sends the offer letter saved without it, once, though the button is pressed twice at once', async () => {
     const { id, email } = await application('Gethin');
-    await setStatus({ id, status: 'offer', emailApplicant: false });
+    await setStatus({ id, status: 'offer', emailApplicant: false, offer: OFFER_DETAILS });
     const change = await currentChange(id);
     const [first, second] = await Promise.all([
       sendStatusEmail({ id, changeId: change.id }),

@@ -12,6 +12,7 @@ import {
   createOutboxEmail,
   createRequiredDocuments,
   createStaff,
+  OFFER_DETAILS,
   type TestUser,
 } from '../support/factories';
 
@@ -66,7 +67,9 @@ describe('application status', () => {
     await createRequiredDocuments(database.db, application);
     const queue = recordingQueue();
     const { caller } = callerFor({ db: database.db, user: admin, emailQueue: queue });
-    expect(await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: true })).toMatchObject({
+    expect(
+      await caller.admin.applications.setStatus({ id, status: 'offer', emailApplicant: true, offer: OFFER_DETAILS }),
+    ).toMatchObject({
       emailQueued: true,
     });
     const outbox = await database.db
@@ -116,7 +119,9 @@ describe('application status', () => {
     // An offer or a decline still e-mails only when asked.
     const offered = await createApplication(database.db);
     await createRequiredDocuments(database.db, offered);
-    expect(await adminCaller().admin.applications.setStatus({ id: offered.id, status: 'offer' })).toMatchObject({
+    expect(
+      await adminCaller().admin.applications.setStatus({ id: offered.id, status: 'offer', offer: OFFER_DETAILS }),
+    ).toMatchObject({
       emailQueued: false,
     });
   });
@@ -150,7 +155,7 @@ describe('an offer with required documents not in hand', () => {
   it('is refused without the confirmation, naming the documents, and changes nothing', async () => {
     const { id } = await partlyDocumented();
     const error = await errorOf(
-      adminCaller().admin.applications.setStatus({ id, status: 'offer', emailApplicant: true }),
+      adminCaller().admin.applications.setStatus({ id, status: 'offer', emailApplicant: true, offer: OFFER_DETAILS }),
     );
     expect(error.code).toBe('CONFLICT');
     expect(error.message).toBe(missingMessage);
@@ -164,6 +169,7 @@ describe('an offer with required documents not in hand', () => {
         id,
         status: 'offer',
         confirmedMissingDocuments: ['english_certificate'],
+        offer: OFFER_DETAILS,
       }),
     );
     expect(error.code).toBe('CONFLICT');
@@ -177,6 +183,7 @@ describe('an offer with required documents not in hand', () => {
       id,
       status: 'offer',
       confirmedMissingDocuments: ['english_certificate', 'school_report'],
+      offer: OFFER_DETAILS,
     });
     const detail = await adminCaller().admin.applications.detail({ id });
     expect(detail.status).toBe('offer');
@@ -200,7 +207,7 @@ describe('an offer with required documents not in hand', () => {
   it('asks nothing once every required document is in hand, and records no missing documents', async () => {
     const application = await createApplication(database.db, { programme: 'premasters' });
     await createRequiredDocuments(database.db, application);
-    await adminCaller().admin.applications.setStatus({ id: application.id, status: 'offer' });
+    await adminCaller().admin.applications.setStatus({ id: application.id, status: 'offer', offer: OFFER_DETAILS });
     const detail = await adminCaller().admin.applications.detail({ id: application.id });
     expect(detail.history[0]).toMatchObject({ toStatus: 'offer', missingDocuments: [] });
   });
@@ -216,7 +223,12 @@ describe('the status e-mail sent later', () => {
     const application = await createApplication(database.db);
     await createRequiredDocuments(database.db, application);
     const { id } = application;
-    await adminCaller().admin.applications.setStatus({ id, status: 'offer', emailApplicant: false });
+    await adminCaller().admin.applications.setStatus({
+      id,
+      status: 'offer',
+      emailApplicant: false,
+      offer: OFFER_DETAILS,
+    });
     const [change] = (await adminCaller().admin.applications.detail({ id })).history;
     expect(change).toMatchObject({ toStatus: 'offer', applicantEmailed: false, statusEmailSentAt: null });
 

@@ -3,7 +3,13 @@ import { site } from '../../domain/site';
 import { DOCUMENT_ITEM_KEYS } from '../../domain/document-checklist';
 import { documentLabel, programmeLabel } from '../../worker/emails/localized';
 import { sendDraftReminders } from '../../worker/jobs/draft-reminders';
-import { createAdmin, createApplication, createSessionCookie, type TestUser } from '../support/factories';
+import {
+  createAdmin,
+  createApplication,
+  createSessionCookie,
+  OFFER_DETAILS,
+  type TestUser,
+} from '../support/factories';
 import { applicationInput } from '../support/form-inputs';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
 import { sentTo, type SinkMessage } from '../support/smtp-sink';
@@ -131,7 +137,13 @@ describe('an application sent from the Arabic form', () => {
     const result = await postMutation(
       stack.server.url,
       'admin.applications.setStatus',
-      { id: body.result.data.id, status, emailApplicant: true, confirmedMissingDocuments: DOCUMENT_ITEM_KEYS },
+      {
+        id: body.result.data.id,
+        status,
+        emailApplicant: true,
+        confirmedMissingDocuments: DOCUMENT_ITEM_KEYS,
+        ...(status === 'offer' ? { offer: OFFER_DETAILS } : {}),
+      },
       { cookie, origin: 'http://127.0.0.1:3000' },
     );
     expect(result.status).toBe(200);

@@ -7,7 +7,7 @@ import { beyondCapacityMessage } from '../../server/intakes/intake-capacity';
 import { testDb } from '../support/test-db';
 import { applicationInput } from '../support/form-inputs';
 import { callerFor, errorOf } from '../support/trpc-caller';
-import { createAdmin, createApplication, createIntake } from '../support/factories';
+import { createAdmin, createApplication, createIntake, OFFER_DETAILS } from '../support/factories';
 
 const db = testDb();
 // Twenty transactions at once need twenty connections.
@@ -44,6 +44,7 @@ describe('capacity counts the places offered', () => {
           {
             applicationId: application.id,
             toStatus: 'offer',
+            offer: OFFER_DETAILS,
             note: null,
             emailApplicant: false,
             confirmedMissingDocuments: everyDocumentConfirmed,
@@ -83,6 +84,7 @@ describe('capacity counts the places offered', () => {
         status: 'offer',
         emailApplicant: false,
         confirmedMissingDocuments: everyDocumentConfirmed,
+        offer: OFFER_DETAILS,
       }),
     );
     expect(asked.code).toBe('CONFLICT');
@@ -94,6 +96,7 @@ describe('capacity counts the places offered', () => {
       status: 'offer',
       emailApplicant: false,
       confirmedMissingDocuments: everyDocumentConfirmed,
+      offer: OFFER_DETAILS,
       confirmedBeyondCapacity: true,
     });
     expect(await offersOn('foundation', intake.starts_on)).toBe(8);
@@ -133,6 +136,7 @@ describe('capacity counts the places offered', () => {
         {
           applicationId: application.id,
           toStatus: 'offer',
+          offer: OFFER_DETAILS,
           note: null,
           emailApplicant: false,
           confirmedMissingDocuments: everyDocumentConfirmed,

@@ -165,6 +165,33 @@ describe('offers', () => {
     expect(emails).toHaveLength(1);
   });
 
+  it('refuses an offer without its details, saying what it needs, and changes nothing', async () => {
+    const { caller } = await officer();
+    const application = await createApplication(db, { programme: 'alevel' });
+    const error = await errorOf(
+      caller.admin.applications.setStatus({
+        id: application.id,
+        status: 'offer',
+        emailApplicant: true,
+        confirmedMissingDocuments: everyDocumentConfirmed,
+      }),
+    );
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe('An offer needs its kind, fees, deposit and reply-by date.');
+    const [row, changes, outbox, letters] = await Promise.all([
+      db.selectFrom('applications').select('status').where('id', '=', application.id).executeTakeFirstOrThrow(),
+      db.selectFrom('application_status_changes').select('id').where('application_id', '=', application.id).execute(),
+      db.selectFrom('email_outbox').select('id').where('reference_id', '=', application.id).execute(),
+      db.selectFrom('letters').select('id').where('application_id', '=', application.id).execute(),
+    ]);
+    expect({ status: row.status, changes: changes.length, outbox: outbox.length, letters: letters.length }).toEqual({
+      status: 'submitted',
+      changes: 0,
+      outbox: 0,
+      letters: 0,
+    });
+  });
+
   it('saves an unconditional offer with its letter, and refuses conditions on it or none on a conditional one', async () => {
     const { caller } = await officer();
     const application = await createApplication(db, { programme: 'alevel' });

@@ -18,6 +18,7 @@ import {
   createInvitation,
   createNote,
   createStatusChange,
+  OFFER_DETAILS,
 } from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
 import { columnsContaining } from '../support/trace-search';
@@ -92,6 +93,7 @@ describe('erasing a data subject', () => {
       status: 'offer',
       emailApplicant: true,
       confirmedMissingDocuments: DOCUMENT_ITEM_KEYS,
+      offer: OFFER_DETAILS,
     });
     // Another applicant's note mentions her; the mention goes, the note stays.
     const other = await postMutation(stack.server.url, 'submissions.application', {

@@ -21,6 +21,7 @@ import {
   createOutboxEmail,
   createStaff,
   createStatusChange,
+  OFFER_DETAILS,
 } from '../support/factories';
 import { startTestWorker } from '../support/running-stack';
 import { columnsContaining } from '../support/trace-search';
@@ -208,6 +209,7 @@ describe('the retention pass', () => {
       status: 'offer',
       emailApplicant: false,
       confirmedMissingDocuments: DOCUMENT_ITEM_KEYS,
+      offer: OFFER_DETAILS,
     });
     expect(await closedAt()).toBeNull();
     await caller.admin.applications.setStatus({ id, status: 'withdrawn', emailApplicant: false });

@@ -31,6 +31,7 @@ import { STANDING_INTAKE_START } from './standing-intakes';
 import { issueLetter } from '../../core/letters/issue-letter';
 import { randomBytes } from 'node:crypto';
 import { uniqueEmail } from './unique-email';
+import type { OfferInput } from '../../domain/offers';
 
 // Row factories: each inserts one valid row through the real database and returns it. Pass only
 // what the test is about; every e-mail address is unique, so files running in parallel never meet.
@@ -290,6 +291,15 @@ export async function createRequiredDocuments(db: Db, application: { id: string;
     await createDocument(db, application.id, { item: item.key });
   }
 }
+
+/** An offer's details as the dashboard sends them with the status "offer" (decision 134): unconditional, £18,500, deposit £2,000. */
+export const OFFER_DETAILS: OfferInput = {
+  kind: 'unconditional',
+  feesPence: 1_850_000,
+  depositPence: 200_000,
+  replyBy: '2041-07-15',
+  conditions: [],
+};
 
 /**
  * An application that staff moved to `status` without e-mailing the applicant: its status and the
