@@ -7,7 +7,12 @@ import type { ServerConfig } from './config/env';
 import { createApp } from './http/create-app';
 import { createLogger, type Logger } from './logger';
 import { storageFor } from '../core/documents/upload-settings';
-import { createDocumentScanQueue, createEmailQueue, createSiteReleaseQueue } from './outbox/email-queue';
+import {
+  createDocumentScanQueue,
+  createEmailQueue,
+  createLetterQueue,
+  createSiteReleaseQueue,
+} from './outbox/email-queue';
 import { createRateLimiters, type UploadLimits } from './security/rate-limiters';
 import type { AppServices } from './trpc/context';
 
@@ -69,6 +74,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     logger,
     emailQueue: createEmailQueue(redis, config.REDIS_PREFIX, logger),
     storage: storageFor(config.uploads.storage),
+    letterQueue: createLetterQueue(redis, config.REDIS_PREFIX, logger),
     siteReleaseQueue: createSiteReleaseQueue(redis, config.REDIS_PREFIX, logger),
     scanQueue: config.uploads.clamavUrl ? createDocumentScanQueue(db, redis, config.REDIS_PREFIX, logger) : null,
     limiters: createRateLimiters({
@@ -101,6 +107,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       server.closeAllConnections();
       await services.emailQueue.close().catch(() => undefined);
       await services.scanQueue?.close().catch(() => undefined);
+      await services.letterQueue.close().catch(() => undefined);
       await services.siteReleaseQueue?.close().catch(() => undefined);
       redis.disconnect();
       await db.destroy();

@@ -89,6 +89,8 @@ export interface AcceptResult {
   /** 'accepted' when it counts now; 'awaiting_guardian' when a guardian must confirm first. */
   state: 'accepted' | 'awaiting_guardian';
   outboxIds: string[];
+  /** The acceptance-confirmation letter asked for, to enqueue after commit. */
+  letterIds: string[];
 }
 
 /**
@@ -157,7 +159,7 @@ export async function acceptOffer(
           referenceId: application.id,
         },
       ]);
-      return { state: 'awaiting_guardian' as const, outboxIds };
+      return { state: 'awaiting_guardian' as const, outboxIds, letterIds: [] };
     }
     const counted = await countAcceptance(trx, application, acceptance.id, ACCEPTED_BY_APPLICANT, admissionsEmail);
     await recordAudit(
@@ -168,6 +170,10 @@ export async function acceptOffer(
         details: { acceptanceId: acceptance.id, statusChangeId: counted.changeId, letterId: counted.letterId },
       }),
     );
-    return { state: 'accepted' as const, outboxIds: await insertOutboxEmails(trx, counted.emails) };
+    return {
+      state: 'accepted' as const,
+      outboxIds: await insertOutboxEmails(trx, counted.emails),
+      letterIds: [counted.letterId],
+    };
   });
 }

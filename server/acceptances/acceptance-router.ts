@@ -15,14 +15,14 @@ export const applicantAcceptanceRouter = router({
     .input(acceptInput)
     .output(z.object({ state: z.enum(['accepted', 'awaiting_guardian']) }))
     .mutation(async ({ ctx, input }) => {
-      const { state, outboxIds } = await acceptOffer(
+      const { state, outboxIds, letterIds } = await acceptOffer(
         ctx.db,
         ctx.applicant,
         input,
         { ip: ctx.ip, userAgent: userAgentOf(ctx.req.headers['user-agent']) },
         ctx.config.ADMISSIONS_EMAIL,
       );
-      await ctx.emailQueue.enqueue(outboxIds);
+      await Promise.all([ctx.emailQueue.enqueue(outboxIds), ctx.letterQueue.enqueue(letterIds)]);
       return { state };
     }),
 
@@ -71,13 +71,13 @@ export const guardianRouter = router({
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await limitAuthRequest(ctx.limiters, ctx.ip);
-      const { outboxIds } = await confirmAsGuardian(
+      const { outboxIds, letterIds } = await confirmAsGuardian(
         ctx.db,
         input,
         { ip: ctx.ip, userAgent: userAgentOf(ctx.req.headers['user-agent']) },
         ctx.config.ADMISSIONS_EMAIL,
       );
-      await ctx.emailQueue.enqueue(outboxIds);
+      await Promise.all([ctx.emailQueue.enqueue(outboxIds), ctx.letterQueue.enqueue(letterIds)]);
       return { ok: true as const };
     }),
 });

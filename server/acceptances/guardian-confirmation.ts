@@ -73,7 +73,7 @@ export async function confirmAsGuardian(
   mark: RequestMark,
   admissionsEmail: string,
   now = new Date(),
-): Promise<{ outboxIds: string[] }> {
+): Promise<{ outboxIds: string[]; letterIds: string[] }> {
   const found = await liveLink(db, input.token, now);
   if (!found) throw new AppError('NOT_FOUND', acceptanceMessages.linkInvalid);
   return db.transaction().execute(async (trx) => {
@@ -115,6 +115,6 @@ export async function confirmAsGuardian(
       details: { acceptanceId: confirmed.id, statusChangeId: counted.changeId, letterId: counted.letterId },
       ip: mark.ip,
     });
-    return { outboxIds: await insertOutboxEmails(trx, counted.emails) };
+    return { outboxIds: await insertOutboxEmails(trx, counted.emails), letterIds: [counted.letterId] };
   });
 }

@@ -104,7 +104,7 @@ export const adminApplicationsRouter = router({
     )
     .output(z.object({ changeId: z.string(), emailQueued: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
-      const { changeId, outboxIds } = await changeApplicationStatus(
+      const { changeId, outboxIds, letterIds } = await changeApplicationStatus(
         ctx.db,
         {
           applicationId: input.id,
@@ -119,7 +119,7 @@ export const adminApplicationsRouter = router({
         ctx.ip,
       );
       ctx.logger.info({ applicationId: input.id, status: input.status, by: ctx.user.id }, 'application status changed');
-      await ctx.emailQueue.enqueue(outboxIds);
+      await Promise.all([ctx.emailQueue.enqueue(outboxIds), ctx.letterQueue.enqueue(letterIds)]);
       return { changeId, emailQueued: outboxIds.length > 0 };
     }),
 

@@ -10,9 +10,14 @@ export const adminOffersRouter = router({
     .input(z.object({ conditionId: z.uuid() }))
     .output(z.object({ unconditional: z.boolean(), emailQueued: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
-      const { unconditional, outboxIds } = await markConditionMet(ctx.db, input.conditionId, ctx.user, ctx.ip);
+      const { unconditional, outboxIds, letterIds } = await markConditionMet(
+        ctx.db,
+        input.conditionId,
+        ctx.user,
+        ctx.ip,
+      );
       ctx.logger.info({ conditionId: input.conditionId, unconditional, by: ctx.user.id }, 'offer condition met');
-      await ctx.emailQueue.enqueue(outboxIds);
+      await Promise.all([ctx.emailQueue.enqueue(outboxIds), ctx.letterQueue.enqueue(letterIds)]);
       return { unconditional, emailQueued: outboxIds.length > 0 };
     }),
 

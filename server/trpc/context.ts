@@ -19,6 +19,8 @@ export interface AppServices {
   storage: ObjectStorage;
   /** Documents to scan; null when no scanner is configured (files are then "not scanned"). */
   scanQueue: RowJobQueue | null;
+  /** Letters to render once the step that asked for them commits; the worker's upkeep finds any it misses. */
+  letterQueue: RowJobQueue;
   /** Releases of the public pages to render after a publication; without it the worker's relay finds them. */
   siteReleaseQueue?: RowJobQueue;
 }

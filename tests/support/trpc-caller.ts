@@ -10,7 +10,7 @@ import type { ApplicantSession } from '../../server/applicants/applicant-session
 import type { SessionUser } from '../../server/auth/request-session';
 import { loadServerConfig, type ServerConfig } from '../../server/config/env';
 import { createLogger } from '../../server/logger';
-import type { EmailQueue } from '../../server/outbox/email-queue';
+import type { EmailQueue, RowJobQueue } from '../../server/outbox/email-queue';
 import { createRateLimiters, type RateLimiters } from '../../server/security/rate-limiters';
 import { appRouter } from '../../server/routers/app-router';
 import type { Context } from '../../server/trpc/context';
@@ -43,7 +43,7 @@ export function testLimiters(signinPer15Min = 1_000): RateLimiters {
   return createRateLimiters({ redis, prefix: uniqueRedisPrefix('auth'), submitPerMinute: 1_000, signinPer15Min });
 }
 
-/** Records what would be enqueued; the outbox rows themselves are real. */
+/** Records what would be enqueued; the outbox rows (or letters) themselves are real. */
 export function recordingQueue(): EmailQueue & { enqueued: string[] } {
   const enqueued: string[] = [];
   return {
@@ -73,6 +73,7 @@ export interface TestContextOptions {
   ip?: string;
   limiters?: RateLimiters;
   emailQueue?: EmailQueue;
+  letterQueue?: RowJobQueue;
   config?: ServerConfig;
   storage?: ObjectStorage;
 }
@@ -97,6 +98,7 @@ export function testContext(options: TestContextOptions): { ctx: Context; res: F
     db: options.db,
     logger: createLogger('silent'),
     emailQueue: options.emailQueue ?? recordingQueue(),
+    letterQueue: options.letterQueue ?? recordingQueue(),
     limiters: options.limiters ?? testLimiters(),
     req: { headers: {}, ip: options.ip ?? '203.0.113.7' } as unknown as Context['req'],
     res: res as unknown as Context['res'],
