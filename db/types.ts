@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { ApplicationFormValues } from '../domain/application-form';
 import type { ContactFormValues } from '../domain/contact-form';
 import type { IntakePolicy, IntakeState } from '../domain/intakes';
+import type { PaymentMethod } from '../domain/payments';
 import type { Locale } from '../domain/locale';
 import type { LetterKind, MessageTemplateKey } from '../domain/message-templates';
 import type { FormColumns } from './form-columns';
@@ -372,6 +373,8 @@ export interface IntakesTable {
   capacity: number | null;
   /** One of INTAKE_STATES (domain/intakes.ts). */
   state: ColumnType<IntakeState, IntakeState | undefined, IntakeState>;
+  /** The intake's deposit in pence, which an offer starts from (migration 0026); null until staff set it. */
+  deposit_pence: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -410,6 +413,8 @@ export interface LettersTable {
   size_bytes: number | null;
   requested_at: CreatedAt;
   issued_at: Timestamp | null;
+  /** The payment a receipt is for (migration 0026); null for every other kind. */
+  payment_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** The offer of an application (migration 0023, decision 134): at most one, made with the status "offer". */
@@ -423,6 +428,8 @@ export interface OffersTable {
   made_by: string | null;
   made_at: CreatedAt;
   unconditional_at: Timestamp | null;
+  /** `DEP-<number>-<check digits>`, numbered by the database when the offer is written (migration 0026). */
+  payment_reference: ColumnType<string, never, never>;
 }
 
 /** A condition of a conditional offer, met once staff mark it. */
@@ -480,6 +487,35 @@ export interface CasRecordsTable {
   deposit_to_refund: Generated<boolean>;
 }
 
+/**
+ * A payment staff recorded against an application's deposit (migration 0026, decisions 137 and 138).
+ * Outlives its application's erasure, reduced and detached (application_id null).
+ */
+export interface PaymentsTable {
+  id: Generated<string>;
+  application_id: string | null;
+  /** The application's id as text, kept after the application is erased. */
+  application_reference: string;
+  payment_reference: string;
+  amount_pence: number;
+  /** 'YYYY-MM-DD', the school date it was paid. */
+  paid_on: ColumnType<string, string, string>;
+  /** One of PAYMENT_METHODS (domain/payments.ts). */
+  method: PaymentMethod;
+  note: string | null;
+  recorded_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** When staff asked for an application's CAS (migration 0026, decision 136). */
+export interface CasRequestsTable {
+  application_id: string;
+  /** 'YYYY-MM-DD', a school date. */
+  requested_on: ColumnType<string, string, string>;
+  recorded_by: string | null;
+  recorded_at: CreatedAt;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -517,6 +553,8 @@ export interface Database {
   acceptances: AcceptancesTable;
   guardian_links: GuardianLinksTable;
   cas_records: CasRecordsTable;
+  payments: PaymentsTable;
+  cas_requests: CasRequestsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

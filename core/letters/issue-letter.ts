@@ -75,7 +75,7 @@ export async function issueLetter(
       template_version: template.version,
       terms: JSON.stringify(terms),
     })
-    .onConflict((conflict) => conflict.columns(['application_id', 'kind']).doNothing())
+    .onConflict((conflict) => conflict.columns(['application_id', 'kind']).where('payment_id', 'is', null).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { letterId: inserted.id, created: true };

@@ -28,7 +28,10 @@ export async function eraseSubmissions(
   let statusChanges = 0;
   let submissions = 0;
   const kind = SUBMISSION_KINDS[type];
-  if (type === 'application') await keepSignaturesOnly(trx, { applicationIds: ids });
+  if (type === 'application') {
+    await keepSignaturesOnly(trx, { applicationIds: ids });
+    await keepPaymentRecordsOnly(trx, ids);
+  }
   if (kind.historyTable) {
     const history = await trx.deleteFrom(kind.historyTable).where('application_id', 'in', ids).executeTakeFirst();
     statusChanges = Number(history.numDeletedRows);
@@ -79,6 +82,23 @@ export async function keepSignaturesOnly(
       .execute();
   }
   return kept.length;
+}
+
+/**
+ * A payment is a financial record the school must keep (decision 138): six years from the end of
+ * the financial year it was paid in (retention-pass.ts). Erasure keeps its amount, date, method,
+ * payment reference and the application's reference, and blanks the note and who recorded it;
+ * deleting the application then detaches it (set null; the database refuses to detach one that
+ * still has either).
+ */
+export async function keepPaymentRecordsOnly(trx: Trx, applicationIds: readonly string[]): Promise<number> {
+  if (applicationIds.length === 0) return 0;
+  const kept = await trx
+    .updateTable('payments')
+    .set({ note: null, recorded_by: null })
+    .where('application_id', 'in', applicationIds)
+    .executeTakeFirst();
+  return Number(kept.numUpdatedRows);
 }
 
 /** Removes queued e-mail jobs by outbox id; a job already running finds no row and sends nothing. */

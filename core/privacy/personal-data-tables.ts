@@ -184,5 +184,18 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
     export: { file: 'privacy/subject-export.ts' },
     retention: { cascade: 'applications' },
   },
+  payments: {
+    // A financial record (decision 138): erasure keeps the amount, date, method and references and
+    // detaches it; the retention pass deletes it six years after the end of its financial year.
+    erasure: { file: 'privacy/erase-records.ts' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  cas_requests: {
+    // When the CAS was asked for follows its application (decision 136).
+    erasure: { cascade: 'applications' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { cascade: 'applications' },
+  },
   intakes: { none: 'the programmes and dates the school takes applications for, with counts of places' },
 };

@@ -5,6 +5,8 @@ import type { ObjectStorage } from '../storage/object-storage';
 import { FINAL_APPLICATION_STATUSES, type RetentionPeriods } from '../../domain/retention-periods';
 import { deleteExpiredAuditEntries, dropOldAuditIps, recordAudit } from '../audit/audit-log';
 import type { Database } from '../../db/types';
+import { schoolDate } from '../../domain/intakes';
+import { paymentsKeptAfter } from '../../domain/payments';
 import { eraseSubmissions, removeEmailJobs, type EmailJobRemover } from './erase-records';
 
 /** Rows per short transaction: small enough that no lock is held for long. */
@@ -30,6 +32,8 @@ export interface RetentionCounts {
   expiredTokens: number;
   /** Acceptances six years old whose application is gone (decision 135). */
   signatures: number;
+  /** Payment records past six years from the end of their financial year, whose application is gone (decision 138). */
+  paymentRecords: number;
   /** Stored documents removed: their rows erased, quarantined or replaced, or uploads that never finished (their leases, and half-written files). */
   storedObjects: number;
 }
@@ -157,6 +161,21 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
         },
         size,
       );
+      // A payment outlives its application's erasure until six years after its financial year (decision 138).
+      const paymentRecords = await inBatches(
+        conn,
+        async (trx) => {
+          const { rows: erased } = await sql<{ id: string }>`
+            delete from payments where id in (
+              select id from payments
+              where application_id is null and paid_on <= ${paymentsKeptAfter(schoolDate(startedAt))}
+              limit ${size} for update skip locked)
+            returning id
+          `.execute(trx);
+          return erased.length;
+        },
+        size,
+      );
       // Counted by the database's clock: the owner's function, not this pass, decides what is old.
       const audit = await inBatches(conn, (trx) => deleteExpiredAuditEntries(trx, periods.audit, size), size);
       const auditIps = await dropOldAuditIps(conn);
@@ -190,6 +209,7 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
         expiredSessions,
         expiredTokens,
         signatures,
+        paymentRecords,
         storedObjects,
       };
       const run = await conn.transaction().execute(async (trx) => {

@@ -119,7 +119,16 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
   const offers = applications.length
     ? await db
         .selectFrom('offers')
-        .select(['application_id', 'kind', 'fees_pence', 'deposit_pence', 'reply_by', 'made_at', 'unconditional_at'])
+        .select([
+          'application_id',
+          'kind',
+          'fees_pence',
+          'deposit_pence',
+          'payment_reference',
+          'reply_by',
+          'made_at',
+          'unconditional_at',
+        ])
         .where(
           'application_id',
           'in',
@@ -196,6 +205,40 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
         )
         .execute()
     : [];
+  // The payments recorded against the deposits, and when the CAS was asked for (decisions 136, 137).
+  const payments = applications.length
+    ? await db
+        .selectFrom('payments')
+        .select([
+          'id',
+          'application_id',
+          'payment_reference',
+          'amount_pence',
+          'paid_on',
+          'method',
+          'note',
+          'created_at',
+        ])
+        .where(
+          'application_id',
+          'in',
+          applications.map((row) => row.id),
+        )
+        .orderBy('paid_on')
+        .orderBy('created_at')
+        .execute()
+    : [];
+  const casRequests = applications.length
+    ? await db
+        .selectFrom('cas_requests')
+        .select(['application_id', 'requested_on', 'recorded_at'])
+        .where(
+          'application_id',
+          'in',
+          applications.map((row) => row.id),
+        )
+        .execute()
+    : [];
   // What the address did as staff that keeps the address itself (erasure relabels both).
   const documentReviews = await db
     .selectFrom('application_documents')
@@ -256,6 +299,8 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     acceptances,
     offerConditions,
     casRecords,
+    casRequests,
+    payments,
     emails,
     staffAccount: user ?? null,
     documentReviews,

@@ -24,6 +24,7 @@ import * as letters from './2026_11_28_0022_letters';
 import * as offers from './2026_11_28_0023_offers';
 import * as acceptances from './2026_11_28_0024_acceptances';
 import * as cas from './2026_11_28_0025_cas';
+import * as depositsAndPayments from './2026_11_28_0026_deposits_and_payments';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0023_offers': offers,
   '2026_11_28_0024_acceptances': acceptances,
   '2026_11_28_0025_cas': cas,
+  '2026_11_28_0026_deposits_and_payments': depositsAndPayments,
 };

@@ -141,6 +141,7 @@ describe('the retention pass', () => {
       expiredSessions: 1,
       expiredTokens: 1,
       signatures: 0,
+      paymentRecords: 0,
       storedObjects: 0,
     });
 

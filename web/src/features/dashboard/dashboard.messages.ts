@@ -441,6 +441,7 @@ export const dashboardMessages = {
       expiredSessions: 'expired sessions',
       expiredTokens: 'expired links',
       signatures: 'acceptance signatures past six years',
+      paymentRecords: 'payment records past their six years',
       storedObjects: 'stored documents',
     } as Record<string, string>,
     loadFailed: 'The data protection summary could not be loaded.',
