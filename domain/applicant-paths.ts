@@ -24,6 +24,12 @@ export const SIGN_IN_EMAIL_PARAM = 'email';
  */
 export const GUARDIAN_CONFIRM_PATH = '/applicant/guardian';
 
+/**
+ * The offer letter for the guardian to read (decision 135, amended): a POST whose body carries the
+ * link's token, so the token never travels in a URL; it does not spend the link.
+ */
+export const GUARDIAN_LETTER_PATH = '/api/applicant/guardian/letter';
+
 export function guardianConfirmPath(locale: Locale = 'en'): string {
   return localizedPath(GUARDIAN_CONFIRM_PATH, locale);
 }

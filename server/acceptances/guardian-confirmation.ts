@@ -4,6 +4,8 @@ import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import type { Db } from '../../db/client';
 import { acceptanceMessages } from '../../domain/acceptance';
 import { AppError } from '../errors/app-error';
+import type { IssuedLetter } from '../letters/letter-download';
+import { issuedLetter } from '../letters/letter-records';
 import { ACCEPTED_BY_GUARDIAN, countAcceptance, type RequestMark } from './accept-offer';
 
 export type GuardianLinkDescription =
@@ -58,6 +60,18 @@ export async function describeGuardianLink(db: Db, token: string, now = new Date
     language: link.language,
     letterId: link.letter_id,
   };
+}
+
+/**
+ * The offer letter the guardian is asked to read: the very letter whose SHA-256 the waiting
+ * acceptance recorded, once issued. Undefined for a link used, expired or unknown, as describe's
+ * `invalid`; reading it spends nothing.
+ */
+export async function guardianLetter(db: Db, token: string, now = new Date()): Promise<IssuedLetter | undefined> {
+  const link = await liveLink(db, token, now);
+  if (!link?.letter_id) return undefined;
+  const letter = await issuedLetter(db, link.letter_id);
+  return letter?.application_id === link.applicationId ? letter : undefined;
 }
 
 /**

@@ -14,6 +14,7 @@ import { mountDocumentUpload } from '../documents/document-upload';
 import { mountCsvExport } from './csv-export';
 import { mountDocumentDownload } from './document-download';
 import { mountLetterDownloads } from '../letters/letter-download';
+import { mountGuardianLetterDownload } from '../acceptances/guardian-letter-download';
 import { mountSubjectArchiveDownload } from './subject-archive-download';
 import { healthCheck } from './health';
 import { requestLogging } from './request-logging';
@@ -71,6 +72,7 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
   mountCsvExport(app, services);
   mountDocumentDownload(app, services);
   mountLetterDownloads(app, services);
+  mountGuardianLetterDownload(app, services);
   mountSubjectArchiveDownload(app, services);
   mountDocumentUpload(app, services);
   mountNewsImages(app, services);

@@ -34,7 +34,7 @@ export function mountLetterDownloads(app: Express, services: AppServices): void 
     (req, res, next) => {
       const admin = adminOf(res);
       void sendLetter(services, req, res, {
-        email: undefined,
+        find: (letterId) => issuedLetter(services.db, letterId),
         notFound: STAFF_NOT_FOUND,
         audit: (letter) => ({
           actor: { id: admin.id, email: admin.email },
@@ -55,7 +55,7 @@ export function mountLetterDownloads(app: Express, services: AppServices): void 
         return;
       }
       await sendLetter(services, req, res, {
-        email: applicant.email,
+        find: (letterId) => issuedLetter(services.db, letterId, applicant.email),
         notFound: APPLICANT_NOT_FOUND,
         audit: (letter) =>
           applicantAuditEntry(applicant, req.ip ?? null, {
@@ -68,17 +68,36 @@ export function mountLetterDownloads(app: Express, services: AppServices): void 
   });
 }
 
-type Letter = NonNullable<Awaited<ReturnType<typeof issuedLetter>>>;
+export type IssuedLetter = NonNullable<Awaited<ReturnType<typeof issuedLetter>>>;
+type Letter = IssuedLetter;
 
 async function sendLetter(
+  services: AppServices,
+  req: Request,
+  res: Response,
+  who: {
+    find: (letterId: string) => Promise<Letter | undefined>;
+    notFound: string;
+    audit: (letter: Letter) => AuditEntry;
+  },
+): Promise<void> {
+  const letterId = String(req.params.letterId);
+  const letter = UUID.test(letterId) ? await who.find(letterId) : undefined;
+  await sendLetterFile(services, req, res, letter, who);
+}
+
+/**
+ * Sends an issued letter as its PDF attachment (or `notFound` as a 404 when there is none, or its
+ * file is gone), after auditing the download: the one way every letter download answers.
+ */
+export async function sendLetterFile(
   { db, storage }: AppServices,
   req: Request,
   res: Response,
-  who: { email: string | undefined; notFound: string; audit: (letter: Letter) => AuditEntry },
+  letter: Letter | undefined,
+  who: { notFound: string; audit: (letter: Letter) => AuditEntry },
 ): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
-  const letterId = String(req.params.letterId);
-  const letter = UUID.test(letterId) ? await issuedLetter(db, letterId, who.email) : undefined;
   const body = letter?.object_key
     ? await storage.get(letter.object_key).catch((error: unknown) => {
         if (error instanceof ObjectNotFoundError) return null;

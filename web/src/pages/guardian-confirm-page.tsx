@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -5,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { AuthCard } from '@/features/auth/auth-card';
 import { useApplicantMessages } from '@/features/applicant/applicant.messages';
 import { applicantErrorMessage } from '@/features/applicant/applicant-errors';
+import { downloadGuardianLetter } from '@/features/applicant/guardian-letter';
 import { programmeName, startDateName } from '@/features/applicant/applicant-words';
 import { useLocale } from '@/lib/locale';
 import { trpc } from '@/lib/trpc-react';
@@ -43,6 +45,7 @@ export default function GuardianConfirmPage() {
   const [typedName, setTypedName] = useState('');
   const [readLetter, setReadLetter] = useState(false);
   const [problem, setProblem] = useState('');
+  const [letter, setLetter] = useState<'idle' | 'opening' | 'failed'>('idle');
   const ids = { name: useId(), read: useId() };
   const describe = trpc.guardian.describe.useMutation();
   const confirm = trpc.guardian.confirm.useMutation();
@@ -71,6 +74,13 @@ export default function GuardianConfirmPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
+  const readTheLetter = async () => {
+    setLetter('opening');
+    const outcome = await downloadGuardianLetter(token);
+    if (outcome === 'invalid') setState({ kind: 'invalid' });
+    setLetter(outcome === 'failed' ? 'failed' : 'idle');
+  };
+
   const submit = async (event: FormEvent, name: string) => {
     event.preventDefault();
     setProblem('');
@@ -97,6 +107,23 @@ export default function GuardianConfirmPage() {
           <form className="space-y-4" onSubmit={(event) => void submit(event, state.name)} noValidate>
             <p className="text-sm">{m.about(state.name, state.programme, state.startDate)}</p>
             <p className="text-sm text-muted-foreground">{m.letter(state.name)}</p>
+            <div className="space-y-2">
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full"
+                disabled={letter === 'opening'}
+                onClick={() => void readTheLetter()}
+              >
+                <Download aria-hidden="true" />
+                {letter === 'opening' ? m.letterOpening : m.readLetter}
+              </Button>
+              {letter === 'failed' && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {m.letterFailed}
+                </p>
+              )}
+            </div>
             <div className="space-y-1.5">
               <Label htmlFor={ids.name}>{m.nameLabel}</Label>
               <Input

@@ -127,6 +127,9 @@ function buildMessages(locale: Locale) {
       about: (name: string, programme: string, startDate: string) =>
         m.applicant_guardian_about({ name, programme, startDate }, o),
       letter: (name: string) => m.applicant_guardian_letter({ name }, o),
+      readLetter: m.applicant_guardian_read_letter({}, o),
+      letterOpening: m.applicant_guardian_letter_opening({}, o),
+      letterFailed: m.applicant_guardian_letter_failed({}, o),
       nameLabel: m.applicant_guardian_name_label({}, o),
       readLabel: m.applicant_guardian_read_label({}, o),
       confirm: m.applicant_guardian_confirm({}, o),
