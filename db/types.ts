@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationFormValues } from '../domain/application-form';
 import type { ContactFormValues } from '../domain/contact-form';
+import type { Accommodation } from '../domain/enrolment';
 import type { IntakePolicy, IntakeState } from '../domain/intakes';
 import type { PaymentMethod } from '../domain/payments';
 import type { Locale } from '../domain/locale';
@@ -516,6 +517,21 @@ export interface CasRequestsTable {
   recorded_at: CreatedAt;
 }
 
+/** An enrolled applicant's arrival (migration 0027, decision 139): at most one an application. */
+export interface ArrivalsTable {
+  application_id: string;
+  /** An airline's code and one to four digits, upper case, no spaces (domain/enrolment.ts). */
+  flight_number: string;
+  /** 'YYYY-MM-DD', the day it lands in the UK (the school's date). */
+  arrival_date: ColumnType<string, string, string>;
+  /** 'HH:MM:SS' as read, 'HH:MM' as written: the local time it lands at the UK airport. */
+  arrival_time: ColumnType<string, string, string>;
+  pick_up: boolean;
+  accommodation: Accommodation;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -555,6 +571,7 @@ export interface Database {
   cas_records: CasRecordsTable;
   payments: PaymentsTable;
   cas_requests: CasRequestsTable;
+  arrivals: ArrivalsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

@@ -43,6 +43,10 @@ export const APPLICANT_STATUS_WORDS: Record<ApplicationStatus, StatusWordsByEmai
     label: 'Offer accepted',
     meaning: 'You have accepted our offer. We have e-mailed you a confirmation, and it is in your letters below.',
   },
+  enrolled: {
+    label: 'Enrolled',
+    meaning: 'You are enrolled. Welcome to the academy! Tell us below how and when you will arrive.',
+  },
   declined: { label: 'Not successful', meaning: 'We are sorry: we could not offer you a place this time.' },
   withdrawn: { label: 'Withdrawn', meaning: 'This application has been withdrawn.' },
 };
@@ -63,6 +67,10 @@ export const APPLICANT_STATUS_WORDS_AR: Record<ApplicationStatus, StatusWordsByE
   accepted: {
     label: 'تم قبول العرض',
     meaning: 'لقد قبلت عرضنا. أرسلنا إليك تأكيدًا عبر البريد الإلكتروني، وتجده أيضًا ضمن خطاباتك أدناه.',
+  },
+  enrolled: {
+    label: 'تم التسجيل',
+    meaning: 'لقد أتممت التسجيل، ومرحبًا بك في الأكاديمية! أخبرنا أدناه كيف ومتى ستصل.',
   },
   declined: { label: 'لم يُقبل الطلب', meaning: 'نأسف لإبلاغك بأننا لم نتمكن من أن نعرض عليك مقعدًا هذه المرة.' },
   withdrawn: { label: 'تم السحب', meaning: 'تم سحب هذا الطلب.' },

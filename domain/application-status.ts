@@ -9,6 +9,7 @@ export const APPLICATION_STATUSES = [
   { value: 'interview', label: 'Interview' },
   { value: 'offer', label: 'Offer' },
   { value: 'accepted', label: 'Accepted' },
+  { value: 'enrolled', label: 'Enrolled' },
   { value: 'declined', label: 'Declined' },
   { value: 'withdrawn', label: 'Withdrawn' },
 ] as const;
@@ -38,8 +39,9 @@ export function isNotifiableStatus(status: string): boolean {
 }
 
 /**
- * The statuses an applicant may withdraw from in their own space: any still open. 'declined' and
- * 'withdrawn' have already ended it (an offer is still open until enrolment: retention-periods.ts).
+ * The statuses an applicant may withdraw from in their own space: any still open, until enrolment.
+ * 'declined' and 'withdrawn' have already ended it; once 'enrolled', the applicant is a student and
+ * leaving is a matter for the school, not a button (decision 139).
  */
 export const APPLICANT_WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
   'submitted',
@@ -59,9 +61,18 @@ export function canApplicantWithdraw(status: string): boolean {
  */
 export const ACCEPTANCE_STATUS = 'accepted' satisfies ApplicationStatus;
 
+/**
+ * Set only by staff's Enrol action once its requirements are met (decision 139), never by the
+ * plain status change: the dashboard does not offer it there and the server refuses it.
+ */
+export const ENROLMENT_STATUS = 'enrolled' satisfies ApplicationStatus;
+
 export function isStaffSettableStatus(status: string): boolean {
-  return status !== ACCEPTANCE_STATUS;
+  return status !== ACCEPTANCE_STATUS && status !== ENROLMENT_STATUS;
 }
+
+/** The statuses that hold one of the intake's places: an offer, accepted or not, and an enrolment. */
+export const PLACE_TAKING_STATUSES: readonly ApplicationStatus[] = ['offer', 'accepted', 'enrolled'];
 
 export function statusLabel(value: string): string {
   return APPLICATION_STATUSES.find((s) => s.value === value)?.label ?? value;

@@ -63,5 +63,7 @@ export const AUDIT_ACTIONS = [
   'offer.declined_by_applicant',
   'cas.recorded',
   'cas.visa_outcome_recorded',
+  'application.enrolled',
+  'arrival.saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

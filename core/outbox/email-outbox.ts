@@ -29,6 +29,7 @@ export const EMAIL_KINDS = [
   'acceptance_alert',
   'guardian_confirmation',
   'cas_issued',
+  'enrolled',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

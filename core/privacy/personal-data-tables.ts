@@ -197,5 +197,12 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
     export: { file: 'privacy/subject-export.ts' },
     retention: { cascade: 'applications' },
   },
+  arrivals: {
+    // An arrival follows its application (decision 139): erased with it; the retention pass deletes
+    // it 90 days after its date, while the application itself is kept as the student's record.
+    erasure: { cascade: 'applications' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
   intakes: { none: 'the programmes and dates the school takes applications for, with counts of places' },
 };

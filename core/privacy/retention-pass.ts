@@ -6,6 +6,7 @@ import { FINAL_APPLICATION_STATUSES, type RetentionPeriods } from '../../domain/
 import { deleteExpiredAuditEntries, dropOldAuditIps, recordAudit } from '../audit/audit-log';
 import type { Database } from '../../db/types';
 import { schoolDate } from '../../domain/intakes';
+import { ARRIVAL_KEPT_DAYS } from '../../domain/enrolment';
 import { paymentsKeptAfter } from '../../domain/payments';
 import { eraseSubmissions, removeEmailJobs, type EmailJobRemover } from './erase-records';
 
@@ -34,6 +35,8 @@ export interface RetentionCounts {
   signatures: number;
   /** Payment records past six years from the end of their financial year, whose application is gone (decision 138). */
   paymentRecords: number;
+  /** Arrivals whose date is more than ARRIVAL_KEPT_DAYS past (decision 139). */
+  arrivals: number;
   /** Stored documents removed: their rows erased, quarantined or replaced, or uploads that never finished (their leases, and half-written files). */
   storedObjects: number;
 }
@@ -176,6 +179,21 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
         },
         size,
       );
+      // An arrival serves the pick-up and the first days: deleted 90 days after it (decision 139).
+      const arrivals = await inBatches(
+        conn,
+        async (trx) => {
+          const { rows: erased } = await sql<{ application_id: string }>`
+            delete from arrivals where application_id in (
+              select application_id from arrivals
+              where arrival_date < ${schoolDate(cutoff(ARRIVAL_KEPT_DAYS))}::date
+              limit ${size} for update skip locked)
+            returning application_id
+          `.execute(trx);
+          return erased.length;
+        },
+        size,
+      );
       // Counted by the database's clock: the owner's function, not this pass, decides what is old.
       const audit = await inBatches(conn, (trx) => deleteExpiredAuditEntries(trx, periods.audit, size), size);
       const auditIps = await dropOldAuditIps(conn);
@@ -210,6 +228,7 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
         expiredTokens,
         signatures,
         paymentRecords,
+        arrivals,
         storedObjects,
       };
       const run = await conn.transaction().execute(async (trx) => {

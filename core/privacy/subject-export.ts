@@ -239,6 +239,27 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
         )
         .execute()
     : [];
+  // The arrival the enrolled applicant told the school about (decision 139).
+  const arrivals = applications.length
+    ? await db
+        .selectFrom('arrivals')
+        .select([
+          'application_id',
+          'flight_number',
+          'arrival_date',
+          'arrival_time',
+          'pick_up',
+          'accommodation',
+          'created_at',
+          'updated_at',
+        ])
+        .where(
+          'application_id',
+          'in',
+          applications.map((row) => row.id),
+        )
+        .execute()
+    : [];
   // What the address did as staff that keeps the address itself (erasure relabels both).
   const documentReviews = await db
     .selectFrom('application_documents')
@@ -301,6 +322,7 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     casRecords,
     casRequests,
     payments,
+    arrivals,
     emails,
     staffAccount: user ?? null,
     documentReviews,

@@ -21,6 +21,7 @@ import { adminOffersRouter } from '../offers/offers-router';
 import { acceptanceOfApplication, acceptanceOutput } from '../acceptances/acceptance-of-application';
 import { adminCasRouter } from '../cas/cas-router';
 import { casOfApplication, casOutput } from '../cas/record-cas';
+import { arrivalOutput, arrivalsOf } from '../enrolment/arrivals';
 import { adminDocumentsRouter, staffChecklistOutput } from '../documents/admin-documents-router';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
 import { storedFieldsOutput, submissionOutputs, submissionProcedures } from '../submissions/submission-procedures';
@@ -59,6 +60,7 @@ const outputs = submissionOutputs(
     offer: offerOutput,
     acceptance: acceptanceOutput,
     cas: casOutput,
+    arrival: arrivalOutput.nullable(),
   },
   { possibleDuplicate: z.boolean(), waitingList: z.boolean() },
 );
@@ -68,7 +70,7 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents, intake, letters, offer, acceptance, cas] = await Promise.all([
+      const [history, duplicates, documents, intake, letters, offer, acceptance, cas, arrivals] = await Promise.all([
         statusHistory(db, id),
         possibleDuplicates(db, id),
         staffChecklist(db, id),
@@ -77,8 +79,19 @@ export const adminApplicationsRouter = router({
         offerOfApplication(db, id),
         acceptanceOfApplication(db, id),
         casOfApplication(db, id),
+        arrivalsOf(db, [id]),
       ]);
-      return { history, possibleDuplicates: duplicates, documents, intake, letters, offer, acceptance, cas };
+      return {
+        history,
+        possibleDuplicates: duplicates,
+        documents,
+        intake,
+        letters,
+        offer,
+        acceptance,
+        cas,
+        arrival: arrivals.get(id) ?? null,
+      };
     },
     moreListColumns: () => [
       hasPossibleDuplicate().as('possible_duplicate'),

@@ -7,6 +7,7 @@ import {
   emailsApplicantByDefault,
   isNotifiableStatus,
   isStaffSettableStatus,
+  ENROLMENT_STATUS,
   type ApplicationStatus,
 } from '../../domain/application-status';
 import { AppError } from '../errors/app-error';
@@ -16,6 +17,10 @@ import { documentsMissingForOffer } from './offer-documents';
 import { statusEmail } from './status-email';
 import { offerMessages, type OfferInput } from '../../domain/offers';
 import { makeOffer } from '../offers/make-offer';
+
+/** Enrolment checks the acceptance, the deposit and the CAS first (decision 139): not a plain status change. */
+export const ENROL_THROUGH_ITS_ACTION =
+  'Use Enrol on the application to enrol: it checks the acceptance, the deposit and the CAS first.';
 
 export interface StatusChangeRequest {
   applicationId: string;
@@ -56,7 +61,12 @@ export async function changeApplicationStatus(
       .executeTakeFirst();
     if (!application) throw new AppError('NOT_FOUND', 'That application no longer exists.');
     if (!isStaffSettableStatus(request.toStatus)) {
-      throw new AppError('CONFLICT', 'Only the applicant can accept an offer, in their own space.');
+      throw new AppError(
+        'CONFLICT',
+        request.toStatus === ENROLMENT_STATUS
+          ? ENROL_THROUGH_ITS_ACTION
+          : 'Only the applicant can accept an offer, in their own space.',
+      );
     }
     if (application.status === request.toStatus) {
       throw new AppError('CONFLICT', 'The application already has that status.');

@@ -4,6 +4,7 @@ import type { StatusEmailState } from '../../domain/applicant-status';
 import type { Db } from '../../db/client';
 import { isMinorOn } from '../../domain/acceptance';
 import { casNumbersOf } from '../cas/record-cas';
+import { arrivalsOf, type ArrivalView } from '../enrolment/arrivals';
 
 export interface ApplicantApplication {
   id: string;
@@ -19,6 +20,8 @@ export interface ApplicantApplication {
   reply: { needsGuardian: boolean; awaitingGuardian: string | null };
   /** The CAS number once staff record it (decision 136), for the Student visa application. */
   casNumber: string | null;
+  /** Once enrolled (decision 139): the arrival they told the school about, if any. */
+  arrival: ArrivalView | null;
 }
 
 /** The applications sent from this address, newest first, as the applicant may see them: no staff notes or names. */
@@ -55,6 +58,10 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
     db,
     rows.map((row) => row.id),
   );
+  const arrivals = await arrivalsOf(
+    db,
+    rows.filter((row) => row.status === 'enrolled').map((row) => row.id),
+  );
   const changesOf = (id: string) => changes.filter((change) => change.application_id === id);
   const currentChanges = rows.flatMap((row) => changesOf(row.id).at(-1) ?? []);
   const sending = await changesWithEmailPending(
@@ -83,6 +90,7 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
       awaitingGuardian: waiting.find((acceptance) => acceptance.application_id === row.id)?.guardian_name ?? null,
     },
     casNumber: casNumbers.get(row.id) ?? null,
+    arrival: arrivals.get(row.id) ?? null,
   }));
 }
 

@@ -25,6 +25,8 @@ import { applicantDocumentsRouter } from '../documents/applicant-documents-route
 import { applicantLettersRouter } from '../letters/letters-router';
 import { applicantDraftProcedures } from './applicant-drafts-router';
 import { applicantAcceptanceRouter } from '../acceptances/acceptance-router';
+import { applicantArrivalRouter } from '../enrolment/enrolment-router';
+import { arrivalOutput } from '../enrolment/arrivals';
 
 const okOutput = z.object({ ok: z.literal(true) });
 const meOutput = z.object({ email: z.string() }).nullable();
@@ -52,6 +54,8 @@ const applicationOutput = z.object({
   history: z.array(z.object({ status: z.string(), at: isoDate })),
   reply: z.object({ needsGuardian: z.boolean(), awaitingGuardian: z.string().nullable() }),
   casNumber: z.string().nullable(),
+  /** Once enrolled (decision 139): the arrival they told the school about, if any. */
+  arrival: arrivalOutput.nullable(),
 });
 
 /** The applicant's own space (docs/decisions/112-applicant-sign-in.md): never a staff procedure. */
@@ -141,6 +145,8 @@ export const applicantRouter = router({
   letters: applicantLettersRouter,
 
   offer: applicantAcceptanceRouter,
+
+  arrival: applicantArrivalRouter,
 
   ...applicantDraftProcedures,
 

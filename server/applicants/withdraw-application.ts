@@ -17,6 +17,9 @@ export const WITHDRAWN_BY_APPLICANT = 'The applicant';
 export const APPLICATION_NOT_FOUND = 'We could not find that application.';
 export const ALREADY_WITHDRAWN = 'This application has already been withdrawn.';
 export const ALREADY_CLOSED = 'This application has already been closed.';
+/** Withdrawal ends at enrolment (decision 139): leaving is then arranged with the school. */
+export const ALREADY_ENROLLED =
+  'You are enrolled, so this application can no longer be withdrawn here. Please contact our admissions team.';
 
 export interface WithdrawalOptions {
   /** ADMISSIONS_EMAIL: the staff alert goes there. */
@@ -46,7 +49,8 @@ export async function withdrawApplication(
       .executeTakeFirst();
     if (!application) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     if (!canApplicantWithdraw(application.status)) {
-      throw new AppError('CONFLICT', application.status === 'withdrawn' ? ALREADY_WITHDRAWN : ALREADY_CLOSED);
+      const why = { withdrawn: ALREADY_WITHDRAWN, enrolled: ALREADY_ENROLLED }[application.status] ?? ALREADY_CLOSED;
+      throw new AppError('CONFLICT', why);
     }
     const change = await moveApplicationStatus(trx, application, 'withdrawn', {
       changedBy: null,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { acceptsApplications, type IntakePolicy, type IntakeState } from '../../domain/intakes';
 import type { Locale } from '../../domain/locale';
 import { AppError } from '../errors/app-error';
+import { placeTakingStatuses } from './intake-capacity';
 
 /**
  * The form's server check (decision 128): the intake an application names by its programme and
@@ -25,7 +26,7 @@ export async function checkApplicationIntake(
       'i.deadline',
       'i.capacity',
       sql<string>`(select count(*) from applications a
-        where a.programme = i.programme and a.start_date = i.starts_on and a.status in ('offer', 'accepted'))`.as(
+        where a.programme = i.programme and a.start_date = i.starts_on and a.status in (${placeTakingStatuses}))`.as(
         'offers',
       ),
     ])

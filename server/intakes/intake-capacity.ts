@@ -1,6 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
+import { PLACE_TAKING_STATUSES } from '../../domain/application-status';
 import { AppError } from '../errors/app-error';
+
+/** The statuses that hold a place, as an SQL list: `status in (${placeTakingStatuses})`. */
+export const placeTakingStatuses = sql.join(PLACE_TAKING_STATUSES.map((status) => sql.lit(status)));
 
 export function beyondCapacityMessage(capacity: number, offers: number): string {
   return (
@@ -10,8 +14,8 @@ export function beyondCapacityMessage(capacity: number, offers: number): string 
 }
 
 /**
- * Whether an offer goes past its intake's capacity (the places offered: its applications in
- * `offer`), read under a lock on the intake's row, so offers made at once on one intake count one
+ * Whether an offer goes past its intake's capacity (the places taken: its applications with an
+ * offer, accepted or enrolled), read under a lock on the intake's row, so offers made at once on one intake count one
  * after another and never pass the capacity unseen. Past it, the offer needs the officer's second
  * confirmation (decision 128); the history records it. The caller holds the application's lock.
  */
@@ -33,7 +37,7 @@ export async function offerBeyondCapacity(
     .select(sql<number>`count(*)::int`.as('offers'))
     .where('programme', '=', application.programme)
     .where('start_date', '=', application.start_date)
-    .where('status', 'in', ['offer', 'accepted'])
+    .where('status', 'in', [...PLACE_TAKING_STATUSES])
     .where('id', '<>', application.id)
     .executeTakeFirstOrThrow();
   if (offers < intake.capacity) return false;

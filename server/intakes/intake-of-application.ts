@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { INTAKE_STATES } from '../../domain/intakes';
+import { placeTakingStatuses } from './intake-capacity';
 
 export const applicationIntakeOutput = z
   .object({
@@ -31,7 +32,7 @@ export async function intakeOfApplication(
       'i.capacity',
       'a.waiting_list',
       sql<number>`(select count(*)::int from applications o
-        where o.programme = i.programme and o.start_date = i.starts_on and o.status in ('offer', 'accepted'))`.as(
+        where o.programme = i.programme and o.start_date = i.starts_on and o.status in (${placeTakingStatuses}))`.as(
         'offers',
       ),
     ])

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { acceptsApplications, type IntakePolicy, type IntakeState } from '../../domain/intakes';
+import { placeTakingStatuses } from './intake-capacity';
 
 /** An intake as staff see it: its terms, and how its applications stand. */
 export interface IntakeSummary {
@@ -35,7 +36,7 @@ function summaries(db: Db) {
       'i.capacity',
       'i.state',
       eb.fn.count<string>('a.id').as('applications'),
-      sql<string>`count(a.id) filter (where a.status in ('offer', 'accepted'))`.as('offers'),
+      sql<string>`count(a.id) filter (where a.status in (${placeTakingStatuses}))`.as('offers'),
       sql<string>`count(a.id) filter (where a.waiting_list)`.as('waiting_list'),
     ])
     .groupBy('i.id')

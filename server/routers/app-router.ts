@@ -6,6 +6,7 @@ import { applicantRouter } from '../applicants/applicant-router';
 import { accountRouter } from '../auth/account-router';
 import { authRouter } from '../auth/auth-router';
 import { contentRouter } from '../content/content-router';
+import { adminArrivalsRouter } from '../enrolment/enrolment-router';
 import { adminIntakesRouter, publicIntakesRouter } from '../intakes/intakes-router';
 import { adminLettersRouter } from '../letters/letters-router';
 import { adminPrivacyRouter } from '../privacy/admin-privacy-router';
@@ -30,6 +31,7 @@ export const appRouter = router({
     privacy: adminPrivacyRouter,
     intakes: adminIntakesRouter,
     letters: adminLettersRouter,
+    arrivals: adminArrivalsRouter,
   }),
   content: contentRouter,
   submissions: submissionsRouter,

@@ -119,6 +119,7 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.intakes.close': (c) => c.admin.intakes.close({ id: intakeToClose.id }),
   // A year copied again creates nothing new (its intakes are skipped), so this repeats too.
   'admin.intakes.copyYear': (c) => c.admin.intakes.copyYear({ year: Number(intakeToClose.starts_on.slice(0, 4)) }),
+  'admin.arrivals.byDate': (c) => c.admin.arrivals.byDate(),
   'admin.letters.templates.list': (c) => c.admin.letters.templates.list(),
   'admin.letters.templates.history': (c) => c.admin.letters.templates.history({ key: 'letter_decline' }),
   'admin.letters.templates.preview': (c) =>

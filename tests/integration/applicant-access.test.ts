@@ -7,6 +7,7 @@ import {
   createAdmin,
   createApplication,
   createEditor,
+  createEnrolled,
   createGuardianLink,
   type TestUser,
 } from '../support/factories';
@@ -49,6 +50,18 @@ const applicantCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
     c.applicant.offer.decline({
       applicationId: (await createAcceptableOffer(db, { email: applicant.email })).application.id,
     }),
+  // A fresh enrolment of the applicant's each time: its arrival is entered once, on the day it starts.
+  'applicant.arrival.save': async (c) => {
+    const { application, intake } = await createEnrolled(db, { email: applicant.email });
+    return c.applicant.arrival.save({
+      applicationId: application.id,
+      flightNumber: 'BA 123',
+      arrivalDate: intake.starts_on,
+      arrivalTime: '14:30',
+      pickUp: true,
+      accommodation: 'homestay',
+    });
+  },
   'applicant.draft': (c) => c.applicant.draft(),
   'applicant.saveDraft': (c) => c.applicant.saveDraft({ values: { firstName: 'Matrix' }, step: 1 }),
   'applicant.signOutEverywhere': (c) => c.applicant.signOutEverywhere(),

@@ -20,6 +20,7 @@ import {
   createContact,
   createDocument,
   createEditor,
+  createEnrolled,
   createIntake,
   createInvitation,
   createStaff,
@@ -180,6 +181,8 @@ const expectations: Record<string, Expectation> = {
   'admin.privacy.overview': { action: null, call: (c) => c.admin.privacy.overview() },
   'admin.privacy.auditLog': { action: null, call: (c) => c.admin.privacy.auditLog({}) },
   'admin.intakes.list': { action: null, call: (c) => c.admin.intakes.list() },
+  // Arrivals by date: a list of many, as the applications list is.
+  'admin.arrivals.byDate': { action: null, call: (c) => c.admin.arrivals.byDate() },
   'admin.letters.templates.list': { action: null, call: (c) => c.admin.letters.templates.list() },
   'admin.letters.templates.history': {
     action: null,
@@ -382,6 +385,20 @@ const applicantExpectations: Record<string, ApplicantExpectation> = {
           .id,
         reason: `Another school, said ${a.lastName}`,
       }),
+  },
+  'applicant.arrival.save': {
+    action: 'arrival.saved',
+    call: async (c, a) => {
+      const { application, intake } = await createEnrolled(db, { email: a.session.email, last_name: a.lastName });
+      return c.applicant.arrival.save({
+        applicationId: application.id,
+        flightNumber: 'BA 123',
+        arrivalDate: intake.starts_on,
+        arrivalTime: '14:30',
+        pickUp: true,
+        accommodation: 'residence',
+      });
+    },
   },
   'applicant.me': { action: null, call: (c) => c.applicant.me() },
   'applicant.requestLink': {

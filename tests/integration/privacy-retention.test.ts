@@ -142,6 +142,7 @@ describe('the retention pass', () => {
       expiredTokens: 1,
       signatures: 0,
       paymentRecords: 0,
+      arrivals: 0,
       storedObjects: 0,
     });
 

@@ -440,3 +440,26 @@ export async function createIntake(db: Db, overrides: Partial<Insertable<Intakes
       throw new Error(`an intake of ${overrides.programme} already starts on ${overrides.starts_on}`);
   }
 }
+
+/**
+ * An application staff enrolled (decision 139), on an intake of its own far in the future (so an
+ * arrival near its start date is never in the past): its status and the change that set it.
+ */
+export async function createEnrolled(db: Db, overrides: Partial<NewApplication> = {}) {
+  const intake = await createIntake(db);
+  const application = await createApplication(db, {
+    programme: intake.programme,
+    start_date: intake.starts_on,
+    ...overrides,
+    status: 'enrolled',
+  });
+  await createStatusChange(db, application.id, { from_status: 'accepted', to_status: 'enrolled' });
+  return { application, intake };
+}
+
+/** A day `days` after (or before) a school date 'YYYY-MM-DD'. */
+export function dayAfter(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_APPLICANT_LINK } from '../../server/applicants/applicant-sign-in';
-import { ALREADY_CLOSED, ALREADY_WITHDRAWN, APPLICATION_NOT_FOUND } from '../../server/applicants/withdraw-application';
+import {
+  ALREADY_CLOSED,
+  ALREADY_ENROLLED,
+  ALREADY_WITHDRAWN,
+  APPLICATION_NOT_FOUND,
+} from '../../server/applicants/withdraw-application';
 import { uploadMessages } from '../../server/documents/upload-messages';
 import { describeWait } from '../../server/security/rate-limiters';
 import { tooManyAttempts } from '../../server/security/sign-in-throttle';
@@ -17,6 +22,7 @@ import {
   DOCUMENT_TYPE_REFUSED,
 } from '../../domain/document-types';
 import { acceptanceMessages } from '../../domain/acceptance';
+import { arrivalMessages } from '../../domain/enrolment';
 import { serverWordsIn } from '../../web/src/features/applicant/applicant-errors';
 
 /**
@@ -35,6 +41,7 @@ describe("the server's words to an applicant, in Arabic", () => {
     APPLICATION_NOT_FOUND,
     ALREADY_WITHDRAWN,
     ALREADY_CLOSED,
+    ALREADY_ENROLLED,
     ...Object.values(uploadMessages),
     DOCUMENT_TYPE_REFUSED,
     DOCUMENT_TOO_LARGE,
@@ -46,6 +53,7 @@ describe("the server's words to an applicant, in Arabic", () => {
     DOCUMENT_PDF_UNCHECKED,
     'This request must come from the academy website.',
     ...Object.values(acceptanceMessages),
+    ...Object.values(arrivalMessages),
   ];
 
   it('has Arabic for every refusal the applicant space can meet', () => {

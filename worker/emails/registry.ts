@@ -18,6 +18,7 @@ import { offerUnconditional } from './kinds/offer-unconditional';
 import { acceptanceAlert, acceptanceConfirmed } from './kinds/acceptance';
 import { guardianConfirmation } from './kinds/guardian-confirmation';
 import { casIssued } from './kinds/cas-issued';
+import { enrolled } from './kinds/enrolled';
 
 /** Every e-mail the worker can send, by outbox kind. */
 const handlers: readonly EmailKindHandler[] = [
@@ -40,6 +41,7 @@ const handlers: readonly EmailKindHandler[] = [
   acceptanceAlert,
   guardianConfirmation,
   casIssued,
+  enrolled,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

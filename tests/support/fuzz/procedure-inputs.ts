@@ -34,6 +34,8 @@ function plausible(key: string, schema: JsonSchema): fc.Arbitrary<unknown> {
     return fc.constantFrom('fuzz@academy.example', 'FUZZ@academy.example ', 'fuzz@', 'fuzz@academy.example\u0000');
   if (/date/i.test(key)) return fc.constantFrom('2008-04-17', '1999-02-29', '2008-4-7');
   if (/password/i.test(key)) return fc.constantFrom('correct horse battery', 'short');
+  if (key === 'flightNumber') return fc.constantFrom('BA 123', 'ek7', 'BAW-9', 'B', '12345');
+  if (/time/i.test(key)) return fc.constantFrom('14:30', '00:00', '23:59', '24:00', '9:5');
   return fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('Amira', 'Line one\nLine two', '029 2018 0456'));
 }
 

@@ -70,6 +70,13 @@ export const collected: readonly CollectedData[] = [
       'Entering into a contract with you (UK GDPR article 6(1)(b)), and our legal obligation as a visa sponsor (article 6(1)(c)). It is kept and erased with the application it belongs to.',
   },
   {
+    form: 'Your arrival',
+    what: 'Once you are enrolled: the flight you arrive on, the date and time it lands, whether you want our airport pick-up, and whether you would like a homestay or a room in a residence.',
+    why: 'To meet you at the airport if you ask us to, and to have your accommodation ready when you arrive.',
+    basis:
+      'Entering into a contract with you (UK GDPR article 6(1)(b)). We delete it 90 days after your arrival date, and sooner if your application is erased.',
+  },
+  {
     form: 'A saved application (Save and finish later)',
     what: 'The answers you have typed into the application form so far, the section you were in, the e-mail address you gave us to come back with, and when you last changed them.',
     why: `To let you finish your application later: we e-mail you a sign-in link to come back to it and, if you leave it untouched for ${DRAFT_REMINDER_AFTER_DAYS} days, one reminder. When you send the application, the saved copy is deleted; if you never send it, it is erased after the period below.`,

@@ -22,6 +22,7 @@ const SERVER_WORDS: readonly Say[] = [
   (locale) => m.applicant_error_application_not_found({}, { locale }),
   (locale) => m.applicant_error_already_withdrawn({}, { locale }),
   (locale) => m.applicant_error_already_closed({}, { locale }),
+  (locale) => m.applicant_error_already_enrolled({}, { locale }),
   (locale) => m.applicant_error_document_not_found({}, { locale }),
   (locale) => m.applicant_error_application_closed({}, { locale }),
   (locale) => m.applicant_error_already_accepted({}, { locale }),
@@ -52,6 +53,14 @@ const SERVER_WORDS: readonly Say[] = [
   (locale) => m.applicant_error_acceptance_letter_not_ready({}, { locale }),
   (locale) => m.applicant_error_acceptance_link_invalid({}, { locale }),
   (locale) => m.applicant_error_acceptance_already_confirmed({}, { locale }),
+  (locale) => m.applicant_error_arrival_flight_number({}, { locale }),
+  (locale) => m.applicant_error_arrival_date({}, { locale }),
+  (locale) => m.applicant_error_arrival_date_past({}, { locale }),
+  (locale) => m.applicant_error_arrival_date_window({}, { locale }),
+  (locale) => m.applicant_error_arrival_time({}, { locale }),
+  (locale) => m.applicant_error_arrival_pick_up({}, { locale }),
+  (locale) => m.applicant_error_arrival_accommodation({}, { locale }),
+  (locale) => m.applicant_error_arrival_not_enrolled({}, { locale }),
 ];
 
 /** The rate limits' words (server/security/sign-in-throttle.ts with rate-limiters.ts `describeWait`). */

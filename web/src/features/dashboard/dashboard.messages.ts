@@ -442,6 +442,7 @@ export const dashboardMessages = {
       expiredTokens: 'expired links',
       signatures: 'acceptance signatures past six years',
       paymentRecords: 'payment records past their six years',
+      arrivals: 'arrival details past 90 days',
       storedObjects: 'stored documents',
     } as Record<string, string>,
     loadFailed: 'The data protection summary could not be loaded.',
