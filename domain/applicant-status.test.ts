@@ -17,20 +17,22 @@ describe("each status in the applicant's words", () => {
     expect(applicantStatusWords('under_review', 'en').label).toBe('Under review');
   });
 
-  it('says the offer letter was e-mailed only once it was sent, in both languages', () => {
+  it('says the offer was e-mailed only once it was sent, and that the letter is in the space, in both languages', () => {
     expect(applicantStatusWords('offer', 'en', 'sent').meaning).toBe(
-      'We have offered you a place. Your offer letter has been e-mailed to you.',
+      'We have offered you a place. We have e-mailed you about it, and your offer letter is in your letters below.',
     );
     expect(applicantStatusWords('offer', 'en', 'sending').meaning).toBe(
-      'We have offered you a place. Your offer letter is on its way to you by e-mail.',
+      'We have offered you a place. We are e-mailing you about it, and your offer letter is in your letters below.',
     );
     expect(applicantStatusWords('offer', 'en', 'none').meaning).toBe(
-      'We have offered you a place. We have not e-mailed you the offer letter yet.',
+      'We have offered you a place. Your offer letter is in your letters below.',
     );
     expect(applicantStatusWords('offer').meaning).toBe(applicantStatusWords('offer', 'en', 'none').meaning);
-    expect(applicantStatusWords('offer', 'ar', 'sent').meaning).toContain('وأرسلنا إليك خطاب العرض');
-    expect(applicantStatusWords('offer', 'ar', 'sending').meaning).toContain('في طريقه إليك');
-    expect(applicantStatusWords('offer', 'ar', 'none').meaning).toContain('ولم نرسل إليك خطاب العرض');
+    expect(applicantStatusWords('offer', 'ar', 'sent').meaning).toContain('وأرسلنا إليك رسالة');
+    expect(applicantStatusWords('offer', 'ar', 'sending').meaning).toContain('ونرسل إليك رسالة');
+    expect(applicantStatusWords('offer', 'ar', 'none').meaning).toBe(
+      'لقد عرضنا عليك مقعدًا لدينا، وخطاب العرض ضمن خطاباتك أدناه.',
+    );
     for (const locale of locales) {
       const meanings = STATUS_EMAIL_STATES.map((email) => applicantStatusWords('offer', locale, email).meaning);
       expect(new Set(meanings).size, locale).toBe(STATUS_EMAIL_STATES.length);

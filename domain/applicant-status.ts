@@ -34,9 +34,10 @@ export const APPLICANT_STATUS_WORDS: Record<ApplicationStatus, StatusWordsByEmai
   offer: {
     label: 'Offer made',
     meaning: {
-      none: 'We have offered you a place. We have not e-mailed you the offer letter yet.',
-      sending: 'We have offered you a place. Your offer letter is on its way to you by e-mail.',
-      sent: 'We have offered you a place. Your offer letter has been e-mailed to you.',
+      none: 'We have offered you a place. Your offer letter is in your letters below.',
+      sending:
+        'We have offered you a place. We are e-mailing you about it, and your offer letter is in your letters below.',
+      sent: 'We have offered you a place. We have e-mailed you about it, and your offer letter is in your letters below.',
     },
   },
   accepted: {
@@ -59,9 +60,10 @@ export const APPLICANT_STATUS_WORDS_AR: Record<ApplicationStatus, StatusWordsByE
   offer: {
     label: 'صدر عرض القبول',
     meaning: {
-      none: 'لقد عرضنا عليك مقعدًا لدينا، ولم نرسل إليك خطاب العرض عبر البريد الإلكتروني بعد.',
-      sending: 'لقد عرضنا عليك مقعدًا لدينا، وخطاب العرض في طريقه إليك عبر البريد الإلكتروني.',
-      sent: 'لقد عرضنا عليك مقعدًا لدينا، وأرسلنا إليك خطاب العرض عبر البريد الإلكتروني.',
+      none: 'لقد عرضنا عليك مقعدًا لدينا، وخطاب العرض ضمن خطاباتك أدناه.',
+      sending:
+        'لقد عرضنا عليك مقعدًا لدينا، ونرسل إليك رسالة بذلك عبر البريد الإلكتروني، وخطاب العرض ضمن خطاباتك أدناه.',
+      sent: 'لقد عرضنا عليك مقعدًا لدينا، وأرسلنا إليك رسالة بذلك عبر البريد الإلكتروني، وخطاب العرض ضمن خطاباتك أدناه.',
     },
   },
   accepted: {

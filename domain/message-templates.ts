@@ -59,6 +59,7 @@ export const MERGE_FIELDS = [
   'deposit',
   'reply_by',
   'conditions',
+  'offer_kind',
   'academy_name',
   'academy_phone',
 ] as const;
@@ -74,6 +75,7 @@ export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
   deposit: 'The deposit',
   reply_by: 'The date by which the family must reply',
   conditions: 'The offer’s conditions, one a line',
+  offer_kind: 'The kind of offer: “a conditional offer” or “an unconditional offer”',
   academy_name: 'The academy’s name',
   academy_phone: 'The academy’s telephone number',
 };
@@ -89,6 +91,7 @@ export const SAMPLE_MERGE_FIELDS: Record<Locale, MergeFields> = {
     deposit: '£2,000',
     reply_by: '15 July 2027',
     conditions: 'IELTS 5.5 overall with no component below 5.0\nFinal school report',
+    offer_kind: 'a conditional offer',
     academy_name: 'Cardiff International Academy',
     academy_phone: '029 2018 0123',
   },
@@ -101,6 +104,7 @@ export const SAMPLE_MERGE_FIELDS: Record<Locale, MergeFields> = {
     deposit: '2,000 جنيه إسترليني',
     reply_by: '15 يوليو 2027',
     conditions: 'IELTS 5.5 إجمالًا مع ألا يقل أي جزء عن 5.0\nالتقرير المدرسي النهائي',
+    offer_kind: 'عرض مشروط',
     academy_name: 'أكاديمية كارديف الدولية',
     academy_phone: '029 2018 0123',
   },

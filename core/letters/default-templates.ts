@@ -21,6 +21,7 @@ const FIELD_OF: Record<string, string> = {
   deposit: '{{ deposit }}',
   replyBy: '{{ reply_by }}',
   conditions: '{{ conditions }}',
+  offerKind: '{{ offer_kind }}',
   siteName: '{{ academy_name }}',
   phone: '{{ academy_phone }}',
 };

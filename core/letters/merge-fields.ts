@@ -3,6 +3,7 @@ import { PROGRAMMES, choiceLabel, type Programme } from '../../domain/applicatio
 import { intakeMonthLabel, schoolDateLabel } from '../../domain/intakes';
 import { intlLocale, type Locale } from '../../domain/locale';
 import type { MergeFields } from '../../domain/message-templates';
+import type { OfferKind } from '../../domain/offers';
 import { site } from '../../domain/site';
 
 /**
@@ -61,13 +62,22 @@ export interface ApplicationFacts {
   start_date: string;
 }
 
+/** The kind of offer as a sentence names it: "a conditional offer", "عرض مشروط". */
+export function offerKindLabel(kind: OfferKind, locale: Locale): string {
+  return kind === 'conditional'
+    ? m.emails_offer_kind_conditional({}, { locale })
+    : m.emails_offer_kind_unconditional({}, { locale });
+}
+
 export function applicationMergeFields(
   application: ApplicationFacts,
   locale: Locale,
   terms: OfferTerms = NO_OFFER_TERMS,
+  offerKind: OfferKind | null = null,
 ): MergeFields {
   const toBeConfirmed = m.emails_letter_to_be_confirmed({}, { locale });
   return {
+    offer_kind: offerKind === null ? toBeConfirmed : offerKindLabel(offerKind, locale),
     first_name: application.first_name,
     full_name: `${application.first_name} ${application.last_name}`,
     programme: programmeLabel(application.programme, locale),

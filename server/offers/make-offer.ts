@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { issueLetter } from '../../core/letters/issue-letter';
 import type { OfferTerms } from '../../core/letters/merge-fields';
+import { savedOffer } from '../../core/letters/saved-offer';
 import type { Database } from '../../db/types';
 import { isLocale, type Locale } from '../../domain/locale';
 import { offerMessages, presetCondition, type OfferInput } from '../../domain/offers';
@@ -17,23 +18,9 @@ export async function offerTerms(
   applicationId: string,
   locale: Locale,
 ): Promise<OfferTerms> {
-  const offer = await trx
-    .selectFrom('offers')
-    .select(['fees_pence', 'deposit_pence', 'reply_by'])
-    .where('application_id', '=', applicationId)
-    .executeTakeFirstOrThrow();
-  const conditions = await trx
-    .selectFrom('offer_conditions')
-    .select(['text_en', 'text_ar'])
-    .where('application_id', '=', applicationId)
-    .orderBy('position')
-    .execute();
-  return {
-    feesPence: offer.fees_pence,
-    depositPence: offer.deposit_pence,
-    replyBy: offer.reply_by,
-    conditions: conditions.map((row) => (locale === 'ar' ? row.text_ar : row.text_en)),
-  };
+  const offer = await savedOffer(trx, applicationId, locale);
+  if (!offer) throw new Error(`application ${applicationId} has no offer`);
+  return offer.terms;
 }
 
 /**

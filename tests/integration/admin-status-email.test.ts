@@ -80,14 +80,36 @@ describe('the applicant decision e-mail', () => {
     expect(stack.sink.messages.filter(sentTo(email))).toHaveLength(1);
   });
 
-  it('sends an offer letter that says it is the letter, naming the programme and start date', async () => {
+  it('states the saved offer’s kind and reply-by date and links to the space, without carrying the letter', async () => {
     const { id, email } = await application('Owain');
     await setStatus({ id, status: 'offer', emailApplicant: true, offer: OFFER_DETAILS });
     const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     expect(message!.subject).toContain('An offer of a place on Pre-Masters Programme');
     expect(message!.text).toContain('starting January 2026');
-    expect(message!.text).toContain('This email is your offer letter: please keep it.');
-    expect(message!.text).not.toContain('with your offer letter');
+    expect(message!.text).toContain('This is an unconditional offer.');
+    expect(message!.text).toContain('reply to the offer by 15 July 2041');
+    expect(message!.text).toContain('Reply by: 15 July 2041');
+    expect(message!.html).toContain('http://127.0.0.1:3000/applicant');
+    expect(message!.attachments).toEqual([]);
+
+    // An extended reply-by date is what a later e-mail states: the saved offer, as it stands now.
+    const extended = await postMutation(
+      stack.server.url,
+      'admin.applications.offers.extendReplyBy',
+      { id, replyBy: '2041-08-01' },
+      { cookie, ...STAFF_ORIGIN },
+    );
+    expect(extended.status).toBe(200);
+    stack.sink.clear();
+    const change = await currentChange(id);
+    await stack.database.db
+      .updateTable('application_status_changes')
+      .set({ applicant_emailed: false })
+      .where('id', '=', change.id)
+      .execute();
+    await sendStatusEmail({ id, changeId: change.id });
+    const [again] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
+    expect(again!.text).toContain('Reply by: 1 August 2041');
   });
 
   it('says in the space that the offer letter was e-mailed only once it has been sent', async () => {
@@ -103,7 +125,7 @@ describe('the applicant decision e-mail', () => {
     await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
     await expect.poll(() => spaceSays(email)).toBe('sent');
     expect(applicantStatusWords('offer', 'en', 'sent').meaning).toBe(
-      'We have offered you a place. Your offer letter has been e-mailed to you.',
+      'We have offered you a place. We have e-mailed you about it, and your offer letter is in your letters below.',
     );
   });
 

@@ -162,9 +162,12 @@ describe('an application sent from the Arabic form', () => {
     expect(letter.text).toContain('تهانينا يا Omar');
     expect(letter.text).toContain('سبتمبر 2026');
     expect(letter.html).toContain('تهانينا يا <span dir="ltr">Omar</span>');
-    // The e-mail is the letter, as in English: it no longer says a colleague will send it later.
-    expect(letter.text).toContain('هذه الرسالة هي خطاب العرض الخاص بك، فاحتفظ بها.');
-    expect(letter.text).not.toContain('ليرسل إليك خطاب العرض');
+    // The saved offer's kind and reply-by date, in Arabic; the letter is in the space, not in the e-mail.
+    expect(letter.text).toContain('هذا عرض غير مشروط.');
+    expect(letter.text).toContain('يوليو 2041');
+    expect(letter.text).toContain('خطاب العرض، بما فيه الرسوم الدراسية والدفعة المقدّمة وأي شروط، موجود في مساحة طلبك');
+    expect(letter.html).toContain('http://127.0.0.1:3000/ar/applicant');
+    expect(letter.attachments).toEqual([]);
   });
 
   it('invites to an interview in Arabic, saying the team will arrange the time', async () => {

@@ -20,6 +20,7 @@ import { directoryStorage } from '../../core/storage/directory-storage';
 import { applicantSpacePath } from '../../domain/applicant-paths';
 import type { Locale } from '../../domain/locale';
 import { MESSAGE_TEMPLATE_KEYS, type LetterKind } from '../../domain/message-templates';
+import { schoolDateLabel } from '../../domain/intakes';
 import { site } from '../../domain/site';
 import { createApplicantSession } from '../../server/applicants/applicant-sessions';
 import { admissionsSignOff, renderEmail } from '../../worker/emails/layout';
@@ -207,6 +208,7 @@ describe('status e-mails from their templates', () => {
     status: string,
     a: { first_name: string; programme: string; start_date: string },
     locale: Locale,
+    offer = { kind: 'a conditional offer', replyBy: '15 July 2041' },
   ) {
     const programme = programmeLabel(a.programme, locale);
     const startDate = startDateLabel(a.start_date, locale);
@@ -232,10 +234,10 @@ describe('status e-mails from their templates', () => {
         heading: m.emails_offer_heading({ firstName }, { locale }),
         paragraphs: [
           m.emails_offer_offer({ programme, startDate }, { locale }),
-          m.emails_offer_next_steps({}, { locale }),
+          m.emails_offer_next_steps({ offerKind: offer.kind, replyBy: offer.replyBy }, { locale }),
           m.emails_offer_questions({ phone: site.phone }, { locale }),
         ],
-        fields,
+        fields: [...fields, [m.emails_field_reply_by({}, { locale }), offer.replyBy] as [string, string]],
       },
       declined: {
         subject: m.emails_declined_subject({ programme, siteName }, { locale }),
@@ -280,12 +282,28 @@ describe('status e-mails from their templates', () => {
       programme: 'gcse',
     });
     const change = await createStatusChange(db(), application.id, { from_status: 'submitted', to_status: status });
+    if (status === 'offer') {
+      await db()
+        .insertInto('offers')
+        .values({
+          application_id: application.id,
+          kind: 'conditional',
+          fees_pence: 1_850_000,
+          deposit_pence: 200_000,
+          reply_by: '2041-07-15',
+        })
+        .execute();
+    }
     const rendered = await applicationStatus.render(
       { applicationId: application.id, statusChangeId: change.id },
       { db: db(), appUrl: ORIGIN, admissionsEmail: site.admissionsEmail },
       application.email,
     );
-    expect(rendered).toEqual(catalogueEmail(status, application, language));
+    const offer =
+      language === 'ar'
+        ? { kind: 'عرض مشروط', replyBy: schoolDateLabel('2041-07-15', 'ar') }
+        : { kind: 'a conditional offer', replyBy: '15 July 2041' };
+    expect(rendered).toEqual(catalogueEmail(status, application, language, offer));
   });
 
   it('uses the version staff saved last, and shows HTML in a field as text', async () => {

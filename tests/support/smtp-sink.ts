@@ -13,6 +13,8 @@ export interface SinkMessage {
   subject: string;
   text: string;
   html: string;
+  /** The content types of its attachments (none for an e-mail that links to the space). */
+  attachments: string[];
   receivedAt: string;
 }
 
@@ -86,6 +88,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html || '',
+            attachments: parsed.attachments.map((attachment) => attachment.contentType),
             receivedAt: new Date().toISOString(),
           });
           callback();

@@ -298,7 +298,7 @@ test('an offer saved without its e-mail can be e-mailed later, once, and an inte
   await expect(owed).toHaveCount(0);
   await expect(dialog.getByTestId('status-history')).toContainText(/email to the applicant queued|applicant emailed/);
   const [offer] = await waitForMail(applicantEmail, { subject: 'An offer of a place' });
-  expect(offer!.text).toContain('This email is your offer letter');
+  expect(offer!.text).toContain('This is an unconditional offer.');
   await expect
     .poll(async () =>
       (

@@ -3,7 +3,9 @@ import { m } from '@i18n/messages';
 import { applicantSpacePath } from '../../../domain/applicant-paths';
 import type { Locale } from '../../../domain/locale';
 import { STATUS_EMAIL_TEMPLATE } from '../../../domain/message-templates';
-import { applicationMergeFields } from '../../../core/letters/merge-fields';
+import { applicationMergeFields, type OfferTerms } from '../../../core/letters/merge-fields';
+import { savedOffer } from '../../../core/letters/saved-offer';
+import { schoolDateLabel } from '../../../domain/intakes';
 import { currentTemplate, fillTemplate } from '../../../core/letters/message-templates';
 import type { EmailKindHandler } from '../email-kind';
 import { admissionsSignOff, renderEmail, type EmailContent } from '../layout';
@@ -19,16 +21,25 @@ function statusChangeId(payload: Record<string, unknown>): string {
 /** The programme and start date under the text of the e-mails that name them. */
 const SHOWS_PROGRAMME: ReadonlySet<string> = new Set(['interview', 'offer']);
 
-function programmeFields(programme: string, startDate: string, locale: Locale): EmailContent['fields'] {
+function programmeFields(programme: string, startDate: string, locale: Locale): NonNullable<EmailContent['fields']> {
   return [
     [m.emails_field_programme({}, { locale }), programme],
     [m.emails_field_start_date({}, { locale }), startDate],
   ];
 }
 
+/** An offer's reply-by date as it stands now (after any extension), under the programme and start. */
+function replyByField(offer: { terms: OfferTerms } | undefined, locale: Locale): NonNullable<EmailContent['fields']> {
+  return offer?.terms.replyBy
+    ? [[m.emails_field_reply_by({}, { locale }), schoolDateLabel(offer.terms.replyBy, locale)]]
+    : [];
+}
+
 /**
- * The e-mail that tells the applicant about a status change (an invitation to an interview, the
- * offer letter, a courteous decline), in the language they applied in. Once it has left, the change
+ * The e-mail that tells the applicant about a status change (an invitation to an interview, an
+ * offer, a courteous decline), in the language they applied in. An offer's e-mail states the saved
+ * offer's kind and reply-by date and links to the space, where the letter is; it never carries the
+ * letter (decision 134). Once it has left, the change
  * records when, so the applicant's space can say so.
  */
 export const applicationStatus: EmailKindHandler = {
@@ -51,7 +62,8 @@ export const applicationStatus: EmailKindHandler = {
     const template = await currentTemplate(db, templateKey);
     const programme = programmeLabel(a.programme, locale);
     const startDate = startDateLabel(a.start_date, locale);
-    const fields = applicationMergeFields(a, locale);
+    const offer = change.to_status === 'offer' ? await savedOffer(db, a.id, locale) : undefined;
+    const fields = applicationMergeFields(a, locale, offer?.terms, offer?.kind ?? null);
     let filled;
     try {
       filled = fillTemplate(template.texts[locale], fields);
@@ -66,7 +78,9 @@ export const applicationStatus: EmailKindHandler = {
         {
           heading: filled.heading,
           paragraphs: filled.paragraphs,
-          ...(SHOWS_PROGRAMME.has(change.to_status) ? { fields: programmeFields(programme, startDate, locale) } : {}),
+          ...(SHOWS_PROGRAMME.has(change.to_status)
+            ? { fields: [...programmeFields(programme, startDate, locale), ...replyByField(offer, locale)] }
+            : {}),
           action: {
             label: m.emails_open_my_space({}, { locale }),
             url: new URL(applicantSpacePath(locale), appUrl).toString(),
