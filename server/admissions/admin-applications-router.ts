@@ -22,6 +22,8 @@ import { acceptanceOfApplication, acceptanceOutput } from '../acceptances/accept
 import { adminCasRouter } from '../cas/cas-router';
 import { casOfApplication, casOutput } from '../cas/record-cas';
 import { arrivalOutput, arrivalsOf } from '../enrolment/arrivals';
+import { enrolmentOfApplication, enrolmentOutput } from '../enrolment/enrolment-facts';
+import { enrolProcedure } from '../enrolment/enrolment-router';
 import { adminDocumentsRouter, staffChecklistOutput } from '../documents/admin-documents-router';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
 import { storedFieldsOutput, submissionOutputs, submissionProcedures } from '../submissions/submission-procedures';
@@ -60,6 +62,7 @@ const outputs = submissionOutputs(
     offer: offerOutput,
     acceptance: acceptanceOutput,
     cas: casOutput,
+    enrolment: enrolmentOutput,
     arrival: arrivalOutput.nullable(),
   },
   { possibleDuplicate: z.boolean(), waitingList: z.boolean() },
@@ -70,17 +73,19 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents, intake, letters, offer, acceptance, cas, arrivals] = await Promise.all([
-        statusHistory(db, id),
-        possibleDuplicates(db, id),
-        staffChecklist(db, id),
-        intakeOfApplication(db, id),
-        lettersOfApplication(db, id),
-        offerOfApplication(db, id),
-        acceptanceOfApplication(db, id),
-        casOfApplication(db, id),
-        arrivalsOf(db, [id]),
-      ]);
+      const [history, duplicates, documents, intake, letters, offer, acceptance, cas, enrolment, arrivals] =
+        await Promise.all([
+          statusHistory(db, id),
+          possibleDuplicates(db, id),
+          staffChecklist(db, id),
+          intakeOfApplication(db, id),
+          lettersOfApplication(db, id),
+          offerOfApplication(db, id),
+          acceptanceOfApplication(db, id),
+          casOfApplication(db, id),
+          enrolmentOfApplication(db, id),
+          arrivalsOf(db, [id]),
+        ]);
       return {
         history,
         possibleDuplicates: duplicates,
@@ -90,6 +95,7 @@ export const adminApplicationsRouter = router({
         offer,
         acceptance,
         cas,
+        enrolment,
         arrival: arrivals.get(id) ?? null,
       };
     },
@@ -166,6 +172,9 @@ export const adminApplicationsRouter = router({
     .input(z.object({ id: z.uuid() }))
     .output(z.object({ ended: z.number() }))
     .mutation(({ ctx, input }) => endSessionsOfApplicant(ctx.db, input.id, ctx.user, ctx.ip)),
+
+  /** Staff enrol the applicant once the acceptance, the deposit and the CAS allow it (decision 139). */
+  enrol: enrolProcedure,
 
   documents: adminDocumentsRouter,
   offers: adminOffersRouter,

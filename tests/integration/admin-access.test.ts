@@ -15,6 +15,7 @@ import {
   createContact,
   createDocument,
   createEditor,
+  createEnrollable,
   createIntake,
   createInvitation,
   createStaff,
@@ -81,6 +82,9 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
     }),
   'admin.applications.cas.recordVisaOutcome': (c) =>
     c.admin.applications.cas.recordVisaOutcome({ applicationId: visaApplicationId, outcome: 'granted' }),
+  // A fresh application ready to enrol each time: enrolling is done once.
+  'admin.applications.enrol': async (c) =>
+    c.admin.applications.enrol({ id: (await createEnrollable(db)).application.id }),
   'admin.contacts.list': (c) => c.admin.contacts.list({}),
   'admin.contacts.detail': (c) => c.admin.contacts.detail({ id: contactId }),
   'admin.team.list': (c) => c.admin.team.list(),

@@ -20,6 +20,7 @@ import {
   createContact,
   createDocument,
   createEditor,
+  createEnrollable,
   createEnrolled,
   createIntake,
   createInvitation,
@@ -133,6 +134,10 @@ const expectations: Record<string, Expectation> = {
         applicationId: (await createCasRecord(db)).application.id,
         outcome: 'refused',
       }),
+  },
+  'admin.applications.enrol': {
+    action: 'application.enrolled',
+    call: async (c) => c.admin.applications.enrol({ id: (await createEnrollable(db)).application.id }),
   },
   'admin.contacts.list': { action: null, call: (c) => c.admin.contacts.list({}) },
   'admin.contacts.detail': {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { eraseSubject } from '../../core/privacy/erase-subject';
 import { runRetention } from '../../core/privacy/retention-pass';
 import { exportSubject } from '../../core/privacy/subject-export';
-import { arrivalMessages } from '../../domain/enrolment';
+import {
+  arrivalMessages,
+  cannotEnrolMessage,
+  enrolmentMessages,
+  enrolmentRequirementMessages,
+  type EnrolmentRequirement,
+} from '../../domain/enrolment';
 import { schoolDate } from '../../domain/intakes';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/retention-periods';
 import { createApplicantSession } from '../../server/applicants/applicant-sessions';
@@ -17,12 +23,16 @@ import {
   createApplication,
   createApplicationMovedTo,
   createEditor,
+  createEnrollable,
   createEnrolled,
+  createSessionCookie,
   createStaff,
+  type EnrollableOptions,
   dayAfter,
   OFFER_DETAILS,
 } from '../support/factories';
 import { postMutation, useDeliveryStack } from '../support/running-stack';
+import { sentTo } from '../support/smtp-sink';
 import { callerFor, errorOf } from '../support/trpc-caller';
 import { uniqueEmail } from '../support/unique-email';
 
@@ -310,6 +320,146 @@ describe('the arrival', () => {
     expect(
       await db().selectFrom('applications').select('status').where('id', '=', old.application.id).executeTakeFirst(),
     ).toEqual({ status: 'enrolled' });
+  });
+});
+
+describe('enrolling an applicant', () => {
+  const enrol = async (id: string, label = 'enrolling') => {
+    const admin = await createAdmin(db(), { label });
+    return {
+      admin,
+      result: callerFor({ db: db(), user: admin, ip: '198.51.100.64' }).caller.admin.applications.enrol({ id }),
+    };
+  };
+  const statusOf = async (id: string) =>
+    (await db().selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const changesTo = (id: string, status: string) =>
+    db()
+      .selectFrom('application_status_changes')
+      .select(['changed_by', 'changed_by_email', 'applicant_emailed', 'status_email_sent_at'])
+      .where('application_id', '=', id)
+      .where('to_status', '=', status)
+      .execute();
+  const enrolledEmails = (id: string) =>
+    db()
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('reference_id', '=', id)
+      .where('kind', '=', 'enrolled')
+      .execute();
+
+  it.each<[string, EnrollableOptions, EnrolmentRequirement[]]>([
+    ['the acceptance has not counted', { accepted: false }, ['accepted']],
+    ['nothing of the deposit is paid', { paidPence: 0 }, ['deposit_paid']],
+    ['the deposit is paid in part', { paidPence: 199_999 }, ['deposit_paid']],
+    ['a Student visa is needed and no CAS is recorded', { cas: false }, ['cas_issued']],
+    ['the visa answer is unknown and no CAS is recorded', { needsVisa: null, cas: false }, ['cas_issued']],
+    ['the Student visa was refused', { cas: { visaOutcome: 'refused' } }, ['visa_not_refused']],
+    ['nothing is ready', { accepted: false, paidPence: 0, cas: false }, ['accepted', 'deposit_paid', 'cas_issued']],
+  ])('is refused when %s, naming what is missing, and changes nothing', async (_case, options, unmet) => {
+    const { application } = await createEnrollable(db(), options);
+    const before = await statusOf(application.id);
+    const { admin, result } = await enrol(application.id);
+    const error = await errorOf(result);
+    expect({ code: error.code, message: error.message }).toEqual({
+      code: 'CONFLICT',
+      message: cannotEnrolMessage(unmet),
+    });
+    for (const requirement of unmet) expect(error.message).toContain(enrolmentRequirementMessages[requirement]);
+    expect(await statusOf(application.id)).toBe(before);
+    expect(await changesTo(application.id, 'enrolled')).toEqual([]);
+    expect(await enrolledEmails(application.id)).toEqual([]);
+    const detail = await callerFor({ db: db(), user: admin }).caller.admin.applications.detail({ id: application.id });
+    expect(detail.enrolment).toEqual({
+      enrolledAt: null,
+      enrolledBy: null,
+      unmet: unmet.map((requirement) => ({ requirement, message: enrolmentRequirementMessages[requirement] })),
+    });
+  });
+
+  it('needs no CAS when the acceptance said no Student visa is needed', async () => {
+    const { application } = await createEnrollable(db(), { needsVisa: false, cas: false });
+    const { result } = await enrol(application.id);
+    expect(await result).toMatchObject({ emailQueued: true });
+    expect(await statusOf(application.id)).toBe('enrolled');
+  });
+
+  it('enrols over HTTP: history names the officer, audited, the applicant e-mailed in Arabic with a link to their space, once', async () => {
+    const admin = await createAdmin(db(), { label: 'enrol-officer' });
+    const cookie = await createSessionCookie(db(), admin);
+    const email = uniqueEmail('enrolled-ar');
+    const { application } = await createEnrollable(db(), {}, { email, language: 'ar', first_name: 'Layla' });
+    const before = await callerFor({ db: db(), user: admin }).caller.admin.applications.detail({ id: application.id });
+    expect(before.enrolment.unmet).toEqual([]);
+
+    const response = await postMutation(
+      stack.server.url,
+      'admin.applications.enrol',
+      { id: application.id },
+      { cookie, ...ORIGIN },
+    );
+    expect(response.status).toBe(200);
+    expect(await statusOf(application.id)).toBe('enrolled');
+    const [message] = await stack.sink.waitForMessages(sentTo(email), 1, 15_000);
+    expect(message!.subject).toContain('تم تسجيلك');
+    expect(message!.text).toContain('Layla');
+    expect(message!.text).toContain('http://127.0.0.1:3000/ar/applicant');
+    await expect
+      .poll(async () => (await changesTo(application.id, 'enrolled'))[0]?.status_email_sent_at ?? null)
+      .not.toBeNull();
+    expect(await changesTo(application.id, 'enrolled')).toEqual([
+      {
+        changed_by: admin.id,
+        changed_by_email: admin.email,
+        applicant_emailed: true,
+        status_email_sent_at: expect.any(Date),
+      },
+    ]);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action', 'details', 'ip'])
+      .where('subject_id', '=', application.id)
+      .where('action', '=', 'application.enrolled')
+      .execute();
+    expect(audit).toEqual([
+      {
+        actor_id: admin.id,
+        action: 'application.enrolled',
+        details: expect.objectContaining({ from: 'accepted', to: 'enrolled', emailQueued: true }),
+        ip: expect.any(String),
+      },
+    ]);
+
+    const detail = await callerFor({ db: db(), user: admin }).caller.admin.applications.detail({ id: application.id });
+    expect(detail.enrolment).toMatchObject({ enrolledBy: admin.email, unmet: [] });
+    expect(detail.history[0]).toMatchObject({
+      fromStatus: 'accepted',
+      toStatus: 'enrolled',
+      changedByEmail: admin.email,
+    });
+
+    // Again: refused, and no second e-mail.
+    const again = await postMutation(
+      stack.server.url,
+      'admin.applications.enrol',
+      { id: application.id },
+      { cookie, ...ORIGIN },
+    );
+    expect({ status: again.status, message: again.body.error?.message }).toEqual({
+      status: 409,
+      message: enrolmentMessages.alreadyEnrolled,
+    });
+    expect(await enrolledEmails(application.id)).toHaveLength(1);
+
+    // The applicant's space now shows the status in Arabic words, and takes the arrival.
+    const [mine] = await applicantCaller(email).applicant.applications();
+    expect(mine!.status).toBe('enrolled');
+    expect(mine!.history.map((step) => step.status)).toEqual(['submitted', 'accepted', 'enrolled']);
+  });
+
+  it('refuses an application that does not exist', async () => {
+    const { result } = await enrol(randomUUID());
+    expect((await errorOf(result)).code).toBe('NOT_FOUND');
   });
 });
 

@@ -463,3 +463,82 @@ export function dayAfter(date: string, days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+export interface EnrollableOptions {
+  /** The acceptance's visa answer (null: unknown, as after erasure); true unless told. */
+  needsVisa?: boolean | null;
+  /** A CAS recorded, and its visa outcome; a CAS with no outcome unless told. */
+  cas?: false | { visaOutcome?: 'granted' | 'refused' };
+  /** Paid against the £2,000 deposit, in pence; all of it unless told. */
+  paidPence?: number;
+  /** The acceptance counted, so the status is "accepted"; true unless told (false leaves an offer). */
+  accepted?: boolean;
+}
+
+/**
+ * An application ready for staff to enrol (decision 139) unless told otherwise: on an intake of its
+ * own far in the future, an unconditional offer with a £2,000 deposit, the applicant's acceptance
+ * counted, the deposit paid in full, and the CAS recorded for the Student visa they said they need.
+ */
+export async function createEnrollable(
+  db: Db,
+  options: EnrollableOptions = {},
+  overrides: Partial<NewApplication> = {},
+) {
+  const { needsVisa = true, cas = {}, paidPence = 200_000, accepted = true } = options;
+  const intake = await createIntake(db);
+  const { application } = await createApplicationMovedTo(db, accepted ? 'accepted' : 'offer', {
+    programme: intake.programme,
+    start_date: intake.starts_on,
+    ...overrides,
+  });
+  const offer = await db
+    .insertInto('offers')
+    .values({
+      application_id: application.id,
+      kind: 'unconditional',
+      fees_pence: 1_850_000,
+      deposit_pence: 200_000,
+      reply_by: '2041-07-15',
+      unconditional_at: new Date(),
+    })
+    .returning('payment_reference')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('acceptances')
+    .values({
+      application_id: application.id,
+      application_reference: application.id,
+      typed_name: `${application.first_name} ${application.last_name}`,
+      letter_sha256: randomBytes(32).toString('hex'),
+      needs_visa: needsVisa,
+      counted_at: accepted ? new Date() : null,
+    })
+    .execute();
+  if (paidPence > 0) {
+    await db
+      .insertInto('payments')
+      .values({
+        application_id: application.id,
+        application_reference: application.id,
+        payment_reference: offer.payment_reference,
+        amount_pence: paidPence,
+        paid_on: '2026-11-20',
+        method: 'bank_transfer',
+      })
+      .execute();
+  }
+  if (cas) {
+    await db
+      .insertInto('cas_records')
+      .values({
+        application_id: application.id,
+        cas_number: 'E4G8HJ2K9L0M1N',
+        issued_on: '2026-11-20',
+        visa_outcome: cas.visaOutcome ?? null,
+        deposit_to_refund: cas.visaOutcome === 'refused',
+      })
+      .execute();
+  }
+  return { application, intake };
+}
