@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  casOverdueOnOrBefore,
   CAS_FLAG_AFTER_WORKING_DAYS,
   casClockStart,
   casOverdue,
@@ -50,5 +51,18 @@ describe('working days', () => {
     expect(casOverdue('2026-11-16', new Date('2026-11-27T12:00:00Z'))).toBe(true);
     // The weekend adds nothing.
     expect(casWaitingDays('2026-11-16', new Date('2026-11-29T12:00:00Z'))).toBe(9);
+  });
+});
+
+describe('the list’s CAS overdue cut-off', () => {
+  it('is the latest start that is overdue: the next day is not, across weekends and bank holidays', () => {
+    const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    // Every day of two years, Christmas and Easter included.
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      const now = new Date(day + 12 * 3_600_000);
+      const cutOff = casOverdueOnOrBefore(now);
+      expect(casOverdue(cutOff, now)).toBe(true);
+      expect(casOverdue(nextDay(cutOff), now)).toBe(false);
+    }
   });
 });

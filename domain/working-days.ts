@@ -58,3 +58,17 @@ export function casWaitingDays(since: string, now: Date): number {
 export function casOverdue(since: string, now: Date): boolean {
   return casWaitingDays(since, now) > CAS_FLAG_AFTER_WORKING_DAYS;
 }
+
+/**
+ * The latest clock start that is overdue today: every start on or before it has waited more than
+ * CAS_FLAG_AFTER_WORKING_DAYS working days, every later one has not. The list's "CAS overdue"
+ * filter compares the clock's start in the database with it.
+ */
+export function casOverdueOnOrBefore(now: Date): string {
+  let day = utcDay(schoolDate(now));
+  for (let counted = 0; ;) {
+    if (isWorkingDay(new Date(day).toISOString().slice(0, 10))) counted += 1;
+    day -= 86_400_000;
+    if (counted > CAS_FLAG_AFTER_WORKING_DAYS) return new Date(day).toISOString().slice(0, 10);
+  }
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUS_VALUES } from '../../domain/application-status';
 import { DOCUMENT_PROGRESS, MAX_REJECT_REASON_LENGTH, REJECT_REASON_TOO_LONG } from '../../domain/document-progress';
 import { textField } from '../../domain/plain-text';
+import { CAS_LIST_FILTERS } from '../cas/cas-overdue-filter';
 
 /** Dates leave the server as ISO strings: the tRPC link has no transformer. */
 export const isoDate = z.date().transform((date) => date.toISOString());
@@ -17,6 +18,8 @@ export const applicationFiltersInput = z.object({
   status: statusField.nullish(),
   search: searchField,
   documents: documentProgressField.nullish(),
+  /** "CAS overdue": past 8 working days without a CAS (decision 136). */
+  cas: z.enum(CAS_LIST_FILTERS).nullish(),
 });
 export const contactFiltersInput = z.object({ search: searchField });
 /** Staff free text goes through the same cleaning as the public forms (plain-text.ts). */

@@ -4,6 +4,7 @@ import { intakeMonthLabel } from '../../domain/intakes';
 import { APPLICATION_FIELD_LABELS as label } from '../../domain/application-field-labels';
 import { statusLabel } from '../../domain/application-status';
 import { documentProgressIs } from '../documents/document-filters';
+import { casOverdueIs } from '../cas/cas-overdue-filter';
 import { defineSubmissionKind } from './submission-kind';
 import { formColumnsWithLanguage, languageName } from './submission-language';
 
@@ -14,7 +15,7 @@ export const applicationKind = defineSubmissionKind({
   detailColumns: [...formColumnsWithLanguage(applicationFormSchema.shape), 'status'],
   searchColumns: ['first_name', 'last_name', 'email'],
   filterColumns: { status: 'status' },
-  filterConditions: { documents: documentProgressIs },
+  filterConditions: { documents: documentProgressIs, cas: casOverdueIs },
   csvColumns: {
     status: { header: 'Status', show: statusLabel },
     first_name: { header: label.firstName },

@@ -12,6 +12,8 @@ import { AppError } from '../errors/app-error';
 
 export const casRecordMessages = {
   notFound: 'That application no longer exists.',
+  noVisaNeeded:
+    'The applicant said, when they accepted, that they do not need a Student visa, so no CAS is recorded for them.',
   noCas: 'Record the CAS before the visa outcome.',
   outcomeRecorded: 'The visa outcome is already recorded.',
 } as const;
@@ -28,7 +30,8 @@ export function casIssuedEmail(application: { id: string; email: string }): NewO
 
 /**
  * Records (or corrects) the CAS number and its date for an applicant who needs a Student visa, and
- * e-mails the applicant when it is first recorded. Under the application's lock, audited with the
+ * e-mails the applicant when it is first recorded. Refused (CONFLICT) when the acceptance that
+ * counted says no visa is needed. Under the application's lock, audited with the
  * number's last four characters only.
  */
 export async function recordCas(
@@ -47,6 +50,13 @@ export async function recordCas(
       .forUpdate()
       .executeTakeFirst();
     if (!application) throw new AppError('NOT_FOUND', casRecordMessages.notFound);
+    const acceptance = await trx
+      .selectFrom('acceptances')
+      .select('needs_visa')
+      .where('application_id', '=', applicationId)
+      .where('counted_at', 'is not', null)
+      .executeTakeFirst();
+    if (acceptance?.needs_visa === false) throw new AppError('CONFLICT', casRecordMessages.noVisaNeeded);
     const existing = await trx
       .selectFrom('cas_records')
       .select('cas_number')

@@ -52,7 +52,7 @@ const exports: Record<'applications' | 'contacts', { kind: AnySubmissionKind; fi
 type ExportKind = keyof typeof exports;
 
 /**
- * GET /admin/export/applications.csv?status=&documents=&search= and /admin/export/contacts.csv?search=:
+ * GET /admin/export/applications.csv?status=&documents=&cas=&search= and /admin/export/contacts.csv?search=:
  * the dashboard's filtered list streamed in keyset batches, waiting for the client to take
  * each one (backpressure), with one audit entry at the end (decision 074).
  */
@@ -74,6 +74,7 @@ async function streamExport(services: AppServices, kind: ExportKind, req: Reques
     status: emptyToNull(req.query.status),
     search: emptyToNull(req.query.search),
     documents: emptyToNull(req.query.documents),
+    cas: emptyToNull(req.query.cas),
   });
   if (!parsed.success) {
     res.status(400).json({ error: { message: parsed.error.issues[0]?.message ?? 'The filters are not valid.' } });

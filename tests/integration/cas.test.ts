@@ -7,7 +7,13 @@ import { casRecordMessages } from '../../server/cas/record-cas';
 import { casIssued } from '../../worker/emails/kinds/cas-issued';
 import { testDb } from '../support/test-db';
 import { callerFor, errorOf } from '../support/trpc-caller';
-import { createAdmin, createApplicationMovedTo, createCasRecord } from '../support/factories';
+import {
+  createAcceptableOffer,
+  createAdmin,
+  createApplicationMovedTo,
+  createCasRecord,
+  createCountedAcceptance,
+} from '../support/factories';
 import { uniqueEmail } from '../support/unique-email';
 
 const db = testDb();
@@ -212,5 +218,123 @@ describe('the CAS', () => {
     expect(
       await db.selectFrom('cas_records').select('cas_number').where('application_id', '=', application.id).execute(),
     ).toEqual([]);
+  });
+});
+
+describe('the CAS only for a Student visa', () => {
+  it('refuses recording a CAS when the acceptance says no visa is needed, and records it when one is', async () => {
+    const { caller } = await officer();
+    const noVisa = await createAcceptableOffer(db, { email: uniqueEmail('cas-no-visa') });
+    await createCountedAcceptance(db, noVisa, { needsVisa: false });
+    const refused = await errorOf(
+      caller.admin.applications.cas.record({
+        applicationId: noVisa.application.id,
+        number: 'E4G8HJ2K9L0M1N',
+        issuedOn: '2026-11-20',
+      }),
+    );
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toBe(casRecordMessages.noVisaNeeded);
+    const [records, emails] = await Promise.all([
+      db.selectFrom('cas_records').select('cas_number').where('application_id', '=', noVisa.application.id).execute(),
+      db.selectFrom('email_outbox').select('id').where('reference_id', '=', noVisa.application.id).execute(),
+    ]);
+    expect({ records, emails }).toEqual({ records: [], emails: [] });
+
+    const visa = await createAcceptableOffer(db, { email: uniqueEmail('cas-visa') });
+    await createCountedAcceptance(db, visa, { needsVisa: true });
+    expect(
+      await caller.admin.applications.cas.record({
+        applicationId: visa.application.id,
+        number: 'E4G8HJ2K9L0M1N',
+        issuedOn: '2026-11-20',
+      }),
+    ).toEqual({ emailQueued: true });
+  });
+});
+
+describe('the applications list’s "CAS overdue" filter', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  const schoolDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+
+  /** An accepted offer (deposit £2,000 unless told), with the payments made on the days given. */
+  async function accepted(
+    label: string,
+    {
+      needsVisa = true,
+      acceptedDaysAgo,
+      depositPence = 200_000,
+      payments = [] as Array<[pence: number, daysAgo: number]>,
+      cas = false,
+    }: {
+      needsVisa?: boolean;
+      acceptedDaysAgo: number;
+      depositPence?: number;
+      payments?: Array<[number, number]>;
+      cas?: boolean;
+    },
+  ) {
+    const offer = await createAcceptableOffer(db, { email: uniqueEmail(`cas-${label}`) });
+    const id = offer.application.id;
+    await db.updateTable('offers').set({ deposit_pence: depositPence }).where('application_id', '=', id).execute();
+    await createCountedAcceptance(db, offer, { needsVisa, countedAt: daysAgo(acceptedDaysAgo) });
+    const { payment_reference } = await db
+      .selectFrom('offers')
+      .select('payment_reference')
+      .where('application_id', '=', id)
+      .executeTakeFirstOrThrow();
+    for (const [pence, paidDaysAgo] of payments) {
+      await db
+        .insertInto('payments')
+        .values({
+          application_id: id,
+          application_reference: id,
+          payment_reference,
+          amount_pence: pence,
+          paid_on: schoolDay(daysAgo(paidDaysAgo)),
+          method: 'bank_transfer',
+        })
+        .execute();
+    }
+    if (cas) {
+      await db
+        .insertInto('cas_records')
+        .values({ application_id: id, cas_number: 'E4G8HJ2K9L0M1N', issued_on: '2026-11-20' })
+        .execute();
+    }
+    return id;
+  }
+
+  it('lists only applications past 8 working days since the later of acceptance and deposit, with no CAS', async () => {
+    const { caller } = await officer();
+    const overdue = await accepted('overdue', { acceptedDaysAgo: 30, payments: [[200_000, 29]] });
+    const paidInTwo = await accepted('paid-in-two', {
+      acceptedDaysAgo: 40,
+      payments: [
+        [50_000, 40],
+        [150_000, 30],
+      ],
+    });
+    const noDeposit = await accepted('no-deposit', { acceptedDaysAgo: 30, depositPence: 0 });
+    const notOverdue = [
+      await accepted('issued', { acceptedDaysAgo: 30, payments: [[200_000, 30]], cas: true }),
+      await accepted('no-visa', { needsVisa: false, acceptedDaysAgo: 30, payments: [[200_000, 30]] }),
+      await accepted('paid-lately', { acceptedDaysAgo: 30, payments: [[200_000, 2]] }),
+      await accepted('part-paid', { acceptedDaysAgo: 30, payments: [[199_999, 30]] }),
+      await accepted('unpaid', { acceptedDaysAgo: 30 }),
+      await accepted('accepted-lately', { acceptedDaysAgo: 2, payments: [[200_000, 30]] }),
+    ];
+    const mine = new Set([overdue, paidInTwo, noDeposit, ...notOverdue]);
+    const listed = await caller.admin.applications.list({ cas: 'overdue' });
+    expect(listed.items.map((item) => item.id).filter((id) => mine.has(id))).toEqual([noDeposit, paidInTwo, overdue]);
+    // Without the filter, every one of them is listed.
+    const all = await caller.admin.applications.list({});
+    expect(all.items.filter((item) => mine.has(item.id))).toHaveLength(mine.size);
+  });
+
+  it('refuses a filter value it does not know', async () => {
+    const { caller } = await officer();
+    const error = await errorOf(caller.admin.applications.list({ cas: 'late' as 'overdue' }));
+    expect(error.code).toBe('BAD_REQUEST');
   });
 });

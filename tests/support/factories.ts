@@ -400,6 +400,32 @@ export async function createAcceptableOffer(db: Db, overrides: Partial<NewApplic
   return { application, letterId, sha256 };
 }
 
+/**
+ * The applicant's acceptance of an offer made by createAcceptableOffer, counted at `countedAt`
+ * (now unless told), as accepting leaves it (decision 135), with their answer about the visa.
+ */
+export async function createCountedAcceptance(
+  db: Db,
+  offer: { application: { id: string }; letterId: string; sha256: string },
+  { needsVisa = true, countedAt = new Date() }: { needsVisa?: boolean; countedAt?: Date } = {},
+) {
+  await db.updateTable('applications').set({ status: 'accepted' }).where('id', '=', offer.application.id).execute();
+  return db
+    .insertInto('acceptances')
+    .values({
+      application_id: offer.application.id,
+      application_reference: offer.application.id,
+      typed_name: 'Omar Saleh',
+      accepted_at: countedAt,
+      letter_id: offer.letterId,
+      letter_sha256: offer.sha256,
+      needs_visa: needsVisa,
+      counted_at: countedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** A guardian's link to an acceptance, stored as the worker stores it (hash only); returns the token. */
 export async function createGuardianLink(db: Db, acceptanceId: string, expiresAt = new Date(Date.now() + 60_000)) {
   const { token, hash } = newAccountToken();

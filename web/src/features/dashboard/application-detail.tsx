@@ -86,7 +86,10 @@ export function ApplicationDetail({
       <OfferSection applicationId={a.id} offer={a.offer} onChanged={refresh} />
       <AcceptanceSection acceptance={a.acceptance} />
 
-      {(a.offer || a.cas.record) && <CasSection applicationId={a.id} cas={a.cas} onChanged={refresh} />}
+      {/* Only for an applicant who needs a Student visa, as their counted acceptance says (decision 136). */}
+      {((a.acceptance?.countedAt && a.acceptance.needsVisa) || a.cas.record) && (
+        <CasSection applicationId={a.id} cas={a.cas} onChanged={refresh} />
+      )}
 
       <LettersSection letters={a.letters} />
 

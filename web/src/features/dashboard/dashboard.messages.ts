@@ -56,6 +56,9 @@ export const dashboardMessages = {
     documents: 'Documents',
     allDocuments: 'All',
     documentProgress: { complete: 'Documents complete', waiting: 'Waiting for documents' },
+    cas: 'CAS',
+    allCas: 'All',
+    casOverdue: 'CAS overdue',
   },
   awaitingAccess: {
     title: 'Awaiting access',

@@ -20,7 +20,7 @@ import { DashboardHeader } from '@/components/staff/dashboard-header';
 import { exportCsvHref } from './export-link';
 import type { SubmissionRef } from './format';
 import { IntakesPanel } from './intakes-panel';
-import { ListToolbar } from './list-toolbar';
+import { ListToolbar, type CasListFilter } from './list-toolbar';
 import { isSessionLoss } from '@/lib/trpc-error';
 import { SubjectAccessPanel } from './subject-access-panel';
 import { SubmissionList } from './submission-list';
@@ -86,6 +86,7 @@ export function Dashboard({
   const [applicationSearch, setApplicationSearch] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [documents, setDocuments] = useState<DocumentProgress | ''>('');
+  const [cas, setCas] = useState<CasListFilter | ''>('');
   const [contactSearch, setContactSearch] = useState('');
   const [open, setOpen] = useState<SubmissionRef | null>(null);
 
@@ -93,6 +94,7 @@ export function Dashboard({
     search: applicationSearch || null,
     status: status || null,
     documents: documents || null,
+    cas: cas || null,
   };
   const contactFilters = { search: contactSearch || null };
   // Both lists load at once (docs/spec.md §7), whichever tab is showing.
@@ -188,6 +190,8 @@ export function Dashboard({
             onStatus={setStatus}
             documents={documents}
             onDocuments={setDocuments}
+            cas={cas}
+            onCas={setCas}
             exportHref={exportCsvHref('applications', applicationFilters)}
           />
           <SubmissionList
@@ -195,7 +199,7 @@ export function Dashboard({
             label={messages.lists.applications.label}
             noun={messages.lists.applications.noun}
             empty={messages.lists.applications.empty}
-            filtered={Boolean(applicationSearch || status || documents)}
+            filtered={Boolean(applicationSearch || status || documents || cas)}
             render={(item) => (
               <ApplicationCard item={item} onOpen={() => openSubmission({ type: 'application', id: item.id })} />
             )}

@@ -8,11 +8,17 @@ import { CSV_EXPORT_PATH } from '@domain/staff-paths';
  */
 export function exportCsvHref(
   kind: 'applications' | 'contacts',
-  filters: { status?: ApplicationStatus | null; documents?: DocumentProgress | null; search?: string | null },
+  filters: {
+    status?: ApplicationStatus | null;
+    documents?: DocumentProgress | null;
+    cas?: 'overdue' | null;
+    search?: string | null;
+  },
 ): string {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
   if (filters.documents) params.set('documents', filters.documents);
+  if (filters.cas) params.set('cas', filters.cas);
   if (filters.search) params.set('search', filters.search);
   const query = params.toString();
   return `${CSV_EXPORT_PATH}/${kind}.csv${query ? `?${query}` : ''}`;

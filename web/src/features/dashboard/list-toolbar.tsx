@@ -15,11 +15,16 @@ interface ListToolbarProps {
   onStatus?: (status: ApplicationStatus | '') => void;
   documents?: DocumentProgress | '';
   onDocuments?: (documents: DocumentProgress | '') => void;
+  /** "CAS overdue": past 8 working days without a CAS (decision 136). */
+  cas?: CasListFilter | '';
+  onCas?: (cas: CasListFilter | '') => void;
   /** The CSV download of what is filtered (export-link.ts). */
   exportHref: string;
 }
 
-/** Search (debounced), optional status and documents filters, and export of exactly what is filtered. */
+export type CasListFilter = 'overdue';
+
+/** Search (debounced), optional status, documents and CAS filters, and export of exactly what is filtered. */
 export function ListToolbar({
   label,
   onSearch,
@@ -27,9 +32,11 @@ export function ListToolbar({
   onStatus,
   documents,
   onDocuments,
+  cas,
+  onCas,
   exportHref,
 }: ListToolbarProps) {
-  const ids = { search: useId(), status: useId(), documents: useId() };
+  const ids = { search: useId(), status: useId(), documents: useId(), cas: useId() };
   const [text, setText] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), 300);
@@ -87,6 +94,15 @@ export function ListToolbar({
                 {messages.lists.documentProgress[value]}
               </option>
             ))}
+          </NativeSelect>
+        </div>
+      )}
+      {onCas && (
+        <div className="space-y-1.5 sm:w-48">
+          <Label htmlFor={ids.cas}>{messages.lists.cas}</Label>
+          <NativeSelect id={ids.cas} value={cas} onChange={(event) => onCas(event.target.value as CasListFilter | '')}>
+            <option value="">{messages.lists.allCas}</option>
+            <option value="overdue">{messages.lists.casOverdue}</option>
           </NativeSelect>
         </div>
       )}
