@@ -8,6 +8,7 @@ import type { Locale } from '../domain/locale';
 import type { LetterKind, MessageTemplateKey } from '../domain/message-templates';
 import type { FormColumns } from './form-columns';
 import type { SubmissionType } from '../domain/submission-kinds';
+import type { InterviewMode, SlotKind } from '../domain/slot-rules';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -532,6 +533,85 @@ export interface ArrivalsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A weekly pattern of visit or interview slots in UK wall-clock time (migration 0029, decision 141). */
+export interface SlotRulesTable {
+  id: Generated<string>;
+  kind: SlotKind;
+  label: ColumnType<string, string | undefined, string>;
+  /** ISO weekdays, 1 (Monday) to 7 (Sunday). */
+  weekdays: number[];
+  /** 'HH:MM' in Europe/London. */
+  times: string[];
+  length_minutes: number;
+  capacity: number;
+  min_notice_hours: number;
+  skip_holidays: ColumnType<boolean, boolean | undefined, boolean>;
+  officer_id: string | null;
+  mode: InterviewMode | null;
+  video_url: string | null;
+  programme: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A date left out of one rule's slots, or of every rule's when rule_id is null. */
+export interface SlotClosuresTable {
+  id: Generated<string>;
+  /** 'YYYY-MM-DD', a school date. */
+  on_date: ColumnType<string, string, string>;
+  rule_id: string | null;
+  note: ColumnType<string, string | undefined, string>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** The places of one booked slot, keyed by its rule and start (decision 142). */
+export interface SlotCountsTable {
+  rule_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  capacity: number;
+  booked: ColumnType<number, number | undefined, number>;
+}
+
+/** A visit or an interview booked at one slot (migration 0029, decisions 141-143). */
+export interface BookingsTable {
+  id: Generated<string>;
+  kind: SlotKind;
+  rule_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  officer_id: string | null;
+  application_id: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  party_size: ColumnType<number, number | undefined, number>;
+  programmes: ColumnType<string[], string[] | undefined, string[]>;
+  message: string | null;
+  language: LanguageColumn;
+  status: ColumnType<'booked' | 'cancelled', 'booked' | 'cancelled' | undefined, 'booked' | 'cancelled'>;
+  /** The calendar event's revision: raised by each reschedule and the cancellation. */
+  sequence: ColumnType<number, number | undefined, number>;
+  /** The calendar event's UID, the same for the booking's life. */
+  ical_uid: string;
+  reminder_due_at: Timestamp | null;
+  reminder_sent_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An e-mailed manage link of a booking: the SHA-256 of its token. */
+export interface BookingLinksTable {
+  id: string;
+  booking_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -572,6 +652,11 @@ export interface Database {
   payments: PaymentsTable;
   cas_requests: CasRequestsTable;
   arrivals: ArrivalsTable;
+  slot_rules: SlotRulesTable;
+  slot_closures: SlotClosuresTable;
+  slot_counts: SlotCountsTable;
+  bookings: BookingsTable;
+  booking_links: BookingLinksTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

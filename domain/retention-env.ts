@@ -19,6 +19,7 @@ export const retentionEnvSchema = z.object({
     MIN_AUDIT_RETENTION_DAYS,
     ' (the audit log is kept a year at least)',
   ),
+  RETAIN_VISITS_DAYS: days(DEFAULT_RETENTION_PERIODS.visits),
 });
 
 export type RetentionEnv = z.infer<typeof retentionEnvSchema>;
@@ -30,6 +31,7 @@ export function retentionPeriodsFromEnv(env: RetentionEnv): RetentionPeriods {
     drafts: env.RETAIN_DRAFTS_DAYS,
     emailRecords: env.RETAIN_EMAIL_RECORDS_DAYS,
     audit: env.RETAIN_AUDIT_DAYS,
+    visits: env.RETAIN_VISITS_DAYS,
   };
 }
 

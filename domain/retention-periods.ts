@@ -4,7 +4,7 @@
  * what the notice promises is what the job does. Pure, without even zod, so the public /privacy
  * page carries no validation code; their parser is in ./retention-env.ts.
  */
-export const RETENTION_KINDS = ['contacts', 'closedApplications', 'drafts', 'emailRecords', 'audit'] as const;
+export const RETENTION_KINDS = ['contacts', 'closedApplications', 'drafts', 'emailRecords', 'audit', 'visits'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 export type RetentionPeriods = Record<RetentionKind, number>;
 
@@ -14,6 +14,7 @@ export const RETENTION_ENV_NAMES: Record<RetentionKind, string> = {
   drafts: 'RETAIN_DRAFTS_DAYS',
   emailRecords: 'RETAIN_EMAIL_RECORDS_DAYS',
   audit: 'RETAIN_AUDIT_DAYS',
+  visits: 'RETAIN_VISITS_DAYS',
 };
 
 /**
@@ -28,6 +29,8 @@ export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
   drafts: 30,
   emailRecords: 90,
   audit: 730,
+  /** Campus visits booked by a family who has not applied, counted from the visit. */
+  visits: 180,
 };
 
 /**
@@ -51,6 +54,7 @@ export const RETENTION_LABELS: Record<RetentionKind, string> = {
   drafts: 'Saved applications not yet sent, counted from their last change',
   emailRecords: 'Records of e-mails we sent, counted from when they were sent',
   audit: 'The staff audit log, counted from each entry',
+  visits: 'Campus visit bookings from families who have not applied, counted from the visit',
 };
 
 /** The unit a period is said in: whole years, else whole months (of 30 days), else days. */

@@ -13,6 +13,7 @@ import {
   createLetterQueue,
   createSiteReleaseQueue,
 } from './outbox/email-queue';
+import { createVisitReminderQueue } from './visits/visit-reminder-queue';
 import { createRateLimiters, type UploadLimits } from './security/rate-limiters';
 import type { AppServices } from './trpc/context';
 
@@ -76,6 +77,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     storage: storageFor(config.uploads.storage),
     letterQueue: createLetterQueue(redis, config.REDIS_PREFIX, logger),
     siteReleaseQueue: createSiteReleaseQueue(redis, config.REDIS_PREFIX, logger),
+    visitReminders: createVisitReminderQueue(redis, config.REDIS_PREFIX, logger),
     scanQueue: config.uploads.clamavUrl ? createDocumentScanQueue(db, redis, config.REDIS_PREFIX, logger) : null,
     limiters: createRateLimiters({
       redis,
@@ -109,6 +111,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await services.scanQueue?.close().catch(() => undefined);
       await services.letterQueue.close().catch(() => undefined);
       await services.siteReleaseQueue?.close().catch(() => undefined);
+      await services.visitReminders?.close().catch(() => undefined);
       redis.disconnect();
       await db.destroy();
     },

@@ -30,6 +30,11 @@ export const EMAIL_KINDS = [
   'guardian_confirmation',
   'cas_issued',
   'enrolled',
+  'visit_booked',
+  'visit_rescheduled',
+  'visit_cancelled',
+  'visit_reminder',
+  'visit_alert',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { recordAudit, redactErasedActor, type AuditActor } from '../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { SubjectCounts } from '../../domain/subject-counts';
+import { releasePlace } from '../visits/offered-slots';
 import { eraseSubmissions, keepSignaturesOnly } from './erase-records';
 import { REDACTED, redactMentions } from './redact-mentions';
 import { SUBJECT_PSEUDONYM_TYPE, subjectPseudonym } from './subject';
@@ -18,6 +19,7 @@ export interface ErasureResult {
 /**
  * Erases every trace of one address, in one transaction (docs/decisions/051-erasure.md):
  * applications, the application draft and contact messages from it with their notes, history, openings and e-mails;
+ * visits and interviews booked from it;
  * e-mails sent to it; a staff account with that address, its sessions and tokens; and the
  * address and the applicant's name, as whole words, in other texts that name the address.
  * The one record left is the audit entry: the address pseudonymised, the counts, who and when.
@@ -74,7 +76,16 @@ export async function eraseSubject(
       'contact',
       contacts.map((row) => row.id),
     );
-    const referenceIds = user ? [user.id] : [];
+    // Visits and interviews booked from the address, their places given back (decision 142).
+    const bookings = await trx
+      .deleteFrom('bookings')
+      .where(sql<string>`lower(email)`, '=', email)
+      .returning(['id', 'rule_id', 'starts_at', 'status'])
+      .execute();
+    for (const booking of bookings) {
+      if (booking.status === 'booked') await releasePlace(trx, booking.rule_id, booking.starts_at);
+    }
+    const referenceIds = [...(user ? [user.id] : []), ...bookings.map((booking) => booking.id)];
     const direct = await trx
       .deleteFrom('email_outbox')
       .where((eb) =>

@@ -205,4 +205,24 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
     retention: { file: 'privacy/retention-pass.ts' },
   },
   intakes: { none: 'the programmes and dates the school takes applications for, with counts of places' },
+  bookings: {
+    // Visits and interviews (decisions 141-143): erased by address; a visit from a family with no
+    // application goes RETAIN_VISITS_DAYS after it; an interview follows its application.
+    erasure: { file: 'privacy/erase-subject.ts' },
+    export: { file: 'privacy/subject-export.ts' },
+    retention: { file: 'privacy/retention-pass.ts' },
+  },
+  booking_links: {
+    erasure: { cascade: 'bookings' },
+    export: {
+      exempt:
+        'the SHA-256 of a manage link token and its expiry: nothing about the person beyond the booking, which is exported',
+    },
+    retention: { cascade: 'bookings' },
+  },
+  slot_rules: {
+    none: 'when visits and interviews can happen; an interview officer and the author are account ids that erasure sets to null',
+  },
+  slot_closures: { none: 'dates left out of the slots; the author is an account id that erasure sets to null' },
+  slot_counts: { none: 'how many places of each slot are taken' },
 };

@@ -37,6 +37,8 @@ export interface RetentionCounts {
   paymentRecords: number;
   /** Arrivals whose date is more than ARRIVAL_KEPT_DAYS past (decision 139). */
   arrivals: number;
+  /** Campus visits past RETAIN_VISITS_DAYS from a family with no application. */
+  visits: number;
   /** Stored documents removed: their rows erased, quarantined or replaced, or uploads that never finished (their leases, and half-written files). */
   storedObjects: number;
 }
@@ -194,6 +196,23 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
         },
         size,
       );
+      // A visit is kept while the family has an application (the booking is part of it), else
+      // RETAIN_VISITS_DAYS from the visit; cancelled ones alike, from the time they were for.
+      const visits = await inBatches(
+        conn,
+        async (trx) => {
+          const { rows: erased } = await sql<{ id: string }>`
+            delete from bookings where id in (
+              select id from bookings
+              where kind = 'visit' and ends_at < ${cutoff(periods.visits)}
+                and not exists (select from applications where lower(applications.email) = lower(bookings.email))
+              limit ${size} for update skip locked)
+            returning id
+          `.execute(trx);
+          return erased.length;
+        },
+        size,
+      );
       // Counted by the database's clock: the owner's function, not this pass, decides what is old.
       const audit = await inBatches(conn, (trx) => deleteExpiredAuditEntries(trx, periods.audit, size), size);
       const auditIps = await dropOldAuditIps(conn);
@@ -229,6 +248,7 @@ export async function runRetention(db: Conn, options: RetentionOptions): Promise
         signatures,
         paymentRecords,
         arrivals,
+        visits,
         storedObjects,
       };
       const run = await conn.transaction().execute(async (trx) => {

@@ -260,6 +260,31 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
         )
         .execute()
     : [];
+  // Campus visits and interviews booked from the address (decisions 141-143).
+  const bookings = await db
+    .selectFrom('bookings')
+    .select([
+      'id',
+      'kind',
+      'starts_at',
+      'ends_at',
+      'application_id',
+      'name',
+      'email',
+      'phone',
+      'party_size',
+      'programmes',
+      'message',
+      'language',
+      'status',
+      'reminder_sent_at',
+      'cancelled_at',
+      'created_at',
+      'updated_at',
+    ])
+    .where(sql<string>`lower(email)`, '=', email)
+    .orderBy('starts_at')
+    .execute();
   // What the address did as staff that keeps the address itself (erasure relabels both).
   const documentReviews = await db
     .selectFrom('application_documents')
@@ -323,6 +348,7 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
     casRequests,
     payments,
     arrivals,
+    bookings,
     emails,
     staffAccount: user ?? null,
     documentReviews,

@@ -26,6 +26,7 @@ import * as acceptances from './2026_11_28_0024_acceptances';
 import * as cas from './2026_11_28_0025_cas';
 import * as depositsAndPayments from './2026_11_28_0026_deposits_and_payments';
 import * as enrolmentAndArrivals from './2026_11_28_0027_enrolment_and_arrivals';
+import * as visitsAndSlots from './2026_11_28_0029_visits_and_slots';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0025_cas': cas,
   '2026_11_28_0026_deposits_and_payments': depositsAndPayments,
   '2026_11_28_0027_enrolment_and_arrivals': enrolmentAndArrivals,
+  '2026_11_28_0029_visits_and_slots': visitsAndSlots,
 };

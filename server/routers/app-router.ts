@@ -12,13 +12,16 @@ import { adminLettersRouter } from '../letters/letters-router';
 import { adminPrivacyRouter } from '../privacy/admin-privacy-router';
 import { submissionsRouter } from '../submissions/submissions-router';
 import { adminTeamRouter } from '../team/admin-team-router';
+import { adminVisitsRouter } from '../visits/admin-visits-router';
+import { visitsRouter } from '../visits/visits-router';
 import { router } from '../trpc/init';
 
 /**
  * The whole API, joined from each area's procedures (each lives in its own server/<area>/ folder).
  * Everything under `admin` is admin-only on the server; `content` is for editors and admins
  * (decision 131); `applicant` is the applicant's own space; `guardian` is a
- * parent's or guardian's confirmation of a minor's acceptance (decision 135).
+ * parent's or guardian's confirmation of a minor's acceptance (decision 135); `visits` is families'
+ * campus visits and their manage links (decisions 141-143).
  */
 export const appRouter = router({
   auth: authRouter,
@@ -32,12 +35,14 @@ export const appRouter = router({
     intakes: adminIntakesRouter,
     letters: adminLettersRouter,
     arrivals: adminArrivalsRouter,
+    visits: adminVisitsRouter,
   }),
   content: contentRouter,
   submissions: submissionsRouter,
   intakes: publicIntakesRouter,
   applicant: applicantRouter,
   guardian: guardianRouter,
+  visits: visitsRouter,
 });
 
 /** The API's type, which the web app imports (type only) for its tRPC client. */

@@ -40,9 +40,10 @@ export function rateLimitMessage(locale: Locale, seconds: number): string {
 
 /**
  * Per-client limit (IP, or IPv6 /64), checked before the input is even parsed so floods cost
- * little; only a refused call reads the language its message should be in.
+ * little; only a refused call reads the language its message should be in. The public forms
+ * (contact, application, campus visits) share it.
  */
-const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next, getRawInput }) => {
+export const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next, getRawInput }) => {
   try {
     await consumeOrThrow(ctx.limiters.submissions, clientRateKey(ctx.ip), (wait) =>
       m.forms_rate_limited({ wait }, { locale: 'en' }),
@@ -62,7 +63,7 @@ const rateLimitedProcedure = publicProcedure.use(async ({ ctx, next, getRawInput
  * rules, so what passes here passes the procedure's English input schema too, which then types
  * and parses the values as before; an English form goes straight to it.
  */
-async function checkInPageLanguage(
+export async function checkInPageLanguage(
   schemaFor: (locale: Locale) => z.ZodType,
   getRawInput: () => Promise<unknown>,
 ): Promise<void> {

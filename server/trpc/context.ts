@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import type { ObjectStorage } from '../../core/storage/object-storage';
 import type { EmailQueue, RowJobQueue } from '../outbox/email-queue';
 import type { RateLimiters } from '../security/rate-limiters';
+import type { VisitReminderQueue } from '../visits/visit-reminder-queue';
 
 /** Long-lived services, built once at start-up and shared by every request. */
 export interface AppServices {
@@ -23,6 +24,8 @@ export interface AppServices {
   letterQueue: RowJobQueue;
   /** Releases of the public pages to render after a publication; without it the worker's relay finds them. */
   siteReleaseQueue?: RowJobQueue;
+  /** Visit reminders' delayed jobs (decision 143); without it the worker's upkeep adds them. */
+  visitReminders?: VisitReminderQueue;
 }
 
 export async function createContext(

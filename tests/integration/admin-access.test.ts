@@ -18,6 +18,7 @@ import {
   createEnrollable,
   createIntake,
   createInvitation,
+  createSlotRule,
   createStaff,
   type TestUser,
 } from '../support/factories';
@@ -44,6 +45,17 @@ let invitationToRevoke: string;
 let intakeToOpen: Intake;
 let intakeToClose: Intake;
 let freeIntake: Intake;
+
+/** A visit rule the matrix edits and disables. */
+let slotRuleId: string;
+const VISIT_RULE = {
+  kind: 'visit' as const,
+  weekdays: [2, 4],
+  times: ['10:00', '14:00'],
+  lengthMinutes: 90,
+  capacity: 6,
+  minNoticeHours: 24,
+};
 
 type Caller = ReturnType<typeof callerFor>['caller'];
 
@@ -131,7 +143,32 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   // Saving the same texts again adds a version that says the same, so this repeats.
   'admin.letters.templates.save': (c) =>
     c.admin.letters.templates.save({ key: 'letter_decline', texts: defaultTemplate('letter_decline') }),
+  'admin.visits.rules.list': (c) => c.admin.visits.rules.list({}),
+  // Each call makes a new rule, so this repeats.
+  'admin.visits.rules.create': (c) => c.admin.visits.rules.create(VISIT_RULE),
+  'admin.visits.rules.update': (c) => c.admin.visits.rules.update({ id: slotRuleId, rule: VISIT_RULE }),
+  // Disabling a disabled rule changes nothing, so this repeats.
+  'admin.visits.rules.setActive': (c) => c.admin.visits.rules.setActive({ id: slotRuleId, active: false }),
+  'admin.visits.closures.list': (c) => c.admin.visits.closures.list(),
+  // A fresh date each call, so the admin's call is never refused as a repeat.
+  'admin.visits.closures.add': (c) => c.admin.visits.closures.add({ date: nextClosureDate(), ruleId: slotRuleId }),
+  'admin.visits.closures.remove': async (c) => {
+    const closure = await db
+      .insertInto('slot_closures')
+      .values({ on_date: nextClosureDate(), rule_id: slotRuleId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return c.admin.visits.closures.remove({ id: closure.id });
+  },
+  'admin.visits.slots': (c) => c.admin.visits.slots({ kind: 'visit' }),
 };
+
+/** Dates of 2031 one after another, for left-out dates that never repeat. */
+let closureDay = 0;
+function nextClosureDate(): string {
+  closureDay += 1;
+  return new Date(Date.UTC(2031, 0, closureDay)).toISOString().slice(0, 10);
+}
 
 /**
  * One call per content procedure (decision 131): editors and admins may, nobody else. Publishing
@@ -174,6 +211,7 @@ beforeAll(async () => {
   intakeToClose = await createIntake(db, { state: 'open' });
   freeIntake = await createIntake(db, { programme: 'premasters' });
   await db.deleteFrom('intakes').where('id', '=', freeIntake.id).execute();
+  slotRuleId = (await createSlotRule(db)).id;
 });
 
 describe('access to admin procedures', () => {

@@ -9,6 +9,7 @@ import {
   createEditor,
   createEnrolled,
   createGuardianLink,
+  createSlotRule,
   type TestUser,
 } from '../support/factories';
 import { testDb } from '../support/test-db';
@@ -219,4 +220,47 @@ describe('access to a guardian’s procedures (decision 135)', () => {
       ).toBe('NOT_FOUND');
     }
   });
+});
+
+describe('access to campus visits’ public procedures (decisions 141-143)', () => {
+  /** Every public visits procedure, with valid input; a visit needs no session of any kind. */
+  const visitCalls: Record<string, (caller: Caller, slot: { ruleId: string; startsAt: string }) => Promise<unknown>> = {
+    'visits.freeSlots': (c) => c.visits.freeSlots(),
+    'visits.book': (c, slot) =>
+      c.visits.book({
+        ...slot,
+        name: 'Matrix Visitor',
+        email: uniqueEmail('matrix-visit'),
+        phone: '029 2018 0458',
+        partySize: 2,
+      }),
+    // A token that names no booking: each caller gets the same answer.
+    'visits.manage.describe': (c) => c.visits.manage.describe({ token: 'not-a-real-token' }),
+    'visits.manage.reschedule': (c, slot) => c.visits.manage.reschedule({ token: 'not-a-real-token', ...slot }),
+    'visits.manage.cancel': (c) => c.visits.manage.cancel({ token: 'not-a-real-token' }),
+  };
+
+  it('lists every visits procedure', () => {
+    expect(everyProcedure.filter((path) => path.startsWith('visits.')).sort()).toEqual(Object.keys(visitCalls).sort());
+  });
+
+  it.each(Object.keys(visitCalls))(
+    '%s answers anyone alike: anonymous, an applicant, an editor, an admin',
+    async (path) => {
+      const rule = await createSlotRule(db, { capacity: 200 });
+      const { slots } = await callerFor({ db }).caller.visits.freeSlots();
+      const slot = slots.find((free) => free.ruleId === rule.id)!;
+      const editor = await createEditor(db, { label: 'visits-matrix-editor' });
+      const callers = [
+        callerFor({ db }).caller,
+        callerFor({ db, applicant }).caller,
+        callerFor({ db, user: editor }).caller,
+        callerFor({ db, user: admin, twoFactorVerified: true }).caller,
+      ];
+      const codes = [];
+      for (const caller of callers) codes.push(await codeOf(visitCalls[path]!(caller, slot)));
+      const expected = path.startsWith('visits.manage.') && path !== 'visits.manage.describe' ? 'NOT_FOUND' : 'OK';
+      expect(codes).toEqual([expected, expected, expected, expected]);
+    },
+  );
 });

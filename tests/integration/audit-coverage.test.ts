@@ -24,6 +24,7 @@ import {
   createEnrolled,
   createIntake,
   createInvitation,
+  createSlotRule,
   createStaff,
   TEST_PASSWORD,
   type TestUser,
@@ -32,6 +33,15 @@ import { enrolTwoFactor } from '../support/two-factor';
 import { codeContent, putDraft, seedContent } from '../support/site-content';
 
 const db = testDb();
+/** A visit pattern as staff write it: Tuesday and Thursday at 10:00 and 14:00 UK time. */
+const VISIT_RULE = {
+  kind: 'visit' as const,
+  weekdays: [2, 4],
+  times: ['10:00', '14:00'],
+  lengthMinutes: 90,
+  capacity: 6,
+  minNoticeHours: 24,
+};
 let admin: TestUser;
 type Caller = ReturnType<typeof callerFor>['caller'];
 
@@ -238,6 +248,35 @@ const expectations: Record<string, Expectation> = {
     action: 'intake.year_copied',
     call: async (c) => c.admin.intakes.copyYear({ year: Number((await createIntake(db)).starts_on.slice(0, 4)) }),
   },
+  'admin.visits.rules.list': { action: null, call: (c) => c.admin.visits.rules.list({}) },
+  'admin.visits.rules.create': { action: 'slots.rule_created', call: (c) => c.admin.visits.rules.create(VISIT_RULE) },
+  'admin.visits.rules.update': {
+    action: 'slots.rule_updated',
+    call: async (c) =>
+      c.admin.visits.rules.update({ id: (await createSlotRule(db)).id, rule: { ...VISIT_RULE, capacity: 8 } }),
+  },
+  'admin.visits.rules.setActive': {
+    action: 'slots.rule_disabled',
+    call: async (c) => c.admin.visits.rules.setActive({ id: (await createSlotRule(db)).id, active: false }),
+  },
+  'admin.visits.closures.list': { action: null, call: (c) => c.admin.visits.closures.list() },
+  'admin.visits.closures.add': {
+    action: 'slots.date_left_out',
+    call: async (c) => c.admin.visits.closures.add({ date: '2027-04-01', ruleId: (await createSlotRule(db)).id }),
+  },
+  'admin.visits.closures.remove': {
+    action: 'slots.date_restored',
+    call: async (c) => {
+      const rule = await createSlotRule(db);
+      const closure = await db
+        .insertInto('slot_closures')
+        .values({ on_date: '2027-04-02', rule_id: rule.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return c.admin.visits.closures.remove({ id: closure.id });
+    },
+  },
+  'admin.visits.slots': { action: null, call: (c) => c.admin.visits.slots({ kind: 'visit' }) },
 };
 
 async function entriesBy(actorId: string) {

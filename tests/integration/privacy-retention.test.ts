@@ -143,6 +143,7 @@ describe('the retention pass', () => {
       signatures: 0,
       paymentRecords: 0,
       arrivals: 0,
+      visits: 0,
       storedObjects: 0,
     });
 

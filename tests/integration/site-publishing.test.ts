@@ -37,6 +37,7 @@ const RETENTION: RetentionPeriods = {
   drafts: 30,
   emailRecords: 90,
   audit: 730,
+  visits: 180,
 };
 const OLD_BUILD_PAGE = '<html lang="en"><body>the term dates as the build wrote them</body></html>';
 

@@ -12,6 +12,7 @@ import type {
   NewApplication,
   NewContactSubmission,
   StaffInvitationsTable,
+  SlotRulesTable,
   SubmissionNotesTable,
   SubmissionType,
 } from '../../db/types';
@@ -567,4 +568,29 @@ export async function createEnrollable(
       .execute();
   }
   return { application, intake };
+}
+
+/**
+ * A visit slot rule, every day at 10:00 and 14:00 UK time with six places and no notice by
+ * default, so the next 90 days always offer its slots; holidays are not skipped unless asked.
+ */
+export async function createSlotRule(
+  db: Db,
+  overrides: Partial<Insertable<SlotRulesTable>> = {},
+): Promise<{ id: string }> {
+  return db
+    .insertInto('slot_rules')
+    .values({
+      kind: 'visit',
+      label: 'Test visits',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      times: ['10:00', '14:00'],
+      length_minutes: 90,
+      capacity: 6,
+      min_notice_hours: 0,
+      skip_holidays: false,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }

@@ -15,6 +15,8 @@ export interface SinkMessage {
   html: string;
   /** The content types of its attachments (none for an e-mail that links to the space). */
   attachments: string[];
+  /** The same attachments and calendar parts (a text/calendar invitation among them), with their text. */
+  attachmentContents: Array<{ contentType: string; filename: string | null; content: string }>;
   receivedAt: string;
 }
 
@@ -89,6 +91,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
             text: parsed.text ?? '',
             html: parsed.html || '',
             attachments: parsed.attachments.map((attachment) => attachment.contentType),
+            attachmentContents: parsed.attachments.map((attachment) => ({
+              contentType: attachment.contentType,
+              filename: attachment.filename ?? null,
+              content: attachment.content.toString('utf8'),
+            })),
             receivedAt: new Date().toISOString(),
           });
           callback();

@@ -15,6 +15,7 @@ import { createRateLimiters, type RateLimiters } from '../../server/security/rat
 import { appRouter } from '../../server/routers/app-router';
 import type { Context } from '../../server/trpc/context';
 import { createCallerFactory } from '../../server/trpc/init';
+import type { VisitReminderQueue } from '../../server/visits/visit-reminder-queue';
 import { uniqueRedisPrefix } from './test-db';
 
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
@@ -76,6 +77,7 @@ export interface TestContextOptions {
   letterQueue?: RowJobQueue;
   config?: ServerConfig;
   storage?: ObjectStorage;
+  visitReminders?: VisitReminderQueue;
 }
 
 /** The context a request would get, for a given user, without HTTP. */
@@ -109,6 +111,7 @@ export function testContext(options: TestContextOptions): { ctx: Context; res: F
     applicant: options.applicant ?? null,
     storage: options.storage ?? directoryStorage(path.join(tmpdir(), 'academy-test-uploads')),
     scanQueue: null,
+    visitReminders: options.visitReminders,
   } satisfies Context;
   return { ctx, res: captured };
 }

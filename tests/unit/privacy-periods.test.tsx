@@ -23,11 +23,12 @@ const env = {
   RETAIN_DRAFTS_DAYS: '14',
   RETAIN_EMAIL_RECORDS_DAYS: '45',
   RETAIN_AUDIT_DAYS: '1095',
+  RETAIN_VISITS_DAYS: '60',
 };
 
 describe('retention periods: one configuration for the notice and the job', () => {
   it('server and worker read the same variables into the same periods', () => {
-    const expected = { contacts: 400, closedApplications: 180, drafts: 14, emailRecords: 45, audit: 1095 };
+    const expected = { contacts: 400, closedApplications: 180, drafts: 14, emailRecords: 45, audit: 1095, visits: 60 };
     expect(parseRetentionPeriods(env)).toEqual(expected);
     expect(loadServerConfig(env).retention).toEqual(expected);
     expect(retentionPeriodsFromEnv(loadWorkerConfig(env))).toEqual(expected);
@@ -40,6 +41,7 @@ describe('retention periods: one configuration for the notice and the job', () =
       drafts: 30,
       emailRecords: 90,
       audit: 730,
+      visits: 180,
     });
   });
 
@@ -53,6 +55,7 @@ describe('retention periods: one configuration for the notice and the job', () =
       'RETAIN_CONTACTS_DAYS',
       'RETAIN_DRAFTS_DAYS',
       'RETAIN_EMAIL_RECORDS_DAYS',
+      'RETAIN_VISITS_DAYS',
     ]);
   });
 

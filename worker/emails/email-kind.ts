@@ -9,6 +9,11 @@ export interface RenderedEmail {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * A calendar invitation (nodemailer's icalEvent): sent as the text/calendar part with its
+   * METHOD, which calendars act on, and as an .ics attachment.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface RenderContext {

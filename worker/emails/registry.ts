@@ -19,6 +19,7 @@ import { acceptanceAlert, acceptanceConfirmed } from './kinds/acceptance';
 import { guardianConfirmation } from './kinds/guardian-confirmation';
 import { casIssued } from './kinds/cas-issued';
 import { enrolled } from './kinds/enrolled';
+import { visitAlert, visitBooked, visitCancelled, visitReminder, visitRescheduled } from './kinds/visits';
 
 /** Every e-mail the worker can send, by outbox kind. */
 const handlers: readonly EmailKindHandler[] = [
@@ -42,6 +43,11 @@ const handlers: readonly EmailKindHandler[] = [
   guardianConfirmation,
   casIssued,
   enrolled,
+  visitBooked,
+  visitRescheduled,
+  visitCancelled,
+  visitReminder,
+  visitAlert,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

@@ -37,7 +37,9 @@ export const procedures = Object.entries(appRouter._def.procedures as unknown as
 /** The groups, by path: the first that matches a procedure owns it. */
 export const HOSTILE_INPUT_GROUPS = {
   // The form's own reads (the open intakes) go with the form.
-  submissions: (path: string) => path.startsWith('submissions.') || path.startsWith('intakes.'),
+  // Campus visits' booking and manage link are public forms too.
+  submissions: (path: string) =>
+    path.startsWith('submissions.') || path.startsWith('intakes.') || path.startsWith('visits.'),
   auth: (path: string) => path.startsWith('auth.') && !/^auth\.(twoFactor|security)\./.test(path),
   'auth-security': (path: string) => /^auth\.(twoFactor|security)\./.test(path) || path.startsWith('account.'),
   'admin-submissions': (path: string) => /^admin\.(applications|contacts)\./.test(path),

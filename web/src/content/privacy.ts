@@ -88,6 +88,12 @@ export const collected: readonly CollectedData[] = [
     why: 'To answer your enquiry.',
     basis: 'Our legitimate interest in answering the questions people send us (UK GDPR article 6(1)(f)).',
   },
+  {
+    form: 'Booking a campus visit',
+    what: 'Your name, e-mail address and phone number, how many people are coming, the programmes you are interested in, your optional message, the language you booked in, the time you chose and any change or cancellation.',
+    why: 'To welcome you on the day, send you the confirmation with its calendar invitation, a reminder the day before and a link to change or cancel the visit, and tell our admissions team who is coming. If you apply, the booking is kept with your application; if you do not, it is erased after the period below.',
+    basis: 'Steps taken at your request (UK GDPR article 6(1)(b)).',
+  },
 ];
 
 export const recipients: readonly string[] = [

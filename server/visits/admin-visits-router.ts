@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { offeredSlots } from '../../core/visits/offered-slots';
+import { schoolToday, slotStartKey } from '../../core/visits/slots';
+import { SLOT_HORIZON_DAYS, SLOT_KINDS, slotClosureInput, slotDateField, slotRuleInput } from '../../domain/slot-rules';
+import { adminProcedure, router } from '../trpc/init';
+import {
+  addSlotClosure,
+  createSlotRule,
+  listSlotClosures,
+  listSlotRules,
+  removeSlotClosure,
+  setSlotRuleActive,
+  updateSlotRule,
+} from './slot-rules';
+
+const ok = z.object({ ok: z.literal(true) });
+const idInput = z.object({ id: z.uuid() });
+
+const ruleOutput = z.object({
+  id: z.string(),
+  kind: z.enum(SLOT_KINDS),
+  label: z.string(),
+  weekdays: z.array(z.number()),
+  times: z.array(z.string()),
+  lengthMinutes: z.number(),
+  capacity: z.number(),
+  minNoticeHours: z.number(),
+  skipHolidays: z.boolean(),
+  officerId: z.string().nullable(),
+  mode: z.enum(['campus', 'video']).nullable(),
+  videoUrl: z.string().nullable(),
+  programme: z.string().nullable(),
+  active: z.boolean(),
+  upcomingBookings: z.number(),
+});
+
+/**
+ * The dashboard's Visits screen: when visits and interviews can happen (decision 141). Admins
+ * only; every change is audited (slot-rules.ts).
+ */
+export const adminVisitsRouter = router({
+  rules: router({
+    list: adminProcedure
+      .input(z.object({ kind: z.enum(SLOT_KINDS).optional() }).default({}))
+      .output(z.array(ruleOutput))
+      .query(({ ctx, input }) => listSlotRules(ctx.db, input.kind)),
+
+    create: adminProcedure
+      .input(slotRuleInput)
+      .output(z.object({ id: z.string() }))
+      .mutation(({ ctx, input }) => createSlotRule(ctx.db, input, { actor: ctx.user, ip: ctx.ip })),
+
+    update: adminProcedure
+      .input(z.object({ id: z.uuid(), rule: slotRuleInput }))
+      .output(ok)
+      .mutation(async ({ ctx, input }) => {
+        await updateSlotRule(ctx.db, input.id, input.rule, { actor: ctx.user, ip: ctx.ip });
+        return { ok: true as const };
+      }),
+
+    /** Disabled: no new slots, bookings made stay. */
+    setActive: adminProcedure
+      .input(z.object({ id: z.uuid(), active: z.boolean() }))
+      .output(ok)
+      .mutation(async ({ ctx, input }) => {
+        await setSlotRuleActive(ctx.db, input.id, input.active, { actor: ctx.user, ip: ctx.ip });
+        return { ok: true as const };
+      }),
+  }),
+
+  closures: router({
+    list: adminProcedure
+      .output(z.array(z.object({ id: z.string(), date: z.string(), ruleId: z.string().nullable(), note: z.string() })))
+      .query(({ ctx }) => listSlotClosures(ctx.db, schoolToday(new Date()))),
+
+    add: adminProcedure
+      .input(slotClosureInput)
+      .output(z.object({ id: z.string() }))
+      .mutation(({ ctx, input }) => addSlotClosure(ctx.db, input, { actor: ctx.user, ip: ctx.ip })),
+
+    remove: adminProcedure
+      .input(idInput)
+      .output(ok)
+      .mutation(async ({ ctx, input }) => {
+        await removeSlotClosure(ctx.db, input.id, { actor: ctx.user, ip: ctx.ip });
+        return { ok: true as const };
+      }),
+  }),
+
+  /** The slots as the public page would offer them (full ones too), with their places taken. */
+  slots: adminProcedure
+    .input(
+      z.object({
+        kind: z.enum(SLOT_KINDS).default('visit'),
+        from: slotDateField.optional(),
+        days: z.number().int().min(1).max(SLOT_HORIZON_DAYS).default(SLOT_HORIZON_DAYS),
+      }),
+    )
+    .output(
+      z.array(
+        z.object({
+          ruleId: z.string(),
+          startsAt: z.string(),
+          endsAt: z.string(),
+          date: z.string(),
+          time: z.string(),
+          capacity: z.number(),
+          placesLeft: z.number(),
+        }),
+      ),
+    )
+    .query(async ({ ctx, input }) => {
+      const slots = await offeredSlots(ctx.db, input.kind, { from: input.from, days: input.days });
+      return slots.map((slot) => ({
+        ruleId: slot.ruleId,
+        startsAt: slotStartKey(slot.startsAt),
+        endsAt: slotStartKey(slot.endsAt),
+        date: slot.date,
+        time: slot.time,
+        capacity: slot.capacity,
+        placesLeft: slot.placesLeft,
+      }));
+    }),
+});
