@@ -71,5 +71,7 @@ export const AUDIT_ACTIONS = [
   'cas.visa_outcome_recorded',
   'application.enrolled',
   'arrival.saved',
+  'cas.requested',
+  'payment.recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -12,6 +12,7 @@ export const casMessages = {
   numberRequired: 'Enter the CAS number.',
   numberFormat: 'The CAS number is 14 characters, letters and digits.',
   issuedOn: 'Enter the CAS date as a real date.',
+  requestedOn: 'Enter the date the CAS was requested as a real date.',
 } as const;
 
 /** Spaces a reader copies from a letter are dropped; letters are kept upper case. */
@@ -30,6 +31,10 @@ export const casIssuedOnField = z.string().refine((value) => isCalendarDate(valu
 
 export const recordCasInput = z.object({ number: casNumberField, issuedOn: casIssuedOnField });
 export type RecordCasInput = z.infer<typeof recordCasInput>;
+
+export const casRequestedInput = z.object({
+  requestedOn: z.string().refine((value) => isCalendarDate(value), { message: casMessages.requestedOn }),
+});
 
 export const VISA_OUTCOMES = ['granted', 'refused'] as const;
 export type VisaOutcome = (typeof VISA_OUTCOMES)[number];

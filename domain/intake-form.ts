@@ -16,6 +16,7 @@ export const INTAKE_MESSAGES = {
   deadlineAfterStart: 'The deadline must be on or before the start date.',
   capacity: `The capacity must be a whole number of places from 1 to ${INTAKE_CAPACITY_MAX}.`,
   policy: 'The policy must be strict or rolling.',
+  deposit: 'The deposit must be an amount in pounds from £0 to £100,000, in whole pence.',
   year: 'The year must be written as four digits, such as 2027.',
 } as const;
 
@@ -31,6 +32,15 @@ export const intakeCapacityField = z
   .max(INTAKE_CAPACITY_MAX, INTAKE_MESSAGES.capacity)
   .nullable();
 
+/** The intake's deposit in pence (decision 137); null when it has none set. Left out, an edit keeps it. */
+export const intakeDepositField = z
+  .number({ error: INTAKE_MESSAGES.deposit })
+  .int(INTAKE_MESSAGES.deposit)
+  .min(0, INTAKE_MESSAGES.deposit)
+  .max(10_000_000, INTAKE_MESSAGES.deposit)
+  .nullable()
+  .optional();
+
 /** The dates, policy and capacity: what an edit may change (the programme stays: its applications name it). */
 export const intakeTermsSchema = z
   .object({
@@ -38,6 +48,7 @@ export const intakeTermsSchema = z
     deadline: calendarDate(INTAKE_MESSAGES.deadline),
     policy: intakePolicyField,
     capacity: intakeCapacityField,
+    depositPence: intakeDepositField,
   })
   .refine((intake) => intake.deadline <= intake.startsOn, {
     message: INTAKE_MESSAGES.deadlineAfterStart,
@@ -51,6 +62,7 @@ export const newIntakeSchema = z
     deadline: calendarDate(INTAKE_MESSAGES.deadline),
     policy: intakePolicyField,
     capacity: intakeCapacityField,
+    depositPence: intakeDepositField,
   })
   .refine((intake) => intake.deadline <= intake.startsOn, {
     message: INTAKE_MESSAGES.deadlineAfterStart,

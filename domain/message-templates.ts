@@ -7,7 +7,13 @@ import type { Locale } from './locale';
  */
 
 /** The letters an application can be sent, each a PDF in the applicant's language (decision 132). */
-export const LETTER_KINDS = ['conditional_offer', 'unconditional_offer', 'decline', 'acceptance_confirmation'] as const;
+export const LETTER_KINDS = [
+  'conditional_offer',
+  'unconditional_offer',
+  'decline',
+  'acceptance_confirmation',
+  'payment_receipt',
+] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
 export const MESSAGE_TEMPLATE_KEYS = [
@@ -15,6 +21,7 @@ export const MESSAGE_TEMPLATE_KEYS = [
   'letter_unconditional_offer',
   'letter_decline',
   'letter_acceptance_confirmation',
+  'letter_payment_receipt',
   'email_interview',
   'email_offer',
   'email_declined',
@@ -26,6 +33,7 @@ export const LETTER_TEMPLATE: Record<LetterKind, MessageTemplateKey> = {
   unconditional_offer: 'letter_unconditional_offer',
   decline: 'letter_decline',
   acceptance_confirmation: 'letter_acceptance_confirmation',
+  payment_receipt: 'letter_payment_receipt',
 };
 
 /** The statuses the applicant is e-mailed about, and the template of each e-mail. */
@@ -41,6 +49,7 @@ export const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplateKey, string> = {
   letter_unconditional_offer: 'Letter: unconditional offer',
   letter_decline: 'Letter: decline',
   letter_acceptance_confirmation: 'Letter: confirmation of acceptance',
+  letter_payment_receipt: 'Letter: receipt for a payment',
   email_interview: 'E-mail: invitation to interview',
   email_offer: 'E-mail: offer made',
   email_declined: 'E-mail: application declined',
@@ -60,6 +69,11 @@ export const MERGE_FIELDS = [
   'reply_by',
   'conditions',
   'offer_kind',
+  'amount_paid',
+  'paid_on',
+  'payment_method',
+  'payment_reference',
+  'balance',
   'academy_name',
   'academy_phone',
 ] as const;
@@ -76,6 +90,11 @@ export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
   reply_by: 'The date by which the family must reply',
   conditions: 'The offer’s conditions, one a line',
   offer_kind: 'The kind of offer: “a conditional offer” or “an unconditional offer”',
+  amount_paid: 'A receipt’s amount paid',
+  paid_on: 'A receipt’s date paid',
+  payment_method: 'A receipt’s way of paying',
+  payment_reference: 'The payment reference the applicant quotes',
+  balance: 'What is left of the deposit after a receipt’s payment',
   academy_name: 'The academy’s name',
   academy_phone: 'The academy’s telephone number',
 };
@@ -92,6 +111,11 @@ export const SAMPLE_MERGE_FIELDS: Record<Locale, MergeFields> = {
     reply_by: '15 July 2027',
     conditions: 'IELTS 5.5 overall with no component below 5.0\nFinal school report',
     offer_kind: 'a conditional offer',
+    amount_paid: '£500.00',
+    paid_on: '20 November 2027',
+    payment_method: 'Bank transfer',
+    payment_reference: 'DEP-100001-19',
+    balance: '£1,500.00',
     academy_name: 'Cardiff International Academy',
     academy_phone: '029 2018 0123',
   },
@@ -105,6 +129,11 @@ export const SAMPLE_MERGE_FIELDS: Record<Locale, MergeFields> = {
     reply_by: '15 يوليو 2027',
     conditions: 'IELTS 5.5 إجمالًا مع ألا يقل أي جزء عن 5.0\nالتقرير المدرسي النهائي',
     offer_kind: 'عرض مشروط',
+    amount_paid: '500.00 جنيه إسترليني',
+    paid_on: '20 نوفمبر 2027',
+    payment_method: 'تحويل مصرفي',
+    payment_reference: 'DEP-100001-19',
+    balance: '1,500.00 جنيه إسترليني',
     academy_name: 'أكاديمية كارديف الدولية',
     academy_phone: '029 2018 0123',
   },

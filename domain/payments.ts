@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './intakes';
 import { textField } from './plain-text';
+import { intlLocale, type Locale } from './locale';
 
 /**
  * The deposit and the payments staff record against it (decisions 137 and 138). No card is ever
@@ -77,7 +78,7 @@ export const recordPaymentInput = z.object({
     .max(MAX_PAYMENT_PENCE, paymentMessages.amountTooLarge),
   paidOn: z.string().refine((value) => isCalendarDate(value), { message: paymentMessages.paidOn }),
   method: z.enum(PAYMENT_METHODS),
-  note: paymentNoteField.optional().transform((note) => note ?? null),
+  note: paymentNoteField.nullish().transform((note) => note ?? null),
 });
 export type RecordPaymentInput = z.infer<typeof recordPaymentInput>;
 
@@ -163,4 +164,9 @@ export function paymentsKeptAfter(today: string): string {
   const year = Number(today.slice(0, 4)) - PAYMENT_RECORDS_KEPT_YEARS;
   // Past 31 August, the financial year that ended six years ago this summer is out of its keeping.
   return endOfFinancialYear(monthDay(today) > monthDay(endOfFinancialYear(year)) ? year : year - 1);
+}
+
+/** An amount in pence as the reader writes pounds: "£2,000.00" (Western digits in Arabic too, as the letters). */
+export function poundsText(pence: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }

@@ -30,6 +30,19 @@ export const site = {
   mapsUrl: 'https://maps.example/?q=Cardiff+International+Academy',
   /** The external online card-payment page for paying fees (opens in a new tab). */
   paymentUrl: 'https://pay.academy.example/fees',
+  /**
+   * The account the deposit and fees may be paid into by bank transfer; the applicant's space shows
+   * it with their payment reference (decision 137). Fictional: a bank that does not exist, a sort
+   * code of zeros and an IBAN whose check digits fail.
+   */
+  bankTransfer: {
+    bankName: 'Example Bank plc',
+    accountName: 'Cardiff International Academy Ltd',
+    sortCode: '00-00-00',
+    accountNumber: '00012345',
+    iban: 'GB00 EXMP 0000 0000 0123 45',
+    bic: 'EXMPGB00',
+  },
   /** The public base URL, used for canonical links and the sitemap. */
   siteUrl: 'https://www.academy.example',
   officeHours: [

@@ -95,6 +95,7 @@ export async function startWorker(
             db,
             appUrl: config.APP_URL.replace(/\/$/, ''),
             admissionsEmail: config.ADMISSIONS_EMAIL,
+            storage,
             retention: retentionPeriodsFromEnv(config),
           },
           logger,

@@ -22,6 +22,11 @@ const FIELD_OF: Record<string, string> = {
   replyBy: '{{ reply_by }}',
   conditions: '{{ conditions }}',
   offerKind: '{{ offer_kind }}',
+  amountPaid: '{{ amount_paid }}',
+  paidOn: '{{ paid_on }}',
+  paymentMethod: '{{ payment_method }}',
+  paymentReference: '{{ payment_reference }}',
+  balance: '{{ balance }}',
   siteName: '{{ academy_name }}',
   phone: '{{ academy_phone }}',
 };
@@ -91,6 +96,16 @@ const PARTS: Record<MessageTemplateKey, Parts> = {
     paragraphs: [
       m.emails_letter_acceptance_confirmed,
       m.emails_letter_acceptance_payment,
+      m.emails_letter_offer_questions,
+    ],
+  },
+  letter_payment_receipt: {
+    subject: m.emails_letter_receipt_title,
+    heading: m.emails_letter_conditional_offer_heading,
+    paragraphs: [
+      m.emails_letter_receipt_received,
+      m.emails_letter_receipt_details,
+      m.emails_letter_receipt_balance,
       m.emails_letter_offer_questions,
     ],
   },

@@ -50,14 +50,18 @@ export class LetterNotPossible extends Error {
  * Asks for the application's letter of this kind, in the applicant's language, from the current
  * version of its template, stating `terms`. An application has at most one letter of each kind: a
  * second call returns the first letter's id and changes nothing, so the letter is never written
- * twice with a different text. `created` says whether this call asked for it.
+ * twice with a different text. A receipt is the exception: one for each payment (`paymentId`, and
+ * `terms.payment` states it), asked for once the same way. `created` says whether this call asked for it.
  */
 export async function issueLetter(
   trx: Transaction<Database> | Kysely<Database>,
   application: { id: string },
   kind: LetterKind,
   terms: OfferTerms,
+  paymentId: string | null = null,
 ): Promise<{ letterId: string; created: boolean }> {
+  if ((kind === 'payment_receipt') !== (paymentId !== null))
+    throw new LetterNotPossible('a receipt, and only a receipt, names its payment');
   const row = await trx
     .selectFrom('applications')
     .select(['id', 'language'])
@@ -74,8 +78,13 @@ export async function issueLetter(
       template_key: template.key,
       template_version: template.version,
       terms: JSON.stringify(terms),
+      payment_id: paymentId,
     })
-    .onConflict((conflict) => conflict.columns(['application_id', 'kind']).where('payment_id', 'is', null).doNothing())
+    .onConflict((conflict) =>
+      paymentId === null
+        ? conflict.columns(['application_id', 'kind']).where('payment_id', 'is', null).doNothing()
+        : conflict.column('payment_id').where('payment_id', 'is not', null).doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { letterId: inserted.id, created: true };
@@ -84,6 +93,7 @@ export async function issueLetter(
     .select('id')
     .where('application_id', '=', row.id)
     .where('kind', '=', kind)
+    .where((eb) => (paymentId === null ? eb('payment_id', 'is', null) : eb('payment_id', '=', paymentId)))
     .executeTakeFirstOrThrow();
   return { letterId: existing.id, created: false };
 }

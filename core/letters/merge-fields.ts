@@ -4,6 +4,7 @@ import { intakeMonthLabel, schoolDateLabel } from '../../domain/intakes';
 import { intlLocale, type Locale } from '../../domain/locale';
 import type { MergeFields } from '../../domain/message-templates';
 import type { OfferKind } from '../../domain/offers';
+import type { PaymentMethod } from '../../domain/payments';
 import { site } from '../../domain/site';
 
 /**
@@ -44,6 +45,17 @@ export function poundsLabel(pence: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }
 
+/** The payment a receipt states (decision 137), fixed when the receipt is asked for. */
+export interface ReceiptTerms {
+  amountPence: number;
+  /** 'YYYY-MM-DD', the school date paid. */
+  paidOn: string;
+  method: PaymentMethod;
+  reference: string;
+  /** What is left of the deposit once this payment is counted. */
+  balancePence: number;
+}
+
 /** What an offer says beyond the application: set by the offer, none before there is one. */
 export interface OfferTerms {
   feesPence: number | null;
@@ -51,6 +63,19 @@ export interface OfferTerms {
   /** 'YYYY-MM-DD', a school date. */
   replyBy: string | null;
   conditions: readonly string[];
+  /** A receipt's payment; absent from every other letter. */
+  payment?: ReceiptTerms | null;
+}
+
+const paymentMethodNames: Record<PaymentMethod, (inputs: object, options: { locale: Locale }) => string> = {
+  card_page: m.emails_payment_method_card_page,
+  bank_transfer: m.emails_payment_method_bank_transfer,
+  other: m.emails_payment_method_other,
+};
+
+/** A way of paying as the applicant's language names it. */
+export function paymentMethodLabel(method: PaymentMethod, locale: Locale): string {
+  return paymentMethodNames[method]({}, { locale });
 }
 
 export const NO_OFFER_TERMS: OfferTerms = { feesPence: null, depositPence: null, replyBy: null, conditions: [] };
@@ -76,6 +101,7 @@ export function applicationMergeFields(
   offerKind: OfferKind | null = null,
 ): MergeFields {
   const toBeConfirmed = m.emails_letter_to_be_confirmed({}, { locale });
+  const payment = terms.payment ?? null;
   return {
     offer_kind: offerKind === null ? toBeConfirmed : offerKindLabel(offerKind, locale),
     first_name: application.first_name,
@@ -88,6 +114,11 @@ export function applicationMergeFields(
     conditions: terms.conditions.length
       ? terms.conditions.map((condition) => `• ${condition}`).join('\n')
       : toBeConfirmed,
+    amount_paid: payment ? poundsLabel(payment.amountPence, locale) : toBeConfirmed,
+    paid_on: payment ? schoolDateLabel(payment.paidOn, locale) : toBeConfirmed,
+    payment_method: payment ? paymentMethodLabel(payment.method, locale) : toBeConfirmed,
+    payment_reference: payment ? payment.reference : toBeConfirmed,
+    balance: payment ? poundsLabel(payment.balancePence, locale) : toBeConfirmed,
     academy_name: siteNameIn(locale),
     academy_phone: site.phone,
   };

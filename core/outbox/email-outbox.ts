@@ -35,6 +35,7 @@ export const EMAIL_KINDS = [
   'visit_cancelled',
   'visit_reminder',
   'visit_alert',
+  'payment_receipt',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -72,7 +72,7 @@ export async function writeSubjectArchive(
     const key = letterKeyOf.get(letter.id);
     if (!key) continue;
     zip.addReadStreamLazy(
-      `letters/${letter.application_id}/${letterFileName(letter.kind, letter.language)}`,
+      `letters/${letter.application_id}/${letterFileName(letter.kind, letter.language, letter.id)}`,
       (callback) => {
         storage.get(key).then(
           (stream) => callback(null, stream),

@@ -24,6 +24,8 @@ import { casOfApplication, casOutput } from '../cas/record-cas';
 import { arrivalOutput, arrivalsOf } from '../enrolment/arrivals';
 import { enrolmentOfApplication, enrolmentOutput } from '../enrolment/enrolment-facts';
 import { enrolProcedure } from '../enrolment/enrolment-router';
+import { depositOfApplication, depositOutput } from '../payments/deposit-of-application';
+import { adminPaymentsRouter } from '../payments/payments-router';
 import { adminDocumentsRouter, staffChecklistOutput } from '../documents/admin-documents-router';
 import { applicationFiltersInput, isoDate, statusField, statusNoteField } from './admin-schemas';
 import { storedFieldsOutput, submissionOutputs, submissionProcedures } from '../submissions/submission-procedures';
@@ -64,6 +66,7 @@ const outputs = submissionOutputs(
     cas: casOutput,
     enrolment: enrolmentOutput,
     arrival: arrivalOutput.nullable(),
+    deposit: depositOutput,
   },
   { possibleDuplicate: z.boolean(), waitingList: z.boolean() },
 );
@@ -73,7 +76,7 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents, intake, letters, offer, acceptance, cas, enrolment, arrivals] =
+      const [history, duplicates, documents, intake, letters, offer, acceptance, cas, enrolment, arrivals, deposit] =
         await Promise.all([
           statusHistory(db, id),
           possibleDuplicates(db, id),
@@ -85,6 +88,7 @@ export const adminApplicationsRouter = router({
           casOfApplication(db, id),
           enrolmentOfApplication(db, id),
           arrivalsOf(db, [id]),
+          depositOfApplication(db, id),
         ]);
       return {
         history,
@@ -97,6 +101,7 @@ export const adminApplicationsRouter = router({
         cas,
         enrolment,
         arrival: arrivals.get(id) ?? null,
+        deposit,
       };
     },
     moreListColumns: () => [
@@ -179,4 +184,5 @@ export const adminApplicationsRouter = router({
   documents: adminDocumentsRouter,
   offers: adminOffersRouter,
   cas: adminCasRouter,
+  payments: adminPaymentsRouter,
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { isMinorOn } from '../../domain/acceptance';
 import { casNumbersOf } from '../cas/record-cas';
 import { arrivalsOf, type ArrivalView } from '../enrolment/arrivals';
+import { depositOfApplication } from '../payments/deposit-of-application';
 
 export interface ApplicantApplication {
   id: string;
@@ -22,6 +23,16 @@ export interface ApplicantApplication {
   casNumber: string | null;
   /** Once enrolled (decision 139): the arrival they told the school about, if any. */
   arrival: ArrivalView | null;
+  /** Once the acceptance has counted (decision 137): what to pay, how much is left, and the reference to quote. */
+  deposit: ApplicantDeposit | null;
+}
+
+export interface ApplicantDeposit {
+  duePence: number;
+  paidPence: number;
+  balancePence: number;
+  reference: string;
+  toRefund: boolean;
 }
 
 /** The applications sent from this address, newest first, as the applicant may see them: no staff notes or names. */
@@ -62,6 +73,24 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
     db,
     rows.filter((row) => row.status === 'enrolled').map((row) => row.id),
   );
+  const counted = await db
+    .selectFrom('acceptances')
+    .select('application_id')
+    .where(
+      'application_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .where('counted_at', 'is not', null)
+    .execute();
+  const deposits = new Map<string, ApplicantDeposit>();
+  for (const { application_id: id } of counted) {
+    const deposit = id ? await depositOfApplication(db, id) : null;
+    if (id && deposit) {
+      const { duePence, paidPence, balancePence, reference, toRefund } = deposit;
+      deposits.set(id, { duePence, paidPence, balancePence, reference, toRefund });
+    }
+  }
   const changesOf = (id: string) => changes.filter((change) => change.application_id === id);
   const currentChanges = rows.flatMap((row) => changesOf(row.id).at(-1) ?? []);
   const sending = await changesWithEmailPending(
@@ -91,6 +120,7 @@ export async function applicantApplications(db: Db, email: string): Promise<Appl
     },
     casNumber: casNumbers.get(row.id) ?? null,
     arrival: arrivals.get(row.id) ?? null,
+    deposit: deposits.get(row.id) ?? null,
   }));
 }
 

@@ -56,6 +56,15 @@ const applicationOutput = z.object({
   casNumber: z.string().nullable(),
   /** Once enrolled (decision 139): the arrival they told the school about, if any. */
   arrival: arrivalOutput.nullable(),
+  deposit: z
+    .object({
+      duePence: z.number(),
+      paidPence: z.number(),
+      balancePence: z.number(),
+      reference: z.string(),
+      toRefund: z.boolean(),
+    })
+    .nullable(),
 });
 
 /** The applicant's own space (docs/decisions/112-applicant-sign-in.md): never a staff procedure. */

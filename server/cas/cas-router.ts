@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { recordCasInput, VISA_OUTCOMES } from '../../domain/cas';
+import { casRequestedInput, recordCasInput, VISA_OUTCOMES } from '../../domain/cas';
 import { adminProcedure, router } from '../trpc/init';
-import { recordCas, recordVisaOutcome } from './record-cas';
+import { markCasRequested, recordCas, recordVisaOutcome } from './record-cas';
 
 /** Staff procedures on an application's CAS and the Student visa's outcome (decision 136). */
 export const adminCasRouter = router({
@@ -15,6 +15,15 @@ export const adminCasRouter = router({
       ctx.logger.info({ applicationId, by: ctx.user.id }, 'CAS recorded');
       await ctx.emailQueue.enqueue(outboxIds);
       return { emailQueued: outboxIds.length > 0 };
+    }),
+
+  /** The "CAS requested" step: the date staff asked for the CAS (or a correction of it). */
+  markRequested: adminProcedure
+    .input(casRequestedInput.extend({ applicationId: z.uuid() }))
+    .output(z.object({ requestedOn: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await markCasRequested(ctx.db, input.applicationId, input.requestedOn, ctx.user, ctx.ip);
+      return { requestedOn: input.requestedOn };
     }),
 
   /** A refusal marks the deposit "to refund". */

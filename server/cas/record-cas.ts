@@ -9,11 +9,15 @@ import { casClockStart, casOverdue, casWaitingDays } from '../../domain/working-
 import { isoDate } from '../admissions/admin-schemas';
 import type { Actor } from '../admissions/add-note';
 import { AppError } from '../errors/app-error';
+import { depositOfApplication } from '../payments/deposit-of-application';
+import { recordAudit } from '../../core/audit/audit-log';
 
 export const casRecordMessages = {
   notFound: 'That application no longer exists.',
   noVisaNeeded:
     'The applicant said, when they accepted, that they do not need a Student visa, so no CAS is recorded for them.',
+  noOffer: 'The CAS can be requested once the application has an offer.',
+  requestedFuture: 'The date the CAS was requested cannot be in the future.',
   noCas: 'Record the CAS before the visa outcome.',
   outcomeRecorded: 'The visa outcome is already recorded.',
 } as const;
@@ -138,7 +142,7 @@ export const casOutput = z.object({
     })
     .nullable(),
   steps: z.array(z.object({ step: z.string(), label: z.string(), reachedOn: z.string().nullable() })),
-  /** Working days since the later of acceptance and deposit; null until both are known. */
+  /** Working days since the later of acceptance and deposit paid; null until both are known, and once the CAS is issued. */
   waitingWorkingDays: z.number().nullable(),
   overdue: z.boolean(),
 });
@@ -146,12 +150,13 @@ export type CasView = z.input<typeof casOutput>;
 
 /**
  * The CAS steps of an application as staff see them. Accepted is when the acceptance counted
- * (decision 135); the deposit has no date in the system yet (decision 136), so that step shows as
- * not reached and the working-day clock, which needs both, does not start; conditions are met when
- * the offer is unconditional.
+ * (decision 135); deposit paid is the date the payments first covered the offer's deposit (a
+ * deposit of nothing counts as paid at acceptance), decision 137; conditions are met when the offer
+ * is unconditional; CAS requested is the date staff recorded. The working-day clock starts at the
+ * later of acceptance and deposit paid.
  */
 export async function casOfApplication(db: Db, applicationId: string, now = new Date()): Promise<CasView> {
-  const [record, offer, acceptance] = await Promise.all([
+  const [record, offer, acceptance, request, deposit] = await Promise.all([
     db
       .selectFrom('cas_records')
       .select(['cas_number', 'issued_on', 'recorded_at', 'visa_outcome', 'deposit_to_refund'])
@@ -169,10 +174,12 @@ export async function casOfApplication(db: Db, applicationId: string, now = new 
       .where('counted_at', 'is not', null)
       .orderBy('counted_at', 'desc')
       .executeTakeFirst(),
+    db.selectFrom('cas_requests').select('requested_on').where('application_id', '=', applicationId).executeTakeFirst(),
+    depositOfApplication(db, applicationId),
   ]);
   const conditionsMetAt = offer?.kind === 'unconditional' ? (offer.unconditional_at ?? offer.made_at) : null;
   const acceptedOn = acceptance?.counted_at ? schoolDate(acceptance.counted_at) : null;
-  const depositPaidOn: string | null = null;
+  const depositPaidOn = deposit?.duePence === 0 ? acceptedOn : (deposit?.paidInFullOn ?? null);
   const clockStart = casClockStart({ acceptedOn, depositPaidOn });
   return {
     record: record
@@ -188,12 +195,55 @@ export async function casOfApplication(db: Db, applicationId: string, now = new 
       accepted: acceptedOn,
       deposit_paid: depositPaidOn,
       conditions_met: conditionsMetAt ? schoolDate(conditionsMetAt) : null,
-      cas_requested: null,
+      cas_requested: request?.requested_on ?? null,
       cas_issued: record?.issued_on ?? null,
     }),
     waitingWorkingDays: clockStart && !record ? casWaitingDays(clockStart, now) : null,
     overdue: clockStart !== null && !record && casOverdue(clockStart, now),
   };
+}
+
+/**
+ * Records the date staff asked for the CAS (the "CAS requested" step), or corrects it; audited.
+ * Only on an application with an offer; the date cannot be after the school's today.
+ */
+export async function markCasRequested(
+  db: Db,
+  applicationId: string,
+  requestedOn: string,
+  actor: Actor,
+  ip: string | null = null,
+  now = new Date(),
+): Promise<void> {
+  if (requestedOn > schoolDate(now)) throw new AppError('BAD_REQUEST', casRecordMessages.requestedFuture);
+  await db.transaction().execute(async (trx) => {
+    const offer = await trx
+      .selectFrom('applications as a')
+      .leftJoin('offers as o', 'o.application_id', 'a.id')
+      .select(['a.id', 'o.application_id as offer'])
+      .where('a.id', '=', applicationId)
+      .forUpdate('a')
+      .executeTakeFirst();
+    if (!offer) throw new AppError('NOT_FOUND', casRecordMessages.notFound);
+    if (!offer.offer) throw new AppError('CONFLICT', casRecordMessages.noOffer);
+    const existing = await trx
+      .selectFrom('cas_requests')
+      .select('requested_on')
+      .where('application_id', '=', applicationId)
+      .executeTakeFirst();
+    await trx
+      .insertInto('cas_requests')
+      .values({ application_id: applicationId, requested_on: requestedOn, recorded_by: actor.id })
+      .onConflict((oc) => oc.column('application_id').doUpdateSet({ requested_on: requestedOn, recorded_by: actor.id }))
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'cas.requested',
+      subject: { type: 'application', id: applicationId },
+      details: { requestedOn, corrected: existing !== undefined },
+      ip,
+    });
+  });
 }
 
 /** The CAS number an applicant sees in their space, per application. */

@@ -75,7 +75,19 @@ function placesLeft(intake: IntakeSummary): string {
 
 function intakeTable(intakes: IntakeSummary[]): string {
   if (intakes.length === 0) return 'No intakes yet. Open one with: npm run admissions -- intakes open --help';
-  const header = ['id', 'programme', 'starts', 'deadline', 'policy', 'capacity', 'state', 'applied', 'offers', 'left'];
+  const header = [
+    'id',
+    'programme',
+    'starts',
+    'deadline',
+    'policy',
+    'capacity',
+    'deposit',
+    'state',
+    'applied',
+    'offers',
+    'left',
+  ];
   const rows = intakes.map((intake) => [
     String(intake.id),
     intake.programme,
@@ -83,6 +95,7 @@ function intakeTable(intakes: IntakeSummary[]): string {
     intake.deadline,
     intake.policy,
     intake.capacity === null ? '-' : String(intake.capacity),
+    intake.depositPence === null ? '-' : `£${(intake.depositPence / 100).toFixed(2)}`,
     intake.state,
     String(intake.applications),
     String(intake.offers),

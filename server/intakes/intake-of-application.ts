@@ -11,6 +11,8 @@ export const applicationIntakeOutput = z
     capacity: z.number().nullable(),
     offers: z.number(),
     placesLeft: z.number().nullable(),
+    /** The intake's deposit in pence, which the offer form starts from; null when not set. */
+    depositPence: z.number().nullable(),
     /** This application was sent while the intake was full. */
     waitingList: z.boolean(),
   })
@@ -30,6 +32,7 @@ export async function intakeOfApplication(
       'i.id',
       'i.state',
       'i.capacity',
+      'i.deposit_pence',
       'a.waiting_list',
       sql<number>`(select count(*)::int from applications o
         where o.programme = i.programme and o.start_date = i.starts_on and o.status in (${placeTakingStatuses}))`.as(
@@ -45,6 +48,7 @@ export async function intakeOfApplication(
     capacity: row.capacity,
     offers: row.offers,
     placesLeft: row.capacity === null ? null : Math.max(row.capacity - row.offers, 0),
+    depositPence: row.deposit_pence,
     waitingList: row.waiting_list,
   };
 }

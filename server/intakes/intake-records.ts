@@ -11,6 +11,8 @@ export interface IntakeSummary {
   deadline: string;
   policy: IntakePolicy;
   capacity: number | null;
+  /** The deposit in pence an offer starts from (decision 137); null when not set. */
+  depositPence: number | null;
   state: IntakeState;
   applications: number;
   /** Places offered: applications of the intake whose status is `offer`. */
@@ -34,6 +36,7 @@ function summaries(db: Db) {
       'i.deadline',
       'i.policy',
       'i.capacity',
+      'i.deposit_pence',
       'i.state',
       eb.fn.count<string>('a.id').as('applications'),
       sql<string>`count(a.id) filter (where a.status in (${placeTakingStatuses}))`.as('offers'),
@@ -51,6 +54,7 @@ function toSummary(row: {
   deadline: string;
   policy: IntakePolicy;
   capacity: number | null;
+  deposit_pence: number | null;
   state: IntakeState;
   applications: string | number | bigint;
   offers: string;
@@ -64,6 +68,7 @@ function toSummary(row: {
     deadline: row.deadline,
     policy: row.policy,
     capacity: row.capacity,
+    depositPence: row.deposit_pence,
     state: row.state,
     applications: Number(row.applications),
     offers,

@@ -16,6 +16,7 @@ const intakeOutput = z.object({
   deadline: z.string(),
   policy: z.enum(INTAKE_POLICIES),
   capacity: z.number().nullable(),
+  depositPence: z.number().nullable(),
   state: z.enum(INTAKE_STATES),
   applications: z.number(),
   offers: z.number(),

@@ -50,6 +50,7 @@ export async function createIntake(
           deadline: intake.deadline,
           policy: intake.policy,
           capacity: intake.capacity,
+          deposit_pence: intake.depositPence ?? null,
           state,
         })
         .returning('id')
@@ -78,7 +79,7 @@ export async function updateIntake(db: Db, id: number, terms: IntakeTerms, who: 
     await db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('intakes')
-        .select(['programme', 'starts_on', 'deadline', 'policy', 'capacity'])
+        .select(['programme', 'starts_on', 'deadline', 'policy', 'capacity', 'deposit_pence'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
@@ -90,6 +91,7 @@ export async function updateIntake(db: Db, id: number, terms: IntakeTerms, who: 
           deadline: terms.deadline,
           policy: terms.policy,
           capacity: terms.capacity,
+          ...(terms.depositPence === undefined ? {} : { deposit_pence: terms.depositPence }),
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
@@ -104,6 +106,7 @@ export async function updateIntake(db: Db, id: number, terms: IntakeTerms, who: 
             deadline: before.deadline,
             policy: before.policy,
             capacity: before.capacity,
+            depositPence: before.deposit_pence,
           },
           to: terms,
         },
@@ -169,7 +172,7 @@ export async function copyIntakeYear(db: Db, year: number, who: Who): Promise<{ 
   return db.transaction().execute(async (trx) => {
     const source = await trx
       .selectFrom('intakes')
-      .select(['programme', 'starts_on', 'deadline', 'policy', 'capacity'])
+      .select(['programme', 'starts_on', 'deadline', 'policy', 'capacity', 'deposit_pence'])
       .where('starts_on', '>=', `${year}-01-01`)
       .where('starts_on', '<=', `${year}-12-31`)
       .orderBy('starts_on')
@@ -186,6 +189,7 @@ export async function copyIntakeYear(db: Db, year: number, who: Who): Promise<{ 
           deadline: sameDateNextYear(intake.deadline),
           policy: intake.policy,
           capacity: intake.capacity,
+          deposit_pence: intake.deposit_pence,
           state: 'draft' as const,
         })),
       )

@@ -119,7 +119,7 @@ export async function sendLetterFile(
   res.setHeader('Content-Length', String(letter.size_bytes));
   res.setHeader(
     'Content-Disposition',
-    attachmentDisposition(letterFileName(letter.kind, letter.language), 'application/pdf'),
+    attachmentDisposition(letterFileName(letter.kind, letter.language, letter.id), 'application/pdf'),
   );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/types';
-import { depositBalance, type PaymentMethod } from '../../domain/payments';
+import { depositBalance, PAYMENT_METHODS, type PaymentMethod } from '../../domain/payments';
+import { isoDate } from '../admissions/admin-schemas';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -12,6 +14,8 @@ export interface DepositPayment {
   method: PaymentMethod;
   note: string | null;
   recordedAt: Date;
+  /** Null once that account is erased. */
+  recordedByEmail: string | null;
 }
 
 export interface Deposit {
@@ -48,11 +52,20 @@ export async function depositOfApplication(db: Executor, applicationId: string):
     .executeTakeFirst();
   if (!offer) return null;
   const rows = await db
-    .selectFrom('payments')
-    .select(['id', 'amount_pence', 'paid_on', 'method', 'note', 'created_at'])
-    .where('application_id', '=', applicationId)
-    .orderBy('paid_on')
-    .orderBy('created_at')
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.recorded_by')
+    .select([
+      'p.id',
+      'p.amount_pence',
+      'p.paid_on',
+      'p.method',
+      'p.note',
+      'p.created_at',
+      'u.email as recorded_by_email',
+    ])
+    .where('p.application_id', '=', applicationId)
+    .orderBy('p.paid_on')
+    .orderBy('p.created_at')
     .execute();
   const payments = rows.map((row) => ({
     id: row.id,
@@ -61,6 +74,7 @@ export async function depositOfApplication(db: Executor, applicationId: string):
     method: row.method,
     note: row.note,
     recordedAt: row.created_at,
+    recordedByEmail: row.recorded_by_email,
   }));
   const balance = depositBalance(offer.deposit_pence, payments);
   return {
@@ -72,3 +86,27 @@ export async function depositOfApplication(db: Executor, applicationId: string):
     payments,
   };
 }
+
+export const depositOutput = z
+  .object({
+    duePence: z.number(),
+    paidPence: z.number(),
+    balancePence: z.number(),
+    overpaidPence: z.number(),
+    paidInFull: z.boolean(),
+    paidInFullOn: z.string().nullable(),
+    reference: z.string(),
+    toRefund: z.boolean(),
+    payments: z.array(
+      z.object({
+        id: z.string(),
+        amountPence: z.number(),
+        paidOn: z.string(),
+        method: z.enum(PAYMENT_METHODS),
+        note: z.string().nullable(),
+        recordedAt: isoDate,
+        recordedByEmail: z.string().nullable(),
+      }),
+    ),
+  })
+  .nullable();

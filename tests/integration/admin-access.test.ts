@@ -7,6 +7,7 @@ import { testDb } from '../support/test-db';
 import { uniqueEmail } from '../support/unique-email';
 import { callerFor, codeOf, testConfig } from '../support/trpc-caller';
 import {
+  createAcceptedApplication,
   createAdmin,
   createApplication,
   createApplicationMovedTo,
@@ -37,6 +38,8 @@ let offer: { applicationId: string; conditionId: string };
 /** An application whose CAS the admin's call corrects, and one whose visa outcome it records (once). */
 let casApplicationId: string;
 let visaApplicationId: string;
+/** An application whose acceptance counted: the admin's call records a payment on it (each call another). */
+let acceptedApplicationId: string;
 let admin: TestUser;
 let bystander: TestUser;
 let invitationToResend: string;
@@ -97,6 +100,17 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   // A fresh application ready to enrol each time: enrolling is done once.
   'admin.applications.enrol': async (c) =>
     c.admin.applications.enrol({ id: (await createEnrollable(db)).application.id }),
+  // Recording the same request date again corrects it to itself, so this repeats.
+  'admin.applications.cas.markRequested': (c) =>
+    c.admin.applications.cas.markRequested({ applicationId: casApplicationId, requestedOn: '2026-11-20' }),
+  // Each call records one more payment, which the deposit allows.
+  'admin.applications.payments.record': (c) =>
+    c.admin.applications.payments.record({
+      applicationId: acceptedApplicationId,
+      amountPence: 100,
+      paidOn: '2026-11-20',
+      method: 'bank_transfer',
+    }),
   'admin.contacts.list': (c) => c.admin.contacts.list({}),
   'admin.contacts.detail': (c) => c.admin.contacts.detail({ id: contactId }),
   'admin.team.list': (c) => c.admin.team.list(),
@@ -206,6 +220,7 @@ beforeAll(async () => {
   offer = { applicationId: conditional.application.id, conditionId: conditional.conditionIds[0]! };
   casApplicationId = (await createCasRecord(db)).application.id;
   visaApplicationId = (await createCasRecord(db)).application.id;
+  acceptedApplicationId = (await createAcceptedApplication(db)).application.id;
   contactId = (await createContact(db, { first_name: 'Matrix', last_name: 'Enquirer', message: 'Hello' })).id;
   intakeToOpen = await createIntake(db, { state: 'draft' });
   intakeToClose = await createIntake(db, { state: 'open' });

@@ -91,7 +91,7 @@ describe('npm run admissions -- intakes', () => {
   });
 
   it('close closes an intake by its id, and list shows every intake with its counts', async () => {
-    const intake = await createIntake(db, { programme: 'gcse', capacity: 12 });
+    const intake = await createIntake(db, { programme: 'gcse', capacity: 12, deposit_pence: 150_000 });
     const closed = await admissions(['intakes', 'close', '--id', String(intake.id)]);
     expect(closed).toMatchObject({ code: 0, stderr: '' });
     expect(closed.stdout).toBe(`Closed intake ${intake.id}: the application form no longer offers it.\n`);
@@ -101,7 +101,7 @@ describe('npm run admissions -- intakes', () => {
     expect(listed.code).toBe(0);
     const lines = listed.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
-      /^id\s+programme\s+starts\s+deadline\s+policy\s+capacity\s+state\s+applied\s+offers\s+left$/,
+      /^id\s+programme\s+starts\s+deadline\s+policy\s+capacity\s+deposit\s+state\s+applied\s+offers\s+left$/,
     );
     const row = lines.find((line) => line.startsWith(`${intake.id} `))!;
     expect(row.split(/\s+/)).toEqual([
@@ -111,6 +111,7 @@ describe('npm run admissions -- intakes', () => {
       intake.deadline,
       'strict',
       '12',
+      '£1500.00',
       'closed',
       '0',
       '0',

@@ -10,6 +10,7 @@ import { uniqueEmail } from '../support/unique-email';
 import { callerFor } from '../support/trpc-caller';
 import {
   createAcceptableOffer,
+  createAcceptedApplication,
   createAdmin,
   createCasRecord,
   createApplicantSignInLink,
@@ -148,6 +149,25 @@ const expectations: Record<string, Expectation> = {
   'admin.applications.enrol': {
     action: 'application.enrolled',
     call: async (c) => c.admin.applications.enrol({ id: (await createEnrollable(db)).application.id }),
+  },
+  'admin.applications.cas.markRequested': {
+    action: 'cas.requested',
+    call: async (c) =>
+      c.admin.applications.cas.markRequested({
+        applicationId: (await createCasRecord(db)).application.id,
+        requestedOn: '2026-11-18',
+      }),
+  },
+  'admin.applications.payments.record': {
+    action: 'payment.recorded',
+    call: async (c) =>
+      c.admin.applications.payments.record({
+        applicationId: (await createAcceptedApplication(db)).application.id,
+        amountPence: 50_000,
+        paidOn: '2026-11-20',
+        method: 'card_page',
+        note: 'Seen on the payment page’s report',
+      }),
   },
   'admin.contacts.list': { action: null, call: (c) => c.admin.contacts.list({}) },
   'admin.contacts.detail': {

@@ -17,6 +17,8 @@ export interface SinkMessage {
   attachments: string[];
   /** The same attachments and calendar parts (a text/calendar invitation among them), with their text. */
   attachmentContents: Array<{ contentType: string; filename: string | null; content: string }>;
+  /** The attached files themselves (a receipt's PDF), as mailparser decodes them. */
+  attachmentFiles: Array<{ filename: string; contentType: string; content: Buffer }>;
   receivedAt: string;
 }
 
@@ -95,6 +97,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
               contentType: attachment.contentType,
               filename: attachment.filename ?? null,
               content: attachment.content.toString('utf8'),
+            })),
+            attachmentFiles: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content,
             })),
             receivedAt: new Date().toISOString(),
           });

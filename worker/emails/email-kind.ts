@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
 import type { EmailKind } from '../../core/outbox/email-outbox';
 import type { RetentionPeriods } from '../../domain/retention-periods';
+import type { ObjectStorage } from '../../core/storage/object-storage';
 
 export interface RenderedEmail {
   subject: string;
@@ -14,12 +15,16 @@ export interface RenderedEmail {
    * METHOD, which calendars act on, and as an .ics attachment.
    */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Files sent with the e-mail (a receipt's PDF), as nodemailer takes them. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface RenderContext {
   db: Db;
   appUrl: string;
   admissionsEmail: string;
+  /** Where letters are stored, for e-mails that carry one (a receipt). */
+  storage?: ObjectStorage;
   /** The RETAIN_* periods, for e-mails that say how long something is kept (the defaults when not given). */
   retention?: RetentionPeriods;
 }

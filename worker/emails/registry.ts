@@ -20,6 +20,7 @@ import { guardianConfirmation } from './kinds/guardian-confirmation';
 import { casIssued } from './kinds/cas-issued';
 import { enrolled } from './kinds/enrolled';
 import { visitAlert, visitBooked, visitCancelled, visitReminder, visitRescheduled } from './kinds/visits';
+import { paymentReceipt } from './kinds/payment-receipt';
 
 /** Every e-mail the worker can send, by outbox kind. */
 const handlers: readonly EmailKindHandler[] = [
@@ -48,6 +49,7 @@ const handlers: readonly EmailKindHandler[] = [
   visitCancelled,
   visitReminder,
   visitAlert,
+  paymentReceipt,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

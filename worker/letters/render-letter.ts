@@ -3,7 +3,14 @@ import { Readable } from 'node:stream';
 import { UnrecoverableError } from 'bullmq';
 import { recordAudit } from '../../core/audit/audit-log';
 import { clearUploadLease, takeUploadLease } from '../../core/documents/object-removals';
-import { applicationMergeFields, NO_OFFER_TERMS, type OfferTerms } from '../../core/letters/merge-fields';
+import {
+  applicationMergeFields,
+  NO_OFFER_TERMS,
+  type OfferTerms,
+  type ReceiptTerms,
+} from '../../core/letters/merge-fields';
+import { paymentReceiptEmailOf } from '../../core/payments/receipt-email';
+import { PAYMENT_METHODS } from '../../domain/payments';
 import { fillTemplate, templateVersion } from '../../core/letters/message-templates';
 import { TemplateProblem } from '../../core/letters/template-engine';
 import { newObjectKey, type ObjectStorage } from '../../core/storage/object-storage';
@@ -31,14 +38,32 @@ function termsFrom(value: unknown): OfferTerms {
   if (typeof value !== 'object' || value === null) return NO_OFFER_TERMS;
   const terms = value as Record<string, unknown>;
   const amount = (x: unknown) => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : null);
+  const schoolDay = (x: unknown) => (typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x) ? x : null);
   return {
     feesPence: amount(terms.feesPence),
     depositPence: amount(terms.depositPence),
-    replyBy: typeof terms.replyBy === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(terms.replyBy) ? terms.replyBy : null,
+    replyBy: schoolDay(terms.replyBy),
     conditions: Array.isArray(terms.conditions)
       ? terms.conditions.filter((x): x is string => typeof x === 'string')
       : [],
+    payment: receiptFrom(terms.payment, amount, schoolDay),
   };
+}
+
+function receiptFrom(
+  value: unknown,
+  amount: (x: unknown) => number | null,
+  schoolDay: (x: unknown) => string | null,
+): ReceiptTerms | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const payment = value as Record<string, unknown>;
+  const amountPence = amount(payment.amountPence);
+  const balancePence = amount(payment.balancePence);
+  const paidOn = schoolDay(payment.paidOn);
+  const method = PAYMENT_METHODS.find((known) => known === payment.method);
+  const reference = typeof payment.reference === 'string' ? payment.reference : null;
+  if (amountPence === null || balancePence === null || !paidOn || !method || !reference) return null;
+  return { amountPence, paidOn, method, reference, balancePence };
 }
 
 /**
@@ -69,6 +94,8 @@ export async function renderLetter(deps: LetterDeps, letterId: string, now = new
         'a.last_name',
         'a.programme',
         'a.start_date',
+        'a.email',
+        'l.payment_id',
       ])
       .where('l.id', '=', letterId)
       .forUpdate('l')
@@ -112,6 +139,9 @@ export async function renderLetter(deps: LetterDeps, letterId: string, now = new
       subject: { type: 'application', id: letter.application_id },
       details: { letterId, kind: letter.kind, templateVersion: letter.template_version, sha256 },
     });
+    // A receipt is e-mailed with its PDF attached, so its e-mail is written once it exists (decision 137).
+    if (letter.kind === 'payment_receipt' && letter.payment_id)
+      await paymentReceiptEmailOf(trx, { id: letter.application_id, email: letter.email }, letterId);
     return { letterId, sha256, rendered: true };
   });
 }

@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/locale';
 import type { AppRouter } from '../../../../server/routers/app-router';
 import { useApplicantMessages } from './applicant.messages';
 import { formatDay, programmeName, startDateName } from './applicant-words';
+import { DepositPanel } from './deposit-panel';
 import { DocumentChecklist } from './document-checklist';
 import { OfferReply } from './offer-reply';
 import { WithdrawApplication } from './withdraw-application';
@@ -56,6 +57,7 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
           <p className="mt-1 text-sm">{messages.casHint}</p>
         </div>
       )}
+      {application.deposit && <DepositPanel deposit={application.deposit} headingId={`${headingId}-deposit`} />}
       <h3 id={`${headingId}-history`} className="mt-4 text-sm font-medium text-muted-foreground">
         {messages.history}
       </h3>

@@ -10,6 +10,7 @@ import { LettersSection } from './letters-section';
 import { AcceptanceSection } from './acceptance-section';
 import { OfferSection } from './offer-section';
 import { CasSection } from './cas-section';
+import { PaymentsSection } from './payments-section';
 import { EndApplicantSessionsButton } from './end-applicant-sessions-button';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { fullName, type SubmissionRef } from './format';
@@ -85,6 +86,15 @@ export function ApplicationDetail({
 
       <OfferSection applicationId={a.id} offer={a.offer} onChanged={refresh} />
       <AcceptanceSection acceptance={a.acceptance} />
+
+      {a.deposit && (
+        <PaymentsSection
+          applicationId={a.id}
+          deposit={a.deposit}
+          canRecord={a.acceptance?.countedAt != null}
+          onChanged={refresh}
+        />
+      )}
 
       {/* Only for an applicant who needs a Student visa, as their counted acceptance says (decision 136). */}
       {((a.acceptance?.countedAt && a.acceptance.needsVisa) || a.cas.record) && (

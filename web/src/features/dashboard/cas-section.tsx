@@ -46,6 +46,11 @@ export function CasSection({
             {cas.overdue ? m.overdue(cas.waitingWorkingDays) : m.waiting(cas.waitingWorkingDays)}
           </p>
         )}
+        <CasRequested
+          applicationId={applicationId}
+          requestedOn={cas.steps.find((step) => step.step === 'cas_requested')?.reachedOn ?? null}
+          onChanged={onChanged}
+        />
         {cas.record && (
           <p className="font-medium">{m.recorded(cas.record.number, formatCalendarDate(cas.record.issuedOn))}</p>
         )}
@@ -53,6 +58,45 @@ export function CasSection({
         {cas.record && <VisaOutcome applicationId={applicationId} record={cas.record} onChanged={onChanged} />}
       </div>
     </DetailSection>
+  );
+}
+
+function CasRequested({
+  applicationId,
+  requestedOn,
+  onChanged,
+}: {
+  applicationId: string;
+  requestedOn: string | null;
+  onChanged: () => void;
+}) {
+  const dateId = useId();
+  const [date, setDate] = useState('');
+  const save = trpc.admin.applications.cas.markRequested.useMutation({
+    onSuccess: () => {
+      void notify('success', m.requestedSaved);
+      setDate('');
+      onChanged();
+    },
+    onError: (error) => void notify('error', errorMessage(error, m.requestedNotSaved)),
+  });
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ applicationId, requestedOn: date });
+      }}
+    >
+      {requestedOn && <p className="w-full font-medium">{m.requested(formatCalendarDate(requestedOn))}</p>}
+      <div className="space-y-1.5">
+        <Label htmlFor={dateId}>{m.requestedLabel}</Label>
+        <Input id={dateId} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+      </div>
+      <Button type="submit" variant="outline" size="sm" className="h-10" disabled={save.isPending}>
+        {save.isPending ? m.saving : requestedOn ? m.correctRequested : m.markRequested}
+      </Button>
+    </form>
   );
 }
 

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/trpc-error';
 import { trpc } from '@/lib/trpc-react';
 import { PROGRAMMES, choiceLabel, type Programme } from '@domain/application-choices';
 import { INTAKE_POLICIES, intakeMonthLabel, schoolDateLabel, type IntakePolicy } from '@domain/intakes';
+import { penceFromPounds, poundsText } from '@domain/payments';
 import { dashboardMessages as messages } from './dashboard.messages';
 import type { IntakeSummary as Intake } from './format';
 
@@ -25,16 +26,31 @@ function capacityOf(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
 
+/** A deposit field's text (pounds) as the server takes it (pence): empty is none set; what is not an amount, the server refuses. */
+function depositOf(text: string): number | null {
+  return text.trim() === '' ? null : (penceFromPounds(text) ?? -1);
+}
+
 interface Terms {
   startsOn: string;
   deadline: string;
   policy: IntakePolicy;
   capacity: string;
+  /** In pounds, as staff type it. */
+  deposit: string;
 }
 
 /** The dates, policy and capacity: the fields of a new intake and of an edit. */
 function TermsFields({ terms, onChange }: { terms: Terms; onChange: (terms: Terms) => void }) {
-  const ids = { startsOn: useId(), deadline: useId(), policy: useId(), capacity: useId(), hint: useId() };
+  const ids = {
+    startsOn: useId(),
+    deadline: useId(),
+    policy: useId(),
+    capacity: useId(),
+    hint: useId(),
+    deposit: useId(),
+    depositHint: useId(),
+  };
   return (
     <>
       <div className="space-y-2">
@@ -88,11 +104,25 @@ function TermsFields({ terms, onChange }: { terms: Terms; onChange: (terms: Term
           {m.capacityHint}
         </p>
       </div>
+      <div className="space-y-2">
+        <Label htmlFor={ids.deposit}>{m.deposit}</Label>
+        <Input
+          id={ids.deposit}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-describedby={ids.depositHint}
+          value={terms.deposit}
+          onChange={(event) => onChange({ ...terms, deposit: event.target.value })}
+        />
+        <p id={ids.depositHint} className="text-xs text-muted-foreground">
+          {m.depositHint}
+        </p>
+      </div>
     </>
   );
 }
 
-const BLANK: Terms = { startsOn: '', deadline: '', policy: 'strict', capacity: '' };
+const BLANK: Terms = { startsOn: '', deadline: '', policy: 'strict', capacity: '', deposit: '' };
 
 function NewIntakeForm({ onSaved }: { onSaved: () => void }) {
   const ids = { programme: useId(), open: useId() };
@@ -106,7 +136,15 @@ function NewIntakeForm({ onSaved }: { onSaved: () => void }) {
     event.preventDefault();
     const { startsOn, deadline, policy } = terms;
     create.mutate(
-      { programme, startsOn, deadline, policy, capacity: capacityOf(terms.capacity), open: openNow },
+      {
+        programme,
+        startsOn,
+        deadline,
+        policy,
+        capacity: capacityOf(terms.capacity),
+        depositPence: depositOf(terms.deposit),
+        open: openNow,
+      },
       {
         onSuccess: () => {
           void notify('success', m.created(intakeName({ programme, startsOn }), openNow));
@@ -245,6 +283,7 @@ function IntakeRow({ intake, onSaved }: { intake: Intake; onSaved: () => void })
                 [m.applications, intake.applications],
                 [m.offers, intake.offers],
                 [m.placesLeft, intake.placesLeft ?? m.noLimit],
+                [m.depositShort, intake.depositPence === null ? m.noDeposit : poundsText(intake.depositPence, 'en')],
                 [m.waitingList, intake.waitingList],
               ] as const
             ).map(([label, value]) => (
@@ -294,6 +333,7 @@ function IntakeRow({ intake, onSaved }: { intake: Intake; onSaved: () => void })
                       deadline: intake.deadline,
                       policy: intake.policy,
                       capacity: intake.capacity === null ? '' : String(intake.capacity),
+                      deposit: intake.depositPence === null ? '' : (intake.depositPence / 100).toFixed(2),
                     },
               )
             }
@@ -310,7 +350,16 @@ function IntakeRow({ intake, onSaved }: { intake: Intake; onSaved: () => void })
             event.preventDefault();
             const { startsOn, deadline, policy } = editing;
             update.mutate(
-              { id: intake.id, terms: { startsOn, deadline, policy, capacity: capacityOf(editing.capacity) } },
+              {
+                id: intake.id,
+                terms: {
+                  startsOn,
+                  deadline,
+                  policy,
+                  capacity: capacityOf(editing.capacity),
+                  depositPence: depositOf(editing.deposit),
+                },
+              },
               {
                 onSuccess: () => {
                   setEditing(null);

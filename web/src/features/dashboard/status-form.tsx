@@ -59,7 +59,11 @@ export function StatusForm({
   // The server counts again under a lock on the intake, and asks (CONFLICT) if it filled meanwhile.
   const full = changing && status === 'offer' && intake !== null && intake.placesLeft === 0;
   const [beyondCapacity, setBeyondCapacity] = useState(false);
-  const [offerDraft, setOfferDraft] = useState<OfferDraft>(emptyOfferDraft);
+  // The deposit starts from the intake's (decision 137); the officer may change it for this offer.
+  const [offerDraft, setOfferDraft] = useState<OfferDraft>(() => ({
+    ...emptyOfferDraft,
+    deposit: intake?.depositPence != null ? (intake.depositPence / 100).toFixed(2) : '',
+  }));
   const offering = changing && status === 'offer';
   const offer = offering ? offerFromDraft(offerDraft) : null;
   const save = trpc.admin.applications.setStatus.useMutation({
