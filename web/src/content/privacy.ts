@@ -43,7 +43,7 @@ export const collected: readonly CollectedData[] = [
   },
   {
     form: 'Letters we send you',
-    what: 'The letters about your application that we write as PDF files (an offer, conditional or not, a decline, or the confirmation that you accepted a place), in the language you applied in, with a fingerprint (SHA-256) of each file.',
+    what: 'The letters about your application that we write as PDF files (an offer, conditional or not, a decline, the confirmation that you accepted a place, or a receipt for a payment), in the language you applied in, with a fingerprint (SHA-256) of each file.',
     why: 'To give you our decision and its terms in writing, and to know later exactly which letter you were sent.',
     basis:
       'Steps taken at your request before entering into a contract with you (UK GDPR article 6(1)(b)). The letters are kept and erased with the application they belong to.',
@@ -63,8 +63,15 @@ export const collected: readonly CollectedData[] = [
       'Entering into a contract with you (UK GDPR article 6(1)(b)), and our legal obligation to be able to show the contract was made (article 6(1)(c)). If you ask us to erase your data, we erase the IP addresses, browsers, the visa answer and the guardian’s e-mail address, but keep the typed names, the times and the letter’s fingerprint for six years from the acceptance, the time within which a claim on the contract can be made.',
   },
   {
+    form: 'Your deposit and payments',
+    what: 'Once you have accepted: the payment reference we give you, and each payment our staff record against your deposit: the amount, the date you paid, how you paid (on our card-payment page, by bank transfer, or another way) and any note our staff add. We never receive or keep card numbers: card payments are made on our payment page, run by our payment provider.',
+    why: 'To know what you have paid and what is left, to send you a receipt for each payment, to start preparing your CAS once the deposit is paid, and to refund it if our terms say so.',
+    basis:
+      'Entering into a contract with you (UK GDPR article 6(1)(b)), and our legal obligation to keep financial records (article 6(1)(c)). A payment is an accounting record, which the law (HMRC’s rules and the Companies Act 2006) says we must keep for six years from the end of the financial year it belongs to (ours ends on 31 August). If you ask us to erase your data, we erase the notes and who recorded each payment at once, but keep its amount, date, how it was paid, its payment reference and the reference of your application, apart from your name and contact details, until those six years have passed; then we delete it.',
+  },
+  {
     form: 'Your CAS and visa',
-    what: 'If you need a UK Student visa: the number and date of the Confirmation of Acceptance for Studies (CAS) we issue you, whether your visa was granted or refused, and whether your deposit is to be refunded.',
+    what: 'If you need a UK Student visa: the date we asked for and the number and date of the Confirmation of Acceptance for Studies (CAS) we issue you, whether your visa was granted or refused, and whether your deposit is to be refunded.',
     why: 'To sponsor your Student visa, show you your CAS number, and refund your deposit if the visa is refused, as our terms say.',
     basis:
       'Entering into a contract with you (UK GDPR article 6(1)(b)), and our legal obligation as a visa sponsor (article 6(1)(c)). It is kept and erased with the application it belongs to.',
