@@ -1,6 +1,7 @@
 import { m } from '@i18n/messages';
 import { useLocale } from '@/lib/locale';
 import type { DocumentState } from '@domain/document-checklist';
+import type { Accommodation } from '@domain/enrolment';
 import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@domain/document-types';
 import { intlLocale, type Locale } from '@domain/locale';
 
@@ -216,6 +217,30 @@ function buildMessages(locale: Locale) {
       removing: m.applicant_documents_removing({}, o),
       removeKeep: m.applicant_documents_remove_keep({}, o),
       removeFailed: m.applicant_documents_remove_failed({}, o),
+    },
+    /** The enrolled applicant's arrival (decision 139). */
+    arrival: {
+      title: m.applicant_arrival_title({}, o),
+      starts: (date: string) => m.applicant_arrival_starts({ date }, o),
+      intro: m.applicant_arrival_intro({}, o),
+      flightLabel: m.applicant_arrival_flight_label({}, o),
+      flightHint: m.applicant_arrival_flight_hint({}, o),
+      dateLabel: m.applicant_arrival_date_label({}, o),
+      timeLabel: m.applicant_arrival_time_label({}, o),
+      pickUpLegend: m.applicant_arrival_pick_up_legend({}, o),
+      pickUpHint: m.applicant_arrival_pick_up_hint({}, o),
+      pickUpYes: m.applicant_arrival_pick_up_yes({}, o),
+      pickUpNo: m.applicant_arrival_pick_up_no({}, o),
+      accommodationLegend: m.applicant_arrival_accommodation_legend({}, o),
+      accommodation: {
+        homestay: m.applicant_arrival_homestay({}, o),
+        residence: m.applicant_arrival_residence({}, o),
+      } satisfies Record<Accommodation, string>,
+      save: m.applicant_arrival_save({}, o),
+      saving: m.applicant_arrival_saving({}, o),
+      saved: m.applicant_arrival_saved({}, o),
+      lastSaved: (date: string) => m.applicant_arrival_last_saved({ date }, o),
+      failed: m.applicant_arrival_failed({}, o),
     },
     /** A saved application not yet sent ("save and finish later" on the form). */
     draft: {

@@ -9,6 +9,7 @@ import { useApplicantMessages } from './applicant.messages';
 import { formatDay, programmeName, startDateName } from './applicant-words';
 import { DepositPanel } from './deposit-panel';
 import { DocumentChecklist } from './document-checklist';
+import { ArrivalForm } from './arrival-form';
 import { OfferReply } from './offer-reply';
 import { WithdrawApplication } from './withdraw-application';
 
@@ -76,6 +77,7 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
         <DocumentChecklist applicationId={application.id} />
       )}
       {application.status === 'offer' && <OfferReply application={named} />}
+      {application.status === 'enrolled' && <ArrivalForm application={application} />}
       {canApplicantWithdraw(application.status) && (
         <div className="mt-5 border-t pt-4">
           <WithdrawApplication application={named} focusAfterClosing={() => statusRef.current?.focus()} />

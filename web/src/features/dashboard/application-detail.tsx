@@ -11,6 +11,7 @@ import { AcceptanceSection } from './acceptance-section';
 import { OfferSection } from './offer-section';
 import { CasSection } from './cas-section';
 import { PaymentsSection } from './payments-section';
+import { EnrolmentSection } from './enrolment-section';
 import { EndApplicantSessionsButton } from './end-applicant-sessions-button';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { fullName, type SubmissionRef } from './format';
@@ -100,6 +101,7 @@ export function ApplicationDetail({
       {((a.acceptance?.countedAt && a.acceptance.needsVisa) || a.cas.record) && (
         <CasSection applicationId={a.id} cas={a.cas} onChanged={refresh} />
       )}
+      <EnrolmentSection application={a} onChanged={refresh} />
 
       <LettersSection letters={a.letters} />
 

@@ -10,6 +10,7 @@ import { trpc } from '@/lib/trpc-react';
 import type { ApplicationStatus } from '@domain/application-status';
 import type { DocumentProgress } from '@domain/document-progress';
 import { ApplicationCard } from './application-card';
+import { ArrivalsPanel } from './arrivals-panel';
 import { AuditLogPanel } from './audit-log-panel';
 import { ApplicationDetail } from './application-detail';
 import { ContactCard } from './contact-card';
@@ -30,6 +31,7 @@ const TABS = [
   'applications',
   'contacts',
   'intakes',
+  'arrivals',
   'letters',
   'content',
   'team',
@@ -173,6 +175,7 @@ export function Dashboard({
             {messages.tabs.contacts} <TabCount total={counts.data?.contacts.total} fresh={counts.data?.contacts.new} />
           </TabsTrigger>
           <TabsTrigger value="intakes">{messages.tabs.intakes}</TabsTrigger>
+          <TabsTrigger value="arrivals">{messages.tabs.arrivals}</TabsTrigger>
           <TabsTrigger value="letters">{messages.tabs.letters}</TabsTrigger>
           <TabsTrigger value="content">{messages.tabs.content}</TabsTrigger>
           <TabsTrigger value="team">{messages.tabs.team}</TabsTrigger>
@@ -226,6 +229,9 @@ export function Dashboard({
 
         <TabsContent value="intakes">
           <IntakesPanel />
+        </TabsContent>
+        <TabsContent value="arrivals">
+          <ArrivalsPanel />
         </TabsContent>
         <TabsContent value="letters">{lettersPanel}</TabsContent>
         <TabsContent value="content">{contentPanel}</TabsContent>

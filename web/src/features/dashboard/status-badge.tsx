@@ -9,6 +9,8 @@ const TONES: Record<string, string> = {
   under_review: 'bg-blue-50 text-blue-900 border-blue-200',
   interview: 'bg-violet-50 text-violet-900 border-violet-200',
   offer: 'bg-emerald-50 text-emerald-900 border-emerald-200',
+  accepted: 'bg-teal-50 text-teal-900 border-teal-200',
+  enrolled: 'bg-green-100 text-green-900 border-green-300',
   declined: 'bg-rose-50 text-rose-900 border-rose-200',
   withdrawn: 'bg-zinc-100 text-zinc-700 border-zinc-300',
 };
