@@ -26,12 +26,12 @@ export function DepositPanel({ deposit, headingId }: { deposit: Deposit; heading
       </h3>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{messages.due}</dt>
-        <dd className="font-medium" dir="ltr">
-          <bdi>{pounds(deposit.duePence)}</bdi>
+        <dd className="font-medium">
+          <bdi dir="ltr">{pounds(deposit.duePence)}</bdi>
         </dd>
         <dt className="text-muted-foreground">{messages.paid}</dt>
-        <dd dir="ltr">
-          <bdi>{pounds(deposit.paidPence)}</bdi>
+        <dd>
+          <bdi dir="ltr">{pounds(deposit.paidPence)}</bdi>
         </dd>
         <dt className="text-muted-foreground">{messages.balance}</dt>
         <dd className="font-semibold" data-testid="applicant-deposit-balance">
