@@ -432,6 +432,8 @@ export interface OffersTable {
   unconditional_at: Timestamp | null;
   /** `DEP-<number>-<check digits>`, numbered by the database when the offer is written (migration 0026). */
   payment_reference: ColumnType<string, never, never>;
+  /** When admissions were e-mailed that the reply-by date passed with no acceptance; cleared when it is extended (migration 0028). */
+  reply_by_passed_told_at: Timestamp | null;
 }
 
 /** A condition of a conditional offer, met once staff mark it. */

@@ -18,6 +18,7 @@ import { scannerFor, storageFor } from '../core/documents/upload-settings';
 import { startDocumentScanning } from './documents/document-scanning';
 import { startSitePublishing } from './site/site-publishing';
 import { startStaleContentDigest } from './jobs/stale-content-digest';
+import { startReplyByDigest } from './jobs/reply-by-digest';
 import type { SiteRenderer } from './site/site-renderer';
 import { startLetterRendering } from './letters/letter-rendering';
 
@@ -34,6 +35,8 @@ export interface RunningWorker {
   documents: ReturnType<typeof startDocumentScanning>;
   letters: ReturnType<typeof startLetterRendering>;
   draftReminders: ReturnType<typeof startDraftReminders>;
+  /** The daily e-mail of offers past their reply-by date; tests add a job to its queue instead of waiting a day. */
+  replyByDigest: ReturnType<typeof startReplyByDigest>;
   sitePublishing: Awaited<ReturnType<typeof startSitePublishing>>;
   close(): Promise<void>;
 }
@@ -71,6 +74,7 @@ export async function startWorker(
   const siteConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const letterConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const digestConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const replyByConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   for (const connection of [
     workerConnection,
     queueConnection,
@@ -79,6 +83,7 @@ export async function startWorker(
     siteConnection,
     letterConnection,
     digestConnection,
+    replyByConnection,
   ]) {
     connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
   }
@@ -170,6 +175,15 @@ export async function startWorker(
     queueConnection: digestConnection,
     logger,
   });
+  const replyByDigest = startReplyByDigest({
+    db,
+    admissionsEmail: config.ADMISSIONS_EMAIL,
+    prefix: config.REDIS_PREFIX,
+    workerConnection: replyByConnection,
+    // Upserting the scheduler at start-up must wait for Redis rather than fail at once.
+    queueConnection: replyByConnection,
+    logger,
+  });
   const sitePublishing = await startSitePublishing({
     db,
     renderer: options.siteRenderer ?? null,
@@ -187,6 +201,7 @@ export async function startWorker(
     documents,
     letters,
     draftReminders,
+    replyByDigest,
     sitePublishing,
     async close() {
       // Finish the jobs in hand, then let go of every connection. The BullMQ workers close side
@@ -201,6 +216,7 @@ export async function startWorker(
         draftReminders.close(),
         sitePublishing.close(),
         staleContentDigest.close(),
+        replyByDigest.close(),
         closeWorker(worker, logger),
       ]);
       await queue.close().catch(() => undefined);
@@ -212,6 +228,7 @@ export async function startWorker(
       siteConnection.disconnect();
       letterConnection.disconnect();
       digestConnection.disconnect();
+      replyByConnection.disconnect();
       await db.destroy();
     },
   };

@@ -36,6 +36,7 @@ export const EMAIL_KINDS = [
   'visit_reminder',
   'visit_alert',
   'payment_receipt',
+  'reply_by_passed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

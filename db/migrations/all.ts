@@ -26,6 +26,7 @@ import * as acceptances from './2026_11_28_0024_acceptances';
 import * as cas from './2026_11_28_0025_cas';
 import * as depositsAndPayments from './2026_11_28_0026_deposits_and_payments';
 import * as enrolmentAndArrivals from './2026_11_28_0027_enrolment_and_arrivals';
+import * as offerReplyByTold from './2026_11_28_0028_offer_reply_by_told';
 import * as visitsAndSlots from './2026_11_28_0029_visits_and_slots';
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0025_cas': cas,
   '2026_11_28_0026_deposits_and_payments': depositsAndPayments,
   '2026_11_28_0027_enrolment_and_arrivals': enrolmentAndArrivals,
+  '2026_11_28_0028_offer_reply_by_told': offerReplyByTold,
   '2026_11_28_0029_visits_and_slots': visitsAndSlots,
 };

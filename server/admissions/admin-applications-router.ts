@@ -17,6 +17,7 @@ import { staffLetterOutput } from '../letters/letters-router';
 import { adminProcedure, router } from '../trpc/init';
 import { offerInput } from '../../domain/offers';
 import { offerOfApplication, offerOutput } from '../offers/offer-of-application';
+import { replyByPassedOfListed } from '../../core/offers/reply-by-passed';
 import { adminOffersRouter } from '../offers/offers-router';
 import { acceptanceOfApplication, acceptanceOutput } from '../acceptances/acceptance-of-application';
 import { adminCasRouter } from '../cas/cas-router';
@@ -68,7 +69,7 @@ const outputs = submissionOutputs(
     arrival: arrivalOutput.nullable(),
     deposit: depositOutput,
   },
-  { possibleDuplicate: z.boolean(), waitingList: z.boolean() },
+  { possibleDuplicate: z.boolean(), waitingList: z.boolean(), replyByPassed: z.boolean() },
 );
 
 export const adminApplicationsRouter = router({
@@ -107,6 +108,7 @@ export const adminApplicationsRouter = router({
     moreListColumns: () => [
       hasPossibleDuplicate().as('possible_duplicate'),
       sql<boolean>`s.waiting_list`.as('waiting_list'),
+      replyByPassedOfListed().as('reply_by_passed'),
     ],
   }),
 

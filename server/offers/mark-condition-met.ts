@@ -95,7 +95,8 @@ export async function markConditionMet(
 
 /**
  * Moves the date by which the family must reply to a later one (an extension); the offer's letter
- * keeps the date it stated, and the audit entry records both.
+ * keeps the date it stated, and the audit entry records both. Admissions will be told again should
+ * the new date pass with no acceptance.
  */
 export async function extendReplyBy(
   db: Db,
@@ -114,7 +115,12 @@ export async function extendReplyBy(
       .executeTakeFirst();
     if (!offer) throw new AppError('NOT_FOUND', offerConditionMessages.noOffer);
     if (replyBy <= offer.reply_by) throw new AppError('CONFLICT', offerConditionMessages.notLater);
-    await trx.updateTable('offers').set({ reply_by: replyBy }).where('application_id', '=', applicationId).execute();
+    // A new date starts the watch again: admissions are told once more if it passes too.
+    await trx
+      .updateTable('offers')
+      .set({ reply_by: replyBy, reply_by_passed_told_at: null })
+      .where('application_id', '=', applicationId)
+      .execute();
     await auditAndNotify(
       trx,
       {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { OFFER_KINDS } from '../../domain/offers';
+import { replyByPassed } from '../../core/offers/reply-by-passed';
 import { isoDate } from '../admissions/admin-schemas';
 
 export const offerOutput = z
@@ -11,6 +12,10 @@ export const offerOutput = z
     replyBy: z.string(),
     madeAt: isoDate,
     unconditionalAt: isoDate.nullable(),
+    /** The reply-by date passed with no acceptance that counted (decision 134, amended). */
+    replyByPassed: z.boolean(),
+    /** When admissions were e-mailed about it; null until the daily check tells them, and after an extension. */
+    replyByPassedToldAt: isoDate.nullable(),
     conditions: z.array(
       z.object({
         id: z.string(),
@@ -26,11 +31,20 @@ export const offerOutput = z
 export type OfferView = z.infer<typeof offerOutput>;
 
 /** The application's offer as staff see it, with who marked each condition met; null before there is one. */
-export async function offerOfApplication(db: Db, applicationId: string) {
+export async function offerOfApplication(db: Db, applicationId: string, now = new Date()) {
   const offer = await db
-    .selectFrom('offers')
-    .select(['kind', 'fees_pence', 'deposit_pence', 'reply_by', 'made_at', 'unconditional_at'])
-    .where('application_id', '=', applicationId)
+    .selectFrom('offers as o')
+    .select((eb) => [
+      'o.kind',
+      'o.fees_pence',
+      'o.deposit_pence',
+      'o.reply_by',
+      'o.made_at',
+      'o.unconditional_at',
+      'o.reply_by_passed_told_at',
+      replyByPassed(eb, now).as('reply_by_passed'),
+    ])
+    .where('o.application_id', '=', applicationId)
     .executeTakeFirst();
   if (!offer) return null;
   const conditions = await db
@@ -47,6 +61,8 @@ export async function offerOfApplication(db: Db, applicationId: string) {
     replyBy: offer.reply_by,
     madeAt: offer.made_at,
     unconditionalAt: offer.unconditional_at,
+    replyByPassed: offer.reply_by_passed,
+    replyByPassedToldAt: offer.reply_by_passed_told_at,
     conditions: conditions.map((row) => ({
       id: row.id,
       preset: row.preset,

@@ -21,6 +21,7 @@ import { casIssued } from './kinds/cas-issued';
 import { enrolled } from './kinds/enrolled';
 import { visitAlert, visitBooked, visitCancelled, visitReminder, visitRescheduled } from './kinds/visits';
 import { paymentReceipt } from './kinds/payment-receipt';
+import { replyByPassedEmail } from './kinds/reply-by-passed';
 
 /** Every e-mail the worker can send, by outbox kind. */
 const handlers: readonly EmailKindHandler[] = [
@@ -50,6 +51,7 @@ const handlers: readonly EmailKindHandler[] = [
   visitReminder,
   visitAlert,
   paymentReceipt,
+  replyByPassedEmail,
 ];
 
 const byKind = new Map<string, EmailKindHandler>(handlers.map((handler) => [handler.kind, handler]));

@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { PROGRAMMES, choiceLabel } from '@domain/application-choices';
 import type { ApplicationItem } from './format';
-import { PossibleDuplicateMarker, StatusBadge, WaitingListMarker } from './status-badge';
+import { PossibleDuplicateMarker, ReplyByPassedMarker, StatusBadge, WaitingListMarker } from './status-badge';
 import { SubmissionCard } from './submission-card';
 import { dashboardMessages as messages } from './dashboard.messages';
 
@@ -17,6 +17,7 @@ export function ApplicationCard({ item, onOpen }: { item: ApplicationItem; onOpe
         <>
           {item.possibleDuplicate && <PossibleDuplicateMarker />}
           {item.waitingList && <WaitingListMarker />}
+          {item.replyByPassed && <ReplyByPassedMarker />}
           <StatusBadge status={item.status} />
         </>
       }

@@ -52,6 +52,7 @@ export const dashboardMessages = {
     possibleDuplicateMarker: 'Possible duplicate',
     /** An application sent while every place of its intake was offered. */
     waitingListMarker: 'Waiting list',
+    replyByPassedMarker: 'Reply-by passed',
     /** The marker of a submission sent from a page in another language than English. */
     languageMarkerLabel: (language: string) => `Sent in ${language}`,
     documents: 'Documents',
@@ -259,6 +260,8 @@ export const dashboardMessages = {
     markedMet: 'The condition is marked met.',
     nowUnconditional: 'Every condition is met: the offer is now unconditional, and the applicant will be emailed.',
     notMarked: 'The condition could not be marked. Please try again.',
+    replyByPassed: 'Reply-by passed: the date has gone with no acceptance. Extend it, or follow up with the family.',
+    replyByPassedTold: (when: string) => `Admissions were e-mailed about it on ${when}.`,
     extendLabel: 'New reply-by date',
     extend: 'Extend',
     extended: 'The reply-by date is moved.',

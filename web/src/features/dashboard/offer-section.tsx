@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify';
 import { errorMessage, trpcErrorCode } from '@/lib/trpc-error';
 import { trpc } from '@/lib/trpc-react';
 import { DetailSection } from './detail-section';
+import { ReplyByPassedMarker } from './status-badge';
 import type { ApplicationDetailData } from './format';
 import { dashboardMessages as messages } from './dashboard.messages';
 
@@ -41,6 +42,15 @@ export function OfferSection({
             formatCalendarDate(offer.replyBy),
           )}
         </p>
+        {offer.replyByPassed && (
+          <div className="space-y-1" data-testid="offer-reply-by-passed">
+            <ReplyByPassedMarker />
+            <p className="font-medium text-destructive">{m.replyByPassed}</p>
+            {offer.replyByPassedToldAt && (
+              <p className="text-muted-foreground">{m.replyByPassedTold(formatDateTime(offer.replyByPassedToldAt))}</p>
+            )}
+          </div>
+        )}
         {offer.unconditionalAt && offer.conditions.length > 0 && (
           <p className="text-muted-foreground">{m.unconditionalSince(formatDateTime(offer.unconditionalAt))}</p>
         )}

@@ -1,4 +1,4 @@
-import { Copy, Hourglass, MailWarning } from 'lucide-react';
+import { CalendarX, Copy, Hourglass, MailWarning } from 'lucide-react';
 import { statusLabel } from '@domain/application-status';
 import { cn } from '@/lib/cn';
 import { dashboardMessages as messages } from './dashboard.messages';
@@ -65,6 +65,19 @@ export function WaitingListMarker() {
     >
       <Hourglass className="size-3" aria-hidden="true" />
       {messages.lists.waitingListMarker}
+    </span>
+  );
+}
+
+/** An offer whose reply-by date passed with no acceptance (decision 134, amended): extend it or follow up. */
+export function ReplyByPassedMarker() {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full border border-rose-300 bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-900"
+      data-testid="reply-by-passed-marker"
+    >
+      <CalendarX className="size-3" aria-hidden="true" />
+      {messages.lists.replyByPassedMarker}
     </span>
   );
 }
