@@ -433,22 +433,10 @@ export async function createCountedAcceptance(
  * may be recorded against it (decision 137).
  */
 export async function createAcceptedApplication(db: Db, overrides: Partial<NewApplication> = {}) {
-  const { application, letterId, sha256 } = await createAcceptableOffer(db, overrides);
-  await db
-    .insertInto('acceptances')
-    .values({
-      application_id: application.id,
-      application_reference: application.id,
-      typed_name: `${application.first_name} ${application.last_name}`,
-      letter_id: letterId,
-      letter_sha256: sha256,
-      needs_visa: true,
-      counted_at: new Date(),
-    })
-    .execute();
-  await db.updateTable('applications').set({ status: 'accepted' }).where('id', '=', application.id).execute();
-  await createStatusChange(db, application.id, { from_status: 'offer', to_status: 'accepted' });
-  return { application: { ...application, status: 'accepted' } };
+  const offer = await createAcceptableOffer(db, overrides);
+  await createCountedAcceptance(db, offer);
+  await createStatusChange(db, offer.application.id, { from_status: 'offer', to_status: 'accepted' });
+  return { application: { ...offer.application, status: 'accepted' } };
 }
 
 /** A guardian's link to an acceptance, stored as the worker stores it (hash only); returns the token. */
