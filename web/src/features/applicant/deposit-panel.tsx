@@ -38,7 +38,7 @@ export function DepositPanel({ deposit, headingId }: { deposit: Deposit; heading
           <bdi dir="ltr">{pounds(deposit.balancePence)}</bdi>
         </dd>
         <dt className="text-muted-foreground">{messages.reference}</dt>
-        <dd className="font-mono font-semibold break-all" data-testid="applicant-payment-reference">
+        <dd className="font-mono font-semibold whitespace-nowrap" data-testid="applicant-payment-reference">
           <bdi dir="ltr">{deposit.reference}</bdi>
         </dd>
       </dl>
@@ -67,33 +67,34 @@ export function DepositPanel({ deposit, headingId }: { deposit: Deposit; heading
             <div className="rounded-lg bg-muted/50 p-3">
               <h5 className="text-sm font-semibold">{messages.bankHeading}</h5>
               <p className="mt-1 text-sm">{messages.bankHint}</p>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">{messages.bankName}</dt>
+              {/* Each label above its value: the box is narrow on a phone and beside the card's on a wide screen. */}
+              <dl className="mt-1 text-sm">
+                <dt className="mt-2 text-muted-foreground">{messages.bankName}</dt>
                 <dd>
                   <bdi dir="ltr">{bank.bankName}</bdi>
                 </dd>
-                <dt className="text-muted-foreground">{messages.accountName}</dt>
+                <dt className="mt-2 text-muted-foreground">{messages.accountName}</dt>
                 <dd>
                   <bdi dir="ltr">{bank.accountName}</bdi>
                 </dd>
-                <dt className="text-muted-foreground">{messages.sortCode}</dt>
+                <dt className="mt-2 text-muted-foreground">{messages.sortCode}</dt>
                 <dd className="font-mono">
                   <bdi dir="ltr">{bank.sortCode}</bdi>
                 </dd>
-                <dt className="text-muted-foreground">{messages.accountNumber}</dt>
+                <dt className="mt-2 text-muted-foreground">{messages.accountNumber}</dt>
                 <dd className="font-mono">
                   <bdi dir="ltr">{bank.accountNumber}</bdi>
                 </dd>
-                <dt className="text-muted-foreground">{messages.iban}</dt>
-                <dd className="font-mono break-all">
+                <dt className="mt-2 text-muted-foreground">{messages.iban}</dt>
+                <dd className="font-mono">
                   <bdi dir="ltr">{bank.iban}</bdi>
                 </dd>
-                <dt className="text-muted-foreground">{messages.bic}</dt>
+                <dt className="mt-2 text-muted-foreground">{messages.bic}</dt>
                 <dd className="font-mono">
                   <bdi dir="ltr">{bank.bic}</bdi>
                 </dd>
-                <dt className="text-muted-foreground">{messages.quote}</dt>
-                <dd className="font-mono font-semibold break-all">
+                <dt className="mt-2 text-muted-foreground">{messages.quote}</dt>
+                <dd className="font-mono font-semibold whitespace-nowrap">
                   <bdi dir="ltr">{deposit.reference}</bdi>
                 </dd>
               </dl>
