@@ -169,7 +169,7 @@ export async function casOfApplication(db: Db, applicationId: string, now = new 
       .executeTakeFirst(),
     db
       .selectFrom('acceptances')
-      .select('counted_at')
+      .select(['counted_at', 'needs_visa'])
       .where('application_id', '=', applicationId)
       .where('counted_at', 'is not', null)
       .orderBy('counted_at', 'desc')
@@ -199,7 +199,8 @@ export async function casOfApplication(db: Db, applicationId: string, now = new 
       cas_issued: record?.issued_on ?? null,
     }),
     waitingWorkingDays: clockStart && !record ? casWaitingDays(clockStart, now) : null,
-    overdue: clockStart !== null && !record && casOverdue(clockStart, now),
+    // Flagged only for an applicant who needs a Student visa, as the list's filter (cas-overdue-filter.ts).
+    overdue: clockStart !== null && !record && acceptance?.needs_visa === true && casOverdue(clockStart, now),
   };
 }
 

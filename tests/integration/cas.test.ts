@@ -327,6 +327,11 @@ describe('the applications list’s "CAS overdue" filter', () => {
     const mine = new Set([overdue, paidInTwo, noDeposit, ...notOverdue]);
     const listed = await caller.admin.applications.list({ cas: 'overdue' });
     expect(listed.items.map((item) => item.id).filter((id) => mine.has(id))).toEqual([noDeposit, paidInTwo, overdue]);
+    // The detail's flag says the same of each.
+    for (const id of mine) {
+      const { cas } = await caller.admin.applications.detail({ id });
+      expect([id, cas.overdue]).toEqual([id, [overdue, paidInTwo, noDeposit].includes(id)]);
+    }
     // Without the filter, every one of them is listed.
     const all = await caller.admin.applications.list({});
     expect(all.items.filter((item) => mine.has(item.id))).toHaveLength(mine.size);
