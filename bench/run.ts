@@ -17,6 +17,7 @@ import { measureRawInserts } from './raw-inserts';
 import { measureUploads, uploadRows } from './uploads';
 import { measureSitePublishing, summarisePublishing } from './site-publishing';
 import { letterRows, measureLetters } from './letters';
+import { measureVisitSlots, visitSlotRows } from './visit-slots';
 import { deleteRedisPrefix } from './redis-keys';
 import {
   parseEnv,
@@ -132,10 +133,10 @@ const loadNow = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 /** Stage `n` runs unless BENCH_STAGES names others ("1,2"); stage 2's ratio needs stage 1. */
-const stages = new Set((process.env.BENCH_STAGES ?? '1,2,3,4,5,6,7').split(',').map(Number));
+const stages = new Set((process.env.BENCH_STAGES ?? '1,2,3,4,5,6,7,8').split(',').map(Number));
 const stage = (n: number, what: string) => {
   if (!stages.has(n)) return false;
-  console.log(`${n}/7 ${what} (load average ${loadNow()})`);
+  console.log(`${n}/8 ${what} (load average ${loadNow()})`);
   return true;
 };
 
@@ -273,6 +274,10 @@ try {
       nodeArgs: (process.env.BENCH_WORKER_NODE_ARGS ?? workerScriptFlags()).split(' ').filter(Boolean),
     });
     rows.push(...letterRows(letters));
+  }
+
+  if (stage(8, 'the free visit slots for 90 days, in-process against the database…')) {
+    rows.push(...visitSlotRows(await measureVisitSlots(database.url)));
   }
 
   rows.push(['load average at the end', loadNow()]);

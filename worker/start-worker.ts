@@ -21,6 +21,7 @@ import { startStaleContentDigest } from './jobs/stale-content-digest';
 import { startReplyByDigest } from './jobs/reply-by-digest';
 import type { SiteRenderer } from './site/site-renderer';
 import { startLetterRendering } from './letters/letter-rendering';
+import { startVisitReminders } from './visits/visit-reminders';
 
 /** EMAIL_RETRY_DELAY_MS after the first failure, doubling after each one after that. */
 export function emailRetryDelay(baseMs: number, attemptsMade: number): number {
@@ -37,6 +38,7 @@ export interface RunningWorker {
   draftReminders: ReturnType<typeof startDraftReminders>;
   /** The daily e-mail of offers past their reply-by date; tests add a job to its queue instead of waiting a day. */
   replyByDigest: ReturnType<typeof startReplyByDigest>;
+  visitReminders: ReturnType<typeof startVisitReminders>;
   sitePublishing: Awaited<ReturnType<typeof startSitePublishing>>;
   close(): Promise<void>;
 }
@@ -75,6 +77,7 @@ export async function startWorker(
   const letterConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const digestConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const replyByConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const reminderConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   for (const connection of [
     workerConnection,
     queueConnection,
@@ -84,6 +87,7 @@ export async function startWorker(
     letterConnection,
     digestConnection,
     replyByConnection,
+    reminderConnection,
   ]) {
     connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
   }
@@ -166,6 +170,13 @@ export async function startWorker(
     chromiumPath: config.CHROMIUM_PATH,
   });
   const draftReminders = startDraftReminders({ db, logger });
+  const visitReminders = startVisitReminders({
+    db,
+    prefix: config.REDIS_PREFIX,
+    workerConnection: reminderConnection,
+    queueConnection,
+    logger,
+  });
   const staleContentDigest = startStaleContentDigest({
     db,
     admissionsEmail: config.ADMISSIONS_EMAIL,
@@ -202,6 +213,7 @@ export async function startWorker(
     letters,
     draftReminders,
     replyByDigest,
+    visitReminders,
     sitePublishing,
     async close() {
       // Finish the jobs in hand, then let go of every connection. The BullMQ workers close side
@@ -214,6 +226,7 @@ export async function startWorker(
         documents.close(),
         letters.close(),
         draftReminders.close(),
+        visitReminders.close(),
         sitePublishing.close(),
         staleContentDigest.close(),
         replyByDigest.close(),
@@ -229,6 +242,7 @@ export async function startWorker(
       letterConnection.disconnect();
       digestConnection.disconnect();
       replyByConnection.disconnect();
+      reminderConnection.disconnect();
       await db.destroy();
     },
   };

@@ -7,12 +7,17 @@ import { intakeMonthLabel, schoolDateLabel } from '../../domain/intakes';
 import { AppError } from '../errors/app-error';
 import { listIntakes, type IntakeSummary } from '../intakes/intake-records';
 import { createIntake, setIntakeState } from '../intakes/manage-intakes';
+import { offeredSlots, type OfferedSlot } from '../../core/visits/offered-slots';
+import { schoolToday, slotStartKey } from '../../core/visits/slots';
+import { ukClockLabel } from '../../domain/campus-visits';
+import { SLOT_HORIZON_DAYS, SLOT_KINDS, slotDateField, WEEKDAY_NAMES, type SlotKind } from '../../domain/slot-rules';
 import { CommandExit, type CommandIo } from './command-line';
 
 const USAGE = `Usage: npm run admissions -- intakes list
        npm run admissions -- intakes open --programme <code> --starts YYYY-MM-DD --deadline YYYY-MM-DD
                                           [--capacity N] [--policy strict|rolling]
        npm run admissions -- intakes close --id N
+       npm run admissions -- slots list [--from YYYY-MM-DD] [--days N] [--kind visit|interview]
 
 intakes list   prints every intake, the latest start first: its id, programme, dates, policy,
                state, applications, offers and places left
@@ -21,6 +26,10 @@ intakes open   adds an intake and opens it at once, so the application form offe
                the policy is strict (closed after the deadline, the default) or rolling (open until
                full or closed); without --capacity it has no limit of places
 intakes close  closes intake N: the form no longer offers it, its applications stay
+slots list     prints the slots the public page offers from a day (today by default) for N days
+               (90 by default, at most 366), with the places each has left: the staff's patterns in
+               UK time, less the dates left out, the term dates' holidays, the minimum notice and
+               full slots; visits unless --kind interview
 Programmes: ${PROGRAMMES.map((programme) => programme.value).join(', ')}.
 Needs DATABASE_URL. Each change is audited as the operator 'cli', as the dashboard's are.`;
 
@@ -52,6 +61,9 @@ const OPTIONS = {
   capacity: { type: 'string' },
   policy: { type: 'string' },
   id: { type: 'string' },
+  from: { type: 'string' },
+  days: { type: 'string' },
+  kind: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -112,6 +124,79 @@ function intakeTable(intakes: IntakeSummary[]): string {
     .join('\n');
 }
 
+/** The database the command works on, checked before it is opened. */
+function databaseOf(io: CommandIo): ReturnType<typeof createDb> {
+  const url = io.env.DATABASE_URL;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    return bad(io, `DATABASE_URL must be set to a postgres:// connection string.${DATABASE_HINT}`);
+  }
+  return createDb({ connectionString: url, actAs: APPLICATION_ROLE, max: 1 });
+}
+
+function slotTable(slots: OfferedSlot[], from: string, days: number, kind: SlotKind): string {
+  if (slots.length === 0) return `No ${kind} slots are offered from ${from} for ${days} days.`;
+  const header = ['date', 'day', 'UK time', 'until', 'starts (UTC)', 'places left', 'rule'];
+  const rows = slots.map((slot) => [
+    slot.date,
+    WEEKDAY_NAMES[(new Date(`${slot.date}T12:00:00Z`).getUTCDay() + 6) % 7]!,
+    slot.time,
+    ukClockLabel(slot.endsAt),
+    slotStartKey(slot.startsAt),
+    String(slot.placesLeft),
+    slot.ruleId,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const lines = [header, ...rows].map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  );
+  return [...lines, `${slots.length} ${kind} slot${slots.length === 1 ? '' : 's'} offered.`].join('\n');
+}
+
+/** `slots list`: the slots as the public page offers them (decision 141). */
+async function slotsCommand(io: CommandIo, values: Values, verb: string | undefined, rest: string[]): Promise<void> {
+  if (verb !== 'list') {
+    return bad(io, verb === undefined ? 'Missing slots command: list.' : `Unknown slots command: ${verb}.`);
+  }
+  if (rest.length > 0) return bad(io, `Unexpected argument: ${rest[0]}.`);
+  const foreign = (['programme', 'starts', 'deadline', 'capacity', 'policy', 'id'] as const).find(
+    (name) => values[name] !== undefined,
+  );
+  if (foreign) return bad(io, `slots list takes no --${foreign}.`);
+  let from: string | undefined;
+  if (values.from !== undefined) {
+    const checked = slotDateField.safeParse(values.from.trim());
+    if (!checked.success) return bad(io, `--from: ${checked.error.issues[0]!.message}`);
+    from = checked.data;
+  }
+  let days = SLOT_HORIZON_DAYS;
+  if (values.days !== undefined) {
+    const parsed = wholeNumber(values.days.trim());
+    if (parsed === null || parsed < 1 || parsed > 366) return bad(io, '--days: give a whole number of days, 1 to 366.');
+    days = parsed;
+  }
+  const kind = values.kind ?? 'visit';
+  if (!(SLOT_KINDS as readonly string[]).includes(kind)) return bad(io, '--kind: visit or interview.');
+  const db = databaseOf(io);
+  try {
+    const now = new Date();
+    const start = from ?? schoolToday(now);
+    const slots = await offeredSlots(db, kind as SlotKind, { from: start, days, now });
+    io.out(
+      slotTable(
+        slots.filter((slot) => slot.placesLeft > 0),
+        start,
+        days,
+        kind as SlotKind,
+      ),
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** `npm run admissions -- …` (server/cli/admissions.ts runs it as a process). */
 export async function admissionsCommand(io: CommandIo): Promise<void> {
   let parsed;
@@ -127,6 +212,7 @@ export async function admissionsCommand(io: CommandIo): Promise<void> {
   }
   const [area, verb, ...rest] = parsed.positionals;
   if (area === undefined) return bad(io, 'Missing command: say intakes list, intakes open or intakes close.');
+  if (area === 'slots') return slotsCommand(io, values, verb, rest);
   if (area !== 'intakes') return bad(io, `Unknown command: ${area}.`);
   if (verb === undefined || !(verb in TAKES)) {
     return bad(

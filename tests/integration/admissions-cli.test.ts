@@ -231,7 +231,7 @@ describe('npm run admissions -- intakes', () => {
     const closed = await createIntake(db, { programme: 'premasters', state: 'closed' });
     const cases: Array<[string[], string, Record<string, string | undefined>?]> = [
       [[], 'Missing command: say intakes list, intakes open or intakes close.'],
-      [['slots'], 'Unknown command: slots.'],
+      [['rooms'], 'Unknown command: rooms.'],
       [['intakes'], 'Missing intakes command: list, open or close.'],
       [['intakes', 'delete', '--id', String(open.id)], 'Unknown intakes command: delete.'],
       [['intakes', 'close'], '--id is required.'],

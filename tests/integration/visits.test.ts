@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { eraseSubject } from '../../core/privacy/erase-subject';
 import { runRetention } from '../../core/privacy/retention-pass';
 import { exportSubject } from '../../core/privacy/subject-export';
@@ -16,9 +16,12 @@ import { sendOutboxEmail } from '../../worker/jobs/send-email';
 import { createWorkerLogger } from '../../worker/logger';
 import { createMailTransport } from '../../worker/mail/transport';
 import { visitBooked } from '../../worker/emails/kinds/visits';
+import { startVisitReminders } from '../../worker/visits/visit-reminders';
 import type { EmailJobData } from '../../core/outbox/email-outbox';
 import type { Job } from 'bullmq';
+import { admissionsCommand } from '../../server/cli/admissions-command';
 import { createApplication, createSlotRule } from '../support/factories';
+import { runCommand } from '../support/run-command';
 import { startSmtpSink, sentTo, type SinkMessage } from '../support/smtp-sink';
 import { testDb, uniqueRedisPrefix } from '../support/test-db';
 import { callerFor, codeOf, errorOf, testConfig } from '../support/trpc-caller';
@@ -30,7 +33,8 @@ const APP_URL = 'http://127.0.0.1:3000';
 const HOUR = 60 * 60 * 1000;
 
 const redis = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 1 });
-const reminders = createVisitReminderQueue(redis, uniqueRedisPrefix('visits'), createLogger('silent'));
+const REDIS_PREFIX = uniqueRedisPrefix('visits');
+const reminders = createVisitReminderQueue(redis, REDIS_PREFIX, createLogger('silent'));
 afterAll(async () => {
   await reminders.close();
   redis.disconnect();
@@ -236,6 +240,53 @@ describe('booking a campus visit', () => {
 });
 
 describe('slots through the database across the clock changes of 2027', () => {
+  it('leaves out the published term dates’ holidays for rules that skip them, and dates staff left out', async () => {
+    const skipping = await createSlotRule(db, { weekdays: [1, 2, 3, 4, 5], times: ['10:00'], skip_holidays: true });
+    const keeping = await createSlotRule(db, { weekdays: [1, 2, 3, 4, 5], times: ['10:00'] });
+    const term = (start: string, halfTermFrom: string, halfTermTo: string, end: string) => ({
+      name: { en: 'Term', ar: 'فصل' },
+      start,
+      halfTermFrom,
+      halfTermTo,
+      end,
+    });
+    await db
+      .insertInto('content_versions')
+      .values({
+        kind: 'term_dates',
+        version: 500 + Math.floor(Math.random() * 1000),
+        body: JSON.stringify({
+          years: [
+            {
+              academicYear: '2026-2027',
+              terms: [
+                term('2027-01-04', '2027-02-15', '2027-02-19', '2027-03-26'),
+                term('2027-04-12', '2027-05-31', '2027-06-04', '2027-07-16'),
+              ],
+            },
+          ],
+        }),
+      })
+      .execute();
+    await db.insertInto('slot_closures').values({ on_date: '2027-02-10', rule_id: null }).execute();
+    await db.insertInto('slot_closures').values({ on_date: '2027-02-11', rule_id: keeping.id }).execute();
+    const dates = async (ruleId: string, from: string, days: number) =>
+      (await offeredSlots(db, 'visit', { from, days, now: new Date('2027-01-01T00:00:00Z') }))
+        .filter((slot) => slot.ruleId === ruleId)
+        .map((slot) => slot.date);
+    // Half-term (15-19 February) and the Easter break (27 March to 11 April) are holidays.
+    expect(await dates(skipping.id, '2027-02-10', 10)).toEqual(['2027-02-11', '2027-02-12']);
+    expect(await dates(keeping.id, '2027-02-10', 10)).toEqual([
+      '2027-02-12',
+      '2027-02-15',
+      '2027-02-16',
+      '2027-02-17',
+      '2027-02-18',
+      '2027-02-19',
+    ]);
+    expect(await dates(skipping.id, '2027-04-08', 7)).toEqual(['2027-04-12', '2027-04-13', '2027-04-14']);
+  });
+
   it('offers 10:00 and 14:00 UK time before and after 28 March and 31 October', async () => {
     const rule = await createSlotRule(db, { weekdays: [2, 4], min_notice_hours: 24 });
     const now = new Date('2027-03-01T12:00:00Z');
@@ -517,6 +568,50 @@ describe('reminders (decision 143)', () => {
     expect(await reminderJob(row.id)).toBeUndefined();
   });
 
+  it('is written by the worker’s job when it comes due, and the upkeep adds back a job that was lost', async () => {
+    const workerConnection = new Redis(inject('redisUrl'), { maxRetriesPerRequest: null });
+    const running = startVisitReminders({
+      db,
+      prefix: REDIS_PREFIX,
+      workerConnection,
+      queueConnection: redis,
+      logger: createWorkerLogger('silent'),
+    });
+    try {
+      const rule = await createSlotRule(db);
+      const { slot, row } = await bookAt(rule.id, 4);
+      await reminders.queue.remove(visitReminderJobId(row.id));
+      expect(await reminderJob(row.id)).toBeUndefined();
+      expect(await running.upkeepOnce()).toBeGreaterThanOrEqual(1);
+      const restored = await reminderJob(row.id);
+      expect(await restored!.isDelayed()).toBe(true);
+      expect(restored!.timestamp + restored!.opts.delay!).toBeCloseTo(
+        new Date(slot.startsAt).getTime() - 24 * HOUR,
+        -4,
+      );
+
+      // Its day comes: the job runs now and writes the reminder, once.
+      await db
+        .updateTable('bookings')
+        .set({ reminder_due_at: new Date(Date.now() - 1000) })
+        .where('id', '=', row.id)
+        .execute();
+      await restored!.promote();
+      await vi.waitFor(
+        async () => {
+          const sent = (await outboxOf(row.id)).filter((email) => email.kind === 'visit_reminder');
+          expect(sent).toHaveLength(1);
+          expect(sent[0]!.payload).toMatchObject({ bookingId: row.id, sequence: '0' });
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect((await bookingRow(row.email)).reminder_sent_at).not.toBeNull();
+    } finally {
+      await running.close();
+      workerConnection.disconnect();
+    }
+  });
+
   it('gives a visit booked less than a day ahead no reminder', async () => {
     const rule = await createSlotRule(db);
     const soon = (await slotsOf(rule.id)).find((slot) => new Date(slot.startsAt).getTime() - Date.now() < 24 * HOUR)!;
@@ -585,5 +680,53 @@ describe('the visitor’s personal data', () => {
     expect(outcome.ran && outcome.counts.visits).toBeGreaterThanOrEqual(1);
     const left = await db.selectFrom('bookings').select('id').where('id', 'in', [lone, applied]).execute();
     expect(left).toEqual([{ id: applied }]);
+  });
+});
+
+describe('npm run admissions -- slots list', () => {
+  const cliEnv = () => {
+    const { DATABASE_URL: _omit, ...inherited } = process.env;
+    return { ...inherited, REDIS_URL: '', DATABASE_URL: inject('databaseUrl') };
+  };
+
+  it('prints the slots the public page offers, in UK time, across the change to summer time', async () => {
+    const rule = await createSlotRule(db, { weekdays: [2], times: ['10:00'], capacity: 3 });
+    const result = await runCommand(
+      admissionsCommand,
+      ['slots', 'list', '--from', '2027-03-22', '--days', '14'],
+      cliEnv(),
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n').filter((line) => line.includes(rule.id));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^2027-03-23\s+Tuesday\s+10:00\s+11:30\s+2027-03-23T10:00:00Z\s+3\s+/);
+    expect(lines[1]).toMatch(/^2027-03-30\s+Tuesday\s+10:00\s+11:30\s+2027-03-30T09:00:00Z\s+3\s+/);
+  });
+
+  it('leaves out full slots, as the page does', async () => {
+    const rule = await createSlotRule(db, { weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00'], capacity: 1 });
+    const [slot] = await slotsOf(rule.id);
+    await visitor().visits.book(booking(slot!));
+    const result = await runCommand(admissionsCommand, ['slots', 'list', '--days', '3'], cliEnv());
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n').filter((line) => line.includes(rule.id));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.includes(slot!.startsAt))).toEqual([]);
+  });
+
+  it('refuses a bad argument with its reason and the usage, and opens no database', async () => {
+    for (const [args, message] of [
+      [['slots', 'list', '--from', '2027-02-30'], '--from: Enter the date as YYYY-MM-DD.'],
+      [['slots', 'list', '--days', '0'], '--days: give a whole number of days, 1 to 366.'],
+      [['slots', 'list', '--kind', 'party'], '--kind: visit or interview.'],
+      [['slots', 'open'], 'Unknown slots command: open.'],
+      [['slots', 'list', '--id', '3'], 'slots list takes no --id.'],
+    ] as const) {
+      const result = await runCommand(admissionsCommand, [...args], { ...process.env, DATABASE_URL: '' });
+      expect(result.code).toBe(1);
+      expect(result.stderr.split('\n')[0]).toBe(message);
+      expect(result.stderr).toContain('npm run admissions -- slots list');
+    }
   });
 });
