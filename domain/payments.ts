@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './intakes';
 import { textField } from './plain-text';
-import { intlLocale, type Locale } from './locale';
 
 /**
  * The deposit and the payments staff record against it (decisions 137 and 138). No card is ever
@@ -164,9 +163,4 @@ export function paymentsKeptAfter(today: string): string {
   const year = Number(today.slice(0, 4)) - PAYMENT_RECORDS_KEPT_YEARS;
   // Past 31 August, the financial year that ended six years ago this summer is out of its keeping.
   return endOfFinancialYear(monthDay(today) > monthDay(endOfFinancialYear(year)) ? year : year - 1);
-}
-
-/** An amount in pence as the reader writes pounds: "£2,000.00" (Western digits in Arabic too, as the letters). */
-export function poundsText(pence: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }

@@ -1,7 +1,8 @@
 import { m } from '@i18n/messages';
 import { PROGRAMMES, choiceLabel, type Programme } from '../../domain/application-choices';
 import { intakeMonthLabel, schoolDateLabel } from '../../domain/intakes';
-import { intlLocale, type Locale } from '../../domain/locale';
+import type { Locale } from '../../domain/locale';
+import { formatPence } from '../../domain/money';
 import type { MergeFields } from '../../domain/message-templates';
 import type { OfferKind } from '../../domain/offers';
 import type { PaymentMethod } from '../../domain/payments';
@@ -38,11 +39,6 @@ export function programmeLabel(value: string, locale: Locale): string {
 /** A start date ('2026-09-01', its intake's) as "September 2026" or "سبتمبر 2026". */
 export function startDateLabel(value: string, locale: Locale): string {
   return intakeMonthLabel(value, locale);
-}
-
-/** An amount in pence as the reader writes pounds: "£18,500.00" (Western digits in Arabic too). */
-export function poundsLabel(pence: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }
 
 /** The payment a receipt states (decision 137), fixed when the receipt is asked for. */
@@ -108,17 +104,17 @@ export function applicationMergeFields(
     full_name: `${application.first_name} ${application.last_name}`,
     programme: programmeLabel(application.programme, locale),
     start_date: startDateLabel(application.start_date, locale),
-    fees: terms.feesPence === null ? toBeConfirmed : poundsLabel(terms.feesPence, locale),
-    deposit: terms.depositPence === null ? toBeConfirmed : poundsLabel(terms.depositPence, locale),
+    fees: terms.feesPence === null ? toBeConfirmed : formatPence(terms.feesPence, locale),
+    deposit: terms.depositPence === null ? toBeConfirmed : formatPence(terms.depositPence, locale),
     reply_by: terms.replyBy === null ? toBeConfirmed : schoolDateLabel(terms.replyBy, locale),
     conditions: terms.conditions.length
       ? terms.conditions.map((condition) => `• ${condition}`).join('\n')
       : toBeConfirmed,
-    amount_paid: payment ? poundsLabel(payment.amountPence, locale) : toBeConfirmed,
+    amount_paid: payment ? formatPence(payment.amountPence, locale) : toBeConfirmed,
     paid_on: payment ? schoolDateLabel(payment.paidOn, locale) : toBeConfirmed,
     payment_method: payment ? paymentMethodLabel(payment.method, locale) : toBeConfirmed,
     payment_reference: payment ? payment.reference : toBeConfirmed,
-    balance: payment ? poundsLabel(payment.balancePence, locale) : toBeConfirmed,
+    balance: payment ? formatPence(payment.balancePence, locale) : toBeConfirmed,
     academy_name: siteNameIn(locale),
     academy_phone: site.phone,
   };

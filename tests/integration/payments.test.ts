@@ -202,8 +202,10 @@ describe('recording payments', () => {
     expect(receipt.language).toBe('ar');
     const text = await pdfText(await buffer(await directoryStorage(uploadsDir).get(receipt.object_key!)));
     expect(text).toContain(reference);
-    expect(text).toContain('750.50');
-    expect(text).toContain('1,249.50');
+    // The pound sign before the amount, as in English, never Intl's Arabic "UK£" after it.
+    expect(text).toContain('£750.50');
+    expect(text).toContain('£1,249.50');
+    expect(text).not.toContain('UK£');
     expect(text).toContain('مرجع الدفع');
     const [mail] = await stack.sink.waitForMessages(sentTo(application.email), 1, 30_000);
     expect(mail!.subject).toContain('إيصال');

@@ -15,7 +15,7 @@ import { summerDailySchedule, summerExcursions, summerSchool, summerSessions } f
 import { feeExclusions, feeForCourse, fees, formatFee, paymentOptions } from './fees';
 import { hero, startYourJourney, whyChoose } from './home';
 import { monthlyLivingCosts, monthlyLivingCostsTotal } from './living-costs';
-import { formatPoundRange } from './money';
+import { formatPoundRange } from '@domain/money';
 import { universityDestinations } from './universities';
 import { destinationStats, successStories } from './university-destinations';
 import { casTiming, maintenanceFunds, visaSteps } from './visa';

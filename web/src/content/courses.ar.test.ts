@@ -39,7 +39,7 @@ import { type Fee, feeExclusions, feeForCourse, fees, formatFee, paymentOptions 
 import { feeExclusionsAr, feesAr, formatFeeAr, paymentOptionsAr } from './fees.ar';
 import { feesPage } from './fees-page';
 import { feesPageAr } from './fees-page.ar';
-import { formatPoundRange, formatPounds } from './money';
+import { formatPoundRange, formatPounds } from '@domain/money';
 import { formatTermDate, termDatesContent, terms, type Term } from './term-dates';
 import { termDatesContentAr, termsAr } from './term-dates.ar';
 import { universityDestinations } from './universities';

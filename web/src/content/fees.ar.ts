@@ -1,6 +1,6 @@
 /** The Arabic of fees.ts: the same fees (amounts by reference), programme names and payment words. */
 import { type Fee, type FeeCoursePath, type PaymentOption, fees } from './fees';
-import { formatPounds } from './money';
+import { formatPounds } from '@domain/money';
 
 /** How the fees table names each programme in Arabic; the Latin name stays where applicants meet it. */
 const programmeLabelsAr: Record<FeeCoursePath, string> = {

@@ -3,7 +3,7 @@
  * every course page read it from here. Amounts are whole pounds.
  */
 import type { CoursePath } from './courses/course-types';
-import { formatPounds } from './money';
+import { formatPounds } from '@domain/money';
 
 /** The course pages that have a published fee (the Summer School's is by asking admissions). */
 export type FeeCoursePath = Exclude<CoursePath, '/courses/summer-school'>;

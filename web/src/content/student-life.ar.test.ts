@@ -29,7 +29,7 @@ import { leisureWellbeing } from './leisure-wellbeing';
 import { leisureWellbeingAr } from './leisure-wellbeing.ar';
 import { livingCostsTable } from './living-costs';
 import { livingCostsTableAr } from './living-costs.ar';
-import { formatPoundRange } from './money';
+import { formatPoundRange } from '@domain/money';
 import { parentResourcesContent } from './parent-resources';
 import { parentResourcesContentAr } from './parent-resources.ar';
 import { theCity } from './the-city';

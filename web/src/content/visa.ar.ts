@@ -1,5 +1,5 @@
 /** The visa page in Arabic: the amounts and working days come from visa.ts, never retyped. */
-import { formatPounds } from './money';
+import { formatPounds } from '@domain/money';
 import { casTiming, maintenanceFunds, type VisaContent } from './visa';
 
 const casDays = `من ${casTiming.minWorkingDays} إلى ${casTiming.maxWorkingDays} أيام عمل`;

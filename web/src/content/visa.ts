@@ -1,5 +1,5 @@
 /** Student visa information (docs/spec.md §9). */
-import { formatPounds } from './money';
+import { formatPounds } from '@domain/money';
 
 /** Maintenance funds a Student visa applicant must show. */
 export const maintenanceFunds = {

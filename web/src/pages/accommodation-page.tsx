@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { useRouteText } from '@/config/routes';
 import { accommodationContent } from '@/content/accommodation';
 import { accommodationContentAr } from '@/content/accommodation.ar';
-import { formatPoundRange } from '@/content/money';
+import { formatPoundRange } from '@domain/money';
 import { localizedPath } from '@domain/locale';
 
 /** Student Accommodation (docs/spec.md §9): the three options, their averages and living costs. */

@@ -2,7 +2,7 @@ import { useLocale, useLocalized } from '@/lib/locale';
 import { LabelledTable } from '@/components/content/labelled-table';
 import { livingCostsTable } from '@/content/living-costs';
 import { livingCostsTableAr } from '@/content/living-costs.ar';
-import { formatPoundRange } from '@/content/money';
+import { formatPoundRange } from '@domain/money';
 
 /**
  * The monthly living-costs table (docs/spec.md §9), for the city guide and accommodation pages, in the

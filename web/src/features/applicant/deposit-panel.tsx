@@ -1,6 +1,6 @@
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { useLocale } from '@/lib/locale';
-import { poundsText } from '@domain/payments';
+import { formatPence } from '@domain/money';
 import { site } from '@domain/site';
 import type { ApplicantApplication } from './application-status-card';
 import { useApplicantMessages } from './applicant.messages';
@@ -16,7 +16,7 @@ type Deposit = NonNullable<ApplicantApplication['deposit']>;
 export function DepositPanel({ deposit, headingId }: { deposit: Deposit; headingId: string }) {
   const locale = useLocale();
   const messages = useApplicantMessages().deposit;
-  const pounds = (pence: number) => poundsText(pence, locale);
+  const pounds = (pence: number) => formatPence(pence, locale);
   const bank = site.bankTransfer;
   const owing = deposit.balancePence > 0 && !deposit.toRefund;
   return (

@@ -10,7 +10,8 @@ import { errorMessage } from '@/lib/trpc-error';
 import { trpc } from '@/lib/trpc-react';
 import { PROGRAMMES, choiceLabel, type Programme } from '@domain/application-choices';
 import { INTAKE_POLICIES, intakeMonthLabel, schoolDateLabel, type IntakePolicy } from '@domain/intakes';
-import { penceFromPounds, poundsText } from '@domain/payments';
+import { formatPence } from '@domain/money';
+import { penceFromPounds } from '@domain/payments';
 import { dashboardMessages as messages } from './dashboard.messages';
 import type { IntakeSummary as Intake } from './format';
 
@@ -283,7 +284,7 @@ function IntakeRow({ intake, onSaved }: { intake: Intake; onSaved: () => void })
                 [m.applications, intake.applications],
                 [m.offers, intake.offers],
                 [m.placesLeft, intake.placesLeft ?? m.noLimit],
-                [m.depositShort, intake.depositPence === null ? m.noDeposit : poundsText(intake.depositPence, 'en')],
+                [m.depositShort, intake.depositPence === null ? m.noDeposit : formatPence(intake.depositPence)],
                 [m.waitingList, intake.waitingList],
               ] as const
             ).map(([label, value]) => (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { formatPence } from '@domain/money';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { errorMessage, trpcErrorCode } from '@/lib/trpc-error';
@@ -13,8 +14,6 @@ import { dashboardMessages as messages } from './dashboard.messages';
 
 const m = messages.offer;
 type Offer = NonNullable<ApplicationDetailData['offer']>;
-
-const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /**
  * The application's offer (decision 134): its kind and terms, each condition with when it was
@@ -36,11 +35,7 @@ export function OfferSection({
       <div className="space-y-3 text-sm" data-testid="offer-section">
         <p className="font-medium">{m.kinds[offer.kind]}</p>
         <p>
-          {m.terms(
-            poundsFormat.format(offer.feesPence / 100),
-            poundsFormat.format(offer.depositPence / 100),
-            formatCalendarDate(offer.replyBy),
-          )}
+          {m.terms(formatPence(offer.feesPence), formatPence(offer.depositPence), formatCalendarDate(offer.replyBy))}
         </p>
         {offer.replyByPassed && (
           <div className="space-y-1" data-testid="offer-reply-by-passed">

@@ -15,16 +15,17 @@ import {
   paymentMessages,
   paymentMethodLabels,
   penceFromPounds,
-  poundsText,
   type PaymentMethod,
 } from '@domain/payments';
+import { schoolDate } from '@domain/intakes';
+import { formatPence } from '@domain/money';
 import { DetailSection } from './detail-section';
 import type { ApplicationDetailData } from './format';
 import { dashboardMessages as messages } from './dashboard.messages';
 
 const m = messages.payments;
 type Deposit = NonNullable<ApplicationDetailData['deposit']>;
-const pounds = (pence: number) => poundsText(pence, 'en');
+const pounds = (pence: number) => formatPence(pence);
 
 /**
  * The deposit of an accepted application (decision 137): what is due, each payment recorded, the
@@ -96,7 +97,8 @@ export function PaymentsSection({
 function RecordPayment({ applicationId, onChanged }: { applicationId: string; onChanged: () => void }) {
   const ids = { amount: useId(), paidOn: useId(), method: useId(), note: useId() };
   const [amount, setAmount] = useState('');
-  const [paidOn, setPaidOn] = useState('');
+  // Most payments are recorded the day they show on the statement: today, the school's date.
+  const [paidOn, setPaidOn] = useState(() => schoolDate(new Date()));
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const [note, setNote] = useState('');
   const amountPence = penceFromPounds(amount);
@@ -105,7 +107,7 @@ function RecordPayment({ applicationId, onChanged }: { applicationId: string; on
     onSuccess: (result) => {
       void notify('success', result.paidInFull ? m.savedInFull : m.saved(pounds(result.balancePence)));
       setAmount('');
-      setPaidOn('');
+      setPaidOn(schoolDate(new Date()));
       setNote('');
       onChanged();
     },
