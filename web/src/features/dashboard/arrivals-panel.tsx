@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/ui/table-scroll';
 import { schoolDateLabel } from '@domain/intakes';
 import { trpc } from '@/lib/trpc-react';
 import { dashboardMessages as messages } from './dashboard.messages';
@@ -50,7 +51,7 @@ type Data = AdminOutputs['arrivals']['byDate'];
 function ArrivalDay({ day }: { day: Data['days'][number] }) {
   const caption = m.dayLabel(schoolDateLabel(day.date, 'en'), day.arrivals.length);
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    <TableScroll label={caption}>
       <table className="w-full text-sm">
         <caption className="px-4 pt-3 text-start font-semibold">{caption}</caption>
         <thead>
@@ -94,7 +95,7 @@ function ArrivalDay({ day }: { day: Data['days'][number] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/ui/table-scroll';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -70,7 +71,7 @@ export function AuditLogPanel() {
       ) : items.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">{m.none}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border bg-card">
+        <TableScroll label={m.caption}>
           <table className="w-full text-start text-sm">
             <caption className="sr-only">{m.caption}</caption>
             <thead>
@@ -112,7 +113,7 @@ export function AuditLogPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {entries.hasNextPage && (
         <Button
