@@ -13,6 +13,7 @@ import TermDatesPage from './term-dates-page';
 import { AwaitingAccess } from '@/features/dashboard/awaiting-access';
 import { Dashboard } from '@/features/dashboard/dashboard';
 import { dashboardMessages } from '@/features/dashboard/dashboard.messages';
+import { VisitsAndInterviewsPanel } from '@/features/calendar/visits-and-interviews-panel';
 import { LetterTemplatesPanel } from '@/features/letters/letter-templates-panel';
 import { SecurityPanel } from '@/features/security/security-panel';
 import { TwoFactorChallenge } from '@/features/security/two-factor-challenge';
@@ -79,6 +80,7 @@ export default function AdminPage() {
       warnings={<StaleWarnings />}
       contentPanel={contentPanel}
       securityPanel={<SecurityPanel />}
+      calendarPanel={(openApplication) => <VisitsAndInterviewsPanel onOpenApplication={openApplication} />}
     />
   );
 }

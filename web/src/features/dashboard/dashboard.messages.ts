@@ -19,6 +19,7 @@ export const dashboardMessages = {
     content: 'Content',
     intakes: 'Intakes',
     arrivals: 'Arrivals',
+    calendar: 'Visits and interviews',
     team: 'Team',
     privacy: 'Data protection',
     person: 'Find a person',

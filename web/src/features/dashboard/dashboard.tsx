@@ -32,6 +32,7 @@ const TABS = [
   'contacts',
   'intakes',
   'arrivals',
+  'calendar',
   'letters',
   'content',
   'team',
@@ -70,6 +71,7 @@ export function Dashboard({
   warnings,
   contentPanel,
   securityPanel,
+  calendarPanel,
 }: {
   user: { id: string; email: string };
   /** The letters feature's screen: the letters' and status e-mails' texts (decision 133). */
@@ -79,6 +81,8 @@ export function Dashboard({
   /** The content feature's screens (decision 131): an admin may do everything an editor may. */
   contentPanel: ReactNode;
   securityPanel: ReactNode;
+  /** The calendar feature's screen: slots, bookings and the staff member's feed; an interview opens its application here. */
+  calendarPanel: (openApplication: (id: string) => void) => ReactNode;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -176,6 +180,7 @@ export function Dashboard({
           </TabsTrigger>
           <TabsTrigger value="intakes">{messages.tabs.intakes}</TabsTrigger>
           <TabsTrigger value="arrivals">{messages.tabs.arrivals}</TabsTrigger>
+          <TabsTrigger value="calendar">{messages.tabs.calendar}</TabsTrigger>
           <TabsTrigger value="letters">{messages.tabs.letters}</TabsTrigger>
           <TabsTrigger value="content">{messages.tabs.content}</TabsTrigger>
           <TabsTrigger value="team">{messages.tabs.team}</TabsTrigger>
@@ -233,6 +238,7 @@ export function Dashboard({
         <TabsContent value="arrivals">
           <ArrivalsPanel />
         </TabsContent>
+        <TabsContent value="calendar">{calendarPanel((id) => openSubmission({ type: 'application', id }))}</TabsContent>
         <TabsContent value="letters">{lettersPanel}</TabsContent>
         <TabsContent value="content">{contentPanel}</TabsContent>
         <TabsContent value="team">
