@@ -20,7 +20,7 @@ import { startVisitReminders } from '../../worker/visits/visit-reminders';
 import type { EmailJobData } from '../../core/outbox/email-outbox';
 import type { Job } from 'bullmq';
 import { admissionsCommand } from '../../server/cli/admissions-command';
-import { createApplication, createSlotRule } from '../support/factories';
+import { createApplication, createSlotRule, createStaff } from '../support/factories';
 import { runCommand } from '../support/run-command';
 import { startSmtpSink, sentTo, type SinkMessage } from '../support/smtp-sink';
 import { testDb, uniqueRedisPrefix } from '../support/test-db';
@@ -177,6 +177,50 @@ describe('booking a campus visit', () => {
     await expect(
       db.updateTable('slot_counts').set({ booked: 2 }).where('rule_id', '=', rule.id).execute(),
     ).rejects.toThrow(/slot_counts_within_capacity/);
+  });
+
+  it('never lets an officer hold two interviews at once: the exclusion constraint refuses the second', async () => {
+    const officer = await createStaff(db, { label: 'interview-officer' });
+    const rule = await createSlotRule(db, {
+      kind: 'interview',
+      capacity: 1,
+      officer_id: officer.id,
+      mode: 'video',
+      video_url: 'https://meet.academy.example/officer',
+    });
+    const interview = (startsAt: string, minutes: number) => {
+      const id = randomUUID();
+      const start = new Date(startsAt);
+      return db
+        .insertInto('bookings')
+        .values({
+          id,
+          kind: 'interview',
+          rule_id: rule.id,
+          officer_id: officer.id,
+          starts_at: start,
+          ends_at: new Date(start.getTime() + minutes * 60_000),
+          name: 'Applicant',
+          email: uniqueEmail('interview'),
+          ical_uid: `interview-${id}@www.academy.example`,
+        })
+        .execute();
+    };
+    const outcomes = await Promise.allSettled([
+      interview('2027-05-04T09:00:00Z', 30),
+      interview('2027-05-04T09:15:00Z', 30),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect(String(refused.reason)).toMatch(/bookings_officer_free/);
+    // Back to back is fine, and a cancelled interview frees the time.
+    await interview('2027-05-04T09:45:00Z', 30);
+    await db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_at: new Date() })
+      .where('officer_id', '=', officer.id)
+      .execute();
+    await interview('2027-05-04T09:15:00Z', 30);
   });
 
   it('answers in Arabic from an Arabic page, and refuses a slot no rule offers', async () => {
