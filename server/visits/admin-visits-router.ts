@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { offeredSlots } from '../../core/visits/offered-slots';
 import { schoolToday, slotStartKey } from '../../core/visits/slots';
 import { SLOT_HORIZON_DAYS, SLOT_KINDS, slotClosureInput, slotDateField, slotRuleInput } from '../../domain/slot-rules';
+import { isoDate } from '../admissions/admin-schemas';
 import { adminProcedure, router } from '../trpc/init';
+import { CALENDAR_MAX_DAYS, calendarBookings } from './staff-calendar';
 import {
   addSlotClosure,
   createSlotRule,
@@ -32,6 +34,30 @@ const ruleOutput = z.object({
   programme: z.string().nullable(),
   active: z.boolean(),
   upcomingBookings: z.number(),
+});
+
+const calendarBookingOutput = z.object({
+  id: z.string(),
+  kind: z.enum(SLOT_KINDS),
+  status: z.enum(['booked', 'cancelled']),
+  startsAt: isoDate,
+  endsAt: isoDate,
+  date: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  ruleLabel: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  partySize: z.number(),
+  programmes: z.array(z.string()),
+  message: z.string().nullable(),
+  officer: z.object({ id: z.string(), email: z.string() }).nullable(),
+  mode: z.enum(['campus', 'video']).nullable(),
+  videoUrl: z.string().nullable(),
+  application: z
+    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), programme: z.string() })
+    .nullable(),
 });
 
 /**
@@ -86,6 +112,15 @@ export const adminVisitsRouter = router({
         return { ok: true as const };
       }),
   }),
+
+  /**
+   * The staff calendar: the visits and interviews of one UK day or a week, cancelled ones marked,
+   * with the details the family or applicant gave. A list, not audited, like the applications list.
+   */
+  calendar: adminProcedure
+    .input(z.object({ from: slotDateField, days: z.number().int().min(1).max(CALENDAR_MAX_DAYS).default(1) }))
+    .output(z.array(calendarBookingOutput))
+    .query(({ ctx, input }) => calendarBookings(ctx.db, input.from, input.days)),
 
   /** The slots as the public page would offer them (full ones too), with their places taken. */
   slots: adminProcedure

@@ -175,6 +175,7 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
     return c.admin.visits.closures.remove({ id: closure.id });
   },
   'admin.visits.slots': (c) => c.admin.visits.slots({ kind: 'visit' }),
+  'admin.visits.calendar': (c) => c.admin.visits.calendar({ from: '2027-03-30', days: 7 }),
 };
 
 /** Dates of 2031 one after another, for left-out dates that never repeat. */

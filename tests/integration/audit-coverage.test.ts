@@ -297,6 +297,7 @@ const expectations: Record<string, Expectation> = {
     },
   },
   'admin.visits.slots': { action: null, call: (c) => c.admin.visits.slots({ kind: 'visit' }) },
+  'admin.visits.calendar': { action: null, call: (c) => c.admin.visits.calendar({ from: '2027-03-30', days: 7 }) },
 };
 
 async function entriesBy(actorId: string) {

@@ -1,13 +1,15 @@
 import { LeftOutDates } from './left-out-dates';
 import { SlotRulesPanel } from './slot-rules-panel';
+import { StaffCalendar } from './staff-calendar';
 
 /**
- * The Visits and interviews tab: when they can happen and the dates left out. The dashboard passes
+ * The Visits and interviews tab: the calendar of bookings, when they can happen and the dates left out. The dashboard passes
  * `onOpenApplication`, so an interview's application opens where the other applications do.
  */
-export function VisitsAndInterviewsPanel(_props: { onOpenApplication: (id: string) => void }) {
+export function VisitsAndInterviewsPanel({ onOpenApplication }: { onOpenApplication: (id: string) => void }) {
   return (
     <div className="space-y-10">
+      <StaffCalendar onOpenApplication={onOpenApplication} />
       <SlotRulesPanel />
       <LeftOutDates />
     </div>
