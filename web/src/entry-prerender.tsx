@@ -8,7 +8,7 @@ import { notFoundPage, publicPages, type PageLoader } from '@/app/page-registry'
 import { IslandPrerenderContext, type IslandPrerender } from '@/islands/island';
 import type { HydrateWhen, IslandName } from '@/islands/island-registry';
 import { localeDirection, localeOfPath, localizedPath, locales, pathWithoutLocale, type Locale } from '@domain/locale';
-import { publicRoutes } from '@/config/routes';
+import { indexedRoutes } from '@/config/routes';
 import { ISLAND_PRELOADS_ID, islandModules } from '@/islands/island-registry';
 import { site } from '@domain/site';
 import type { SiteContent } from '@domain/site-content';
@@ -131,8 +131,8 @@ export async function renderDocument(
   return fillDocument(parts.template, head, html, locale);
 }
 
-/** Every public page in both languages, each with its alternates (hreflang in the sitemap). */
-export function renderSitemap(paths: readonly string[] = publicRoutes.map((route) => route.path)): string {
+/** Every indexed public page in both languages, each with its alternates (hreflang in the sitemap). */
+export function renderSitemap(paths: readonly string[] = indexedRoutes.map((route) => route.path)): string {
   const url = (pagePath: string) => `${site.siteUrl}${pagePath}`;
   const entries = paths.flatMap((pagePath) => {
     const alternates = [

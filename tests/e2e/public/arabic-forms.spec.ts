@@ -251,10 +251,15 @@ test('/ar/contact sends an Arabic enquiry, says so in Arabic, and the server ans
   });
 });
 
-test('/ar/contact: Book a Campus Visit writes the request in Arabic', async ({ page }) => {
-  await openArabicForm(page, '/ar/contact', 'contact-form');
-  await page.getByRole('button', { name: 'احجز زيارة للحرم الدراسي' }).click();
-  await expect(page.locator('#contact-message')).toBeFocused();
+test('/ar/contact: Book a Campus Visit leads to the Arabic booking page', async ({ page }) => {
+  await page.goto('/ar/contact');
+  await page.getByRole('link', { name: 'احجز زيارة للحرم الدراسي' }).first().click();
+  await expect(page).toHaveURL('/ar/visit');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('احجز زيارة للحرم الدراسي');
+});
+
+test('/ar/contact?enquiry=campus-visit arrives with the request prefilled in Arabic', async ({ page }) => {
+  await page.goto('/ar/contact?enquiry=campus-visit');
   await expect(page.locator('#contact-message')).toHaveValue(/أودّ حجز زيارة للحرم الدراسي/);
 });
 

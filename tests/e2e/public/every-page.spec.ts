@@ -25,7 +25,7 @@ import { arabicKeyFacts, keyFacts, publicPaths } from '../../support/e2e/public-
  */
 const KB = 1024;
 /** Content pages hydrate only their islands; the form pages carry their form. */
-const FORM_PAGES = new Set(['/apply', '/contact']);
+const FORM_PAGES = new Set(['/apply', '/contact', '/visit', '/visit/manage']);
 const firstLoadBudget = (routePath: string) => (FORM_PAGES.has(routePath) ? 100 * KB : 60 * KB);
 /** Everything, once the idle islands (menus, toggles) have hydrated too. */
 const AFTER_IDLE_BUDGET = 150 * KB;

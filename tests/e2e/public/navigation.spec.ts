@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { applicantSpacePath } from '../../../domain/applicant-paths';
 import { localeOfPath, localizedPath, locales, type Locale } from '../../../domain/locale';
-import { publicRoutes, routeText } from '../../../web/src/config/routes';
+import { indexedRoutes, routeText } from '../../../web/src/config/routes';
 import { islandsHydrated } from '../../support/e2e/islands';
 
 /**
@@ -361,7 +361,8 @@ test.describe('without JavaScript', () => {
         .or(page.getByRole('contentinfo'))
         .locator('a[href]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      for (const route of publicRoutes) {
+      // Every page a visitor may find; a manage page is reached only by its private link.
+      for (const route of indexedRoutes) {
         const href = localizedPath(route.path, locale);
         expect(hrefs, `${route.path} from ${home}`).toContain(href);
         expect((await request.get(href)).status(), href).toBe(200);

@@ -4,7 +4,7 @@ import { localizedPath, locales } from '../../../domain/locale';
 import { site } from '../../../domain/site';
 import { islandsHydrated } from '../../support/e2e/islands';
 import { collectErrors } from '../../support/e2e/page-errors';
-import { keyFacts, publicPaths } from '../../support/e2e/public-pages';
+import { indexedPaths, keyFacts, publicPaths } from '../../support/e2e/public-pages';
 
 function decodeEntities(html: string): string {
   return html
@@ -23,18 +23,26 @@ test('the prerendered HTML of every public route holds its h1, title and Open Gr
     // Only the interactive parts hydrate: the header's menus are islands, the page is not.
     expect(html, path).toContain('data-island="mobile-nav"');
     expect(html, path).toContain(`<title>${routeByPath(path)!.title} | ${site.name}</title>`);
-    expect(html, path).toContain(`<meta property="og:url" content="${site.siteUrl}${path}" />`);
     expect(html, path).toContain('<meta name="description"');
+    if (indexedPaths.includes(path)) {
+      expect(html, path).toContain(`<meta property="og:url" content="${site.siteUrl}${path}" />`);
+      expect(html, path).not.toContain('<meta name="robots" content="noindex" />');
+    } else {
+      // A page only a private link leads to: never listed, no canonical URL to point at it.
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(html, path).not.toContain('rel="canonical"');
+    }
   }
 });
 
-test('sitemap.xml lists every public route in both languages, each with its hreflang alternates, and robots.txt keeps crawlers out of /admin and /auth', async ({
+test('sitemap.xml lists every indexed public route in both languages, each with its hreflang alternates, and robots.txt keeps crawlers out of /admin and /auth', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
-  expect(entries).toHaveLength(publicPaths.length * locales.length);
-  for (const path of publicPaths) {
+  expect(entries).toHaveLength(indexedPaths.length * locales.length);
+  expect(sitemap).not.toContain('/visit/manage');
+  for (const path of indexedPaths) {
     const alternates = [
       ...locales.map((locale) => `hreflang="${locale}" href="${site.siteUrl}${localizedPath(path, locale)}"`),
       `hreflang="x-default" href="${site.siteUrl}${path}"`,

@@ -1,4 +1,4 @@
-import { publicRoutes, type PublicPath } from '../../../web/src/config/routes';
+import { indexedRoutes, publicRoutes, type PublicPath } from '../../../web/src/config/routes';
 
 /**
  * One row per public route: its h1 and one fact the spec gives for that page (checked as
@@ -17,6 +17,8 @@ export const keyFacts: Record<PublicPath, { h1: string; fact: string }> = {
   '/courses/summer-school': { h1: 'Summer School', fact: '09:00-10:30' },
   '/apply': { h1: 'Apply Now', fact: 'Interview' },
   '/contact': { h1: 'Contact Us', fact: '10:00 AM-2:00 PM' },
+  '/visit': { h1: 'Book a Campus Visit', fact: 'UK time' },
+  '/visit/manage': { h1: 'Your Campus Visit', fact: 'change the time' },
   '/term-dates': { h1: 'Term Dates', fact: '15 September 2025' },
   '/exam-results': { h1: 'Exam Results', fact: '98.78%' },
   '/extra-curricular': { h1: 'Extra-Curricular Activities', fact: 'Model United Nations' },
@@ -55,6 +57,8 @@ export const arabicKeyFacts: Record<PublicPath, string> = {
   '/courses/summer-school': '09:00-10:30',
   '/apply': 'IELTS',
   '/contact': '029 2018 0',
+  '/visit': '029 2018 0',
+  '/visit/manage': '029 2018 0',
   '/term-dates': '2025',
   '/exam-results': '98.78%',
   '/extra-curricular': 'Model United Nations',
@@ -77,6 +81,9 @@ export const arabicKeyFacts: Record<PublicPath, string> = {
 };
 
 export const publicPaths = publicRoutes.map((route) => route.path);
+
+/** The pages a search engine may list: in the sitemap, each with its canonical URL. */
+export const indexedPaths: readonly string[] = indexedRoutes.map((route) => route.path);
 
 /** Pages that show the range of layouts, in both languages, for the screenshots in docs/screenshots/. */
 export const screenshotPages: ReadonlyArray<{ path: string; name: string }> = [

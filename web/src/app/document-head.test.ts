@@ -83,6 +83,17 @@ describe('headForPath', () => {
     });
     expect(headForPath('/ar/admin').canonical).toBeUndefined();
   });
+
+  it('keeps a page only a private link leads to out of search results, in both languages', () => {
+    for (const path of ['/visit/manage', '/ar/visit/manage']) {
+      const head = headForPath(path);
+      expect(head.noindex, path).toBe(true);
+      expect(head.canonical, path).toBeUndefined();
+      expect(head.alternates, path).toBeUndefined();
+    }
+    expect(headForPath('/visit')).toMatchObject({ canonical: `${site.siteUrl}/visit` });
+    expect(headForPath('/visit').noindex).toBeUndefined();
+  });
 });
 
 describe('renderHeadTags', () => {

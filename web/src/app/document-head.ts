@@ -60,6 +60,8 @@ export function headForPath(pathname: string): DocumentHead {
   const route = routeByPath(pathWithoutLocale(path));
   if (route) {
     const text = routeText(route.path as PublicPath, locale);
+    if (route.indexed === false)
+      return { title: `${text.title} | ${siteName[locale]}`, description: text.description, noindex: true, locale };
     return {
       title: `${text.title} | ${siteName[locale]}`,
       description: text.description,

@@ -19,6 +19,11 @@ export interface RouteText {
 export interface PublicRoute extends RouteText {
   path: string;
   ar: RouteText;
+  /**
+   * False for a page only a private link leads to (a visit's manage page): prerendered like the
+   * others, but marked noindex, with no canonical URL, and left out of the sitemap.
+   */
+  indexed?: false;
 }
 
 export const publicRoutes = [
@@ -171,6 +176,30 @@ export const publicRoutes = [
       title: 'تواصل معنا',
       description:
         'تواصل مع فريق القبول في كارديف عبر الهاتف أو البريد الإلكتروني أو نموذج الاستفسار، أو احجز زيارة للحرم الدراسي.',
+    },
+  },
+  {
+    path: '/visit',
+    label: 'Book a Campus Visit',
+    title: 'Book a Campus Visit',
+    description:
+      'Choose a day and a time to visit our Cardiff campus: see the classrooms, meet the teachers and ask your questions.',
+    ar: {
+      label: 'احجز زيارة للحرم الدراسي',
+      title: 'احجز زيارة للحرم الدراسي',
+      description: 'اختر يومًا ووقتًا لزيارة حرمنا الدراسي في كارديف: شاهد الصفوف، وتعرّف على المعلمين، واطرح أسئلتك.',
+    },
+  },
+  {
+    path: '/visit/manage',
+    label: 'Your Campus Visit',
+    title: 'Your Campus Visit',
+    description: 'Change the time of your campus visit, or cancel it.',
+    indexed: false,
+    ar: {
+      label: 'زيارتك للحرم الدراسي',
+      title: 'زيارتك للحرم الدراسي',
+      description: 'غيّر موعد زيارتك للحرم الدراسي، أو ألغِها.',
     },
   },
   {
@@ -379,6 +408,9 @@ export const publicRoutes = [
 ] as const satisfies readonly PublicRoute[];
 
 export type PublicPath = (typeof publicRoutes)[number]['path'];
+
+/** The routes a search engine may list: the sitemap's, each with its canonical URL. */
+export const indexedRoutes = publicRoutes.filter((route) => !('indexed' in route && route.indexed === false));
 
 export function routeByPath(path: string): PublicRoute | undefined {
   return publicRoutes.find((route) => route.path === path);

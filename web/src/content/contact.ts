@@ -13,7 +13,7 @@ export interface ContactContent {
   campusVisit: { title: string; text: string; button: string };
   formTitle: string;
   formIntro: string;
-  /** Put into the message field by 'Book a Campus Visit' and by links to /contact?enquiry=campus-visit. */
+  /** Put into the message field by links to /contact?enquiry=campus-visit. */
   campusVisitMessage: string;
   successMessage: string;
 }
@@ -26,7 +26,7 @@ export const contactContent: ContactContent = {
   // The spec does not show this panel's text; ours is modest and makes no new claims.
   campusVisit: {
     title: 'Visit Our Campus',
-    text: 'See our classrooms, meet our teachers and ask your questions in person. Tell us when you would like to come and we will arrange a visit.',
+    text: 'See our classrooms, meet our teachers and ask your questions in person. Choose a day and a time that suit you and book your visit online.',
     button: 'Book a Campus Visit',
   },
   formTitle: 'Send us a Message',

@@ -12,9 +12,10 @@ export const islandModules = {
   'leadership-team': () => import('./leadership-team.island'),
   'hero-video': () => import('./hero-video.island'),
   'missing-page-report': () => import('./missing-page-report.island'),
-  'campus-visit-button': () => import('./campus-visit-button.island'),
   'contact-form': () => import('./contact-form.island'),
   'application-form': () => import('./application-form.island'),
+  'visit-booking': () => import('./visit-booking.island'),
+  'visit-manage': () => import('./visit-manage.island'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandModules;

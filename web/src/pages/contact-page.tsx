@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { useLocale, useLocalized } from '@/lib/locale';
 import { PageHeader } from '@/components/page/page-header';
 import { Section } from '@/components/page/section';
+import { ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmailAddress } from '@/components/ui/email-address';
 import { useRouteText } from '@/config/routes';
+import { localizedPath } from '@domain/locale';
 import { site } from '@domain/site';
 import { contactContent } from '@/content/contact';
 import { contactContentAr } from '@/content/contact.ar';
-import { CampusVisitButton } from '@/features/forms/campus-visit';
 import { ContactForm } from '@/features/forms/contact-form';
 import { contactFormMessages } from '@/features/forms/contact-form.messages';
 import { Island } from '@/islands/island';
@@ -85,12 +86,13 @@ export default function ContactPage() {
                 {content.campusVisit.title}
               </h2>
               <p className="mt-2 text-sm text-primary-foreground/90">{content.campusVisit.text}</p>
-              <Island
-                name="campus-visit-button"
-                component={CampusVisitButton}
-                props={{ label: content.campusVisit.button }}
-                when="load"
-              />
+              <ButtonLink
+                href={localizedPath('/visit', locale)}
+                variant="accent"
+                className="mt-4 min-h-11 focus-visible:outline-white"
+              >
+                {content.campusVisit.button}
+              </ButtonLink>
             </section>
           </div>
           <Card className="p-5 sm:p-8">

@@ -12,7 +12,6 @@ import { StaggerGrid } from '@/components/page/stagger-grid';
 import { Card } from '@/components/ui/card';
 import { useRouteText } from '@/config/routes';
 import { localizedPath } from '@domain/locale';
-import { CAMPUS_VISIT_QUERY } from '@/content/contact';
 import { universityDestinations } from '@/content/universities';
 import { universityDestinationsAr } from '@/content/universities.ar';
 import {
@@ -35,8 +34,6 @@ import {
   successStoriesAr,
   universitiesIntroAr,
 } from '@/content/university-destinations.ar';
-
-const campusVisitQuery = new URLSearchParams({ [CAMPUS_VISIT_QUERY.name]: CAMPUS_VISIT_QUERY.value }).toString();
 
 const content = {
   en: {
@@ -133,10 +130,9 @@ export default function UniversityDestinationsPage() {
         text={callToAction.text}
         actions={[
           { label: page.applyLabel, to: localizedPath('/apply', locale) },
-          // The contact page reads this query and prefills a campus-visit request.
           {
             label: page.campusVisitLabel,
-            to: `${localizedPath('/contact', locale)}?${campusVisitQuery}`,
+            to: localizedPath('/visit', locale),
             variant: 'outline',
           },
         ]}

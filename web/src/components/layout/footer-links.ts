@@ -5,6 +5,7 @@ export const footerQuickLinks: readonly PublicPath[] = [
   '/about',
   '/apply',
   '/contact',
+  '/visit',
   '/term-dates',
   '/international-fees',
   '/visa',

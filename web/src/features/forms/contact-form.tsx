@@ -13,7 +13,6 @@ import type { Locale } from '@domain/locale';
 import { blankFormValues, CONTACT_FORM_FIELDS } from '@domain/public-form-fields';
 import type { ContactFormMessages } from './contact-form.messages';
 import { FormField, RequiredNote } from './form-field';
-import { onCampusVisitRequest } from './campus-visit';
 import { HoneypotField } from './honeypot-field';
 import { lazyResolver } from './lazy-resolver';
 import { submissionHandler } from './submission-feedback';
@@ -48,7 +47,7 @@ export function ContactForm({ messages, successMessage, campusVisitMessage }: Co
   const { register, handleSubmit, reset, setValue, getValues, setFocus, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  /** Fills the message with a campus-visit request and puts the cursor there. */
+  /** Fills the message with a campus-visit request and puts the cursor there (a link to /contact?enquiry=campus-visit). */
   const fillCampusVisit = useCallback(() => {
     const current = getValues('message')?.trim() ?? '';
     const request = campusVisitMessage;
@@ -58,8 +57,6 @@ export function ContactForm({ messages, successMessage, campusVisitMessage }: Co
     }
     setFocus('message');
   }, [getValues, setValue, setFocus, campusVisitMessage]);
-
-  useEffect(() => onCampusVisitRequest(fillCampusVisit), [fillCampusVisit]);
 
   // After hydration, so the prerendered HTML (which has no query) still matches.
   useEffect(() => {

@@ -1,1 +1,0 @@
-export { CampusVisitButton as default } from '@/features/forms/campus-visit';

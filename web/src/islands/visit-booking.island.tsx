@@ -1,0 +1,1 @@
+export { VisitBooking as default } from '@/features/forms/visit-booking';

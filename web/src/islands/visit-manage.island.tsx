@@ -1,0 +1,1 @@
+export { VisitManage as default } from '@/features/forms/visit-manage';
