@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { localeOfPath, localizedPath, locales, type Locale } from '../../../domain/locale';
-import { publicPaths } from '../../support/e2e/public-pages';
+import { indexedPaths } from '../../support/e2e/public-pages';
 
 /** The paths a page links to on this site, as a crawler reads them from the HTML. */
 function linkedPaths(html: string, base: string): string[] {
@@ -33,12 +33,14 @@ async function crawl(request: APIRequestContext, baseURL: string, start: string,
 
 for (const locale of locales) {
   const start = localizedPath('/', locale);
-  test(`a crawler that starts at ${start} and only follows links reaches every public page in that language`, async ({
+  test(`a crawler that starts at ${start} and only follows links reaches every indexed public page in that language, and no manage page`, async ({
     request,
     baseURL,
   }) => {
     const reached = await crawl(request, baseURL!, start, locale);
-    const missing = publicPaths.map((path) => localizedPath(path, locale)).filter((path) => !reached.has(path));
+    const missing = indexedPaths.map((path) => localizedPath(path, locale)).filter((path) => !reached.has(path));
     expect(missing).toEqual([]);
+    // A visit's manage page is reached only by the private link in its e-mails.
+    expect(reached.has(localizedPath('/visit/manage', locale))).toBe(false);
   });
 }

@@ -96,6 +96,8 @@ function manageLinkPath(text: string): string {
 /** The UK date of the `nth` day the page offers (skipping today, whose morning may be over). */
 async function chooseDay(page: Page, locale: Locale, nth: number): Promise<string> {
   const select = page.getByLabel(WORDS[locale].day);
+  // The days appear once the free slots have loaded.
+  await expect(select).toBeVisible();
   const dates = await select
     .locator('option')
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
@@ -233,7 +235,7 @@ test.describe('in English, on a desktop', () => {
     const errors = collectErrors(page);
     const email = uniqueEmail('visit-en');
     await page.goto('/university-destinations');
-    await page.getByRole('link', { name: words.h1 }).click();
+    await page.getByRole('main').getByRole('link', { name: words.h1 }).click();
     await expect(page).toHaveURL('/visit');
 
     await chooseDay(page, 'en', 1);
@@ -290,7 +292,12 @@ test.describe('in English, on a desktop', () => {
     await page.goto('/visit/manage');
     await expect(page.getByText('Open this page from the link in your confirmation e-mail.')).toBeVisible();
     await expectNoSeriousViolations(page, 'the manage page without a link');
-    await page.goto('/visit/manage#token=not-a-real-token');
+    // A link followed while the page is open: only its fragment changes.
+    await page.evaluate(() => {
+      window.location.hash = 'token=not-a-real-token';
+    });
     await expect(page.getByRole('alert')).toHaveText(WORDS.en.linkInvalid);
+    await expect(page).toHaveURL(/\/visit\/manage$/);
+    await expectNoSeriousViolations(page, 'the manage page with a link that is not valid');
   });
 });

@@ -66,6 +66,16 @@ export function VisitManage({ messages }: { messages: VisitManageMessages }) {
   useEffect(() => {
     token.current ??= takeToken();
     void describe(token.current, locale).then(setScreen);
+    // Another visit's link followed while the page is open changes only the fragment.
+    const onLink = () => {
+      const next = takeToken();
+      if (!next) return;
+      token.current = next;
+      setError('');
+      void describe(next, locale).then(setScreen);
+    };
+    window.addEventListener('hashchange', onLink);
+    return () => window.removeEventListener('hashchange', onLink);
   }, [locale]);
 
   /** Runs one of the visitor's confirmed changes; a refusal shows the server's words. */
