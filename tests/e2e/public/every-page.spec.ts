@@ -8,7 +8,7 @@ import { expect, test } from '../../support/e2e/shared-page';
 import { islandsHydrated } from '../../support/e2e/islands';
 import { visitMeasuringJavaScript } from '../../support/e2e/page-javascript';
 import { collectErrors } from '../../support/e2e/page-errors';
-import { arabicKeyFacts, keyFacts, publicPaths } from '../../support/e2e/public-pages';
+import { arabicKeyFacts, indexedPaths, keyFacts, publicPaths } from '../../support/e2e/public-pages';
 
 /**
  * Every public page in both languages, and the 404 page, visited once as a visitor who does
@@ -140,7 +140,10 @@ for (const locale of locales) {
           await expect(page.getByRole('main')).toContainText(arabicKeyFacts[path]);
         }
         await expect(page).toHaveTitle(`${routeText(path, locale).title} | ${siteName[locale]}`);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.siteUrl + routePath);
+        if (indexedPaths.includes(path))
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.siteUrl + routePath);
+        // A page only a private link leads to names no canonical URL and asks not to be listed.
+        else await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
         // Every island hydrated (the visit waited for it) without a mismatch, which React reports as a console error.
         expect(errors).toEqual([]);
       }

@@ -145,7 +145,7 @@ test.describe('contact form', () => {
 
   test('Book a Campus Visit leads to the booking page', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByRole('link', { name: 'Book a Campus Visit' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Book a Campus Visit' }).click();
     await expect(page).toHaveURL('/visit');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Campus Visit');
   });

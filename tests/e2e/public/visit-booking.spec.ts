@@ -121,6 +121,8 @@ test.describe('in Arabic, on a phone in Riyadh', () => {
   test('a family books a visit, sees UK and Riyadh times, gets the invitation and moves the visit from its link', async ({
     page,
   }) => {
+    // A whole journey with an axe scan of each of its five screens.
+    test.slow();
     const words = WORDS.ar;
     const errors = collectErrors(page);
     const email = uniqueEmail('visit-ar');
@@ -231,6 +233,7 @@ test.describe('in English, on a desktop', () => {
   test('a family books a visit from the destinations page and cancels it from its link, confirming first', async ({
     page,
   }) => {
+    test.slow();
     const words = WORDS.en;
     const errors = collectErrors(page);
     const email = uniqueEmail('visit-en');

@@ -38,7 +38,8 @@ interface SlotPickerProps {
   clock: VisitClock | null;
   messages: SlotPickerMessages;
   value: SlotChoice | null;
-  onChange: (slot: SlotChoice | null) => void;
+  /** The slot chosen (null when the day changes), and the control that chose it. */
+  onChange: (slot: SlotChoice | null, control: HTMLInputElement | HTMLSelectElement) => void;
   /** Slots not to offer (the visit's own, on the manage page). */
   exclude?: SlotChoice;
   error?: string;
@@ -93,7 +94,7 @@ export function SlotPicker({ id, loaded, reload, clock, messages, value, onChang
           aria-invalid={Boolean(error) && !chosenDay}
           onChange={(event) => {
             setDay(event.target.value);
-            onChange(null);
+            onChange(null, event.target);
           }}
         >
           <option value="">{messages.dayPlaceholder}</option>
@@ -124,7 +125,7 @@ export function SlotPicker({ id, loaded, reload, clock, messages, value, onChang
                   name={`${id}-time`}
                   className="size-5 shrink-0 accent-primary"
                   checked={value !== null && slotKey(value) === key}
-                  onChange={() => onChange({ ruleId: slot.ruleId, startsAt: slot.startsAt })}
+                  onChange={(event) => onChange({ ruleId: slot.ruleId, startsAt: slot.startsAt }, event.target)}
                 />
                 <span>{clock.time(slot.startsAt)}</span>
               </label>
