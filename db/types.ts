@@ -614,6 +614,16 @@ export interface BookingLinksTable {
   created_at: CreatedAt;
 }
 
+/** A staff member's personal calendar feed (decision 144): the SHA-256 of its URL's token. */
+export interface StaffCalendarFeedsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   contact_submissions: ContactSubmissionsTable;
@@ -659,6 +669,7 @@ export interface Database {
   slot_counts: SlotCountsTable;
   bookings: BookingsTable;
   booking_links: BookingLinksTable;
+  staff_calendar_feeds: StaffCalendarFeedsTable;
 }
 
 export type Application = Selectable<ApplicationsTable>;

@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'slots.rule_enabled',
   'slots.date_left_out',
   'slots.date_restored',
+  'calendar.feed_created',
+  'calendar.feed_revoked',
   'template.saved',
   'letter.issued',
   'letter.downloaded',

@@ -225,4 +225,10 @@ export const PERSONAL_DATA_TABLES: Record<keyof Database, PersonalDataTable | { 
   },
   slot_closures: { none: 'dates left out of the slots; the author is an account id that erasure sets to null' },
   slot_counts: { none: 'how many places of each slot are taken' },
+  staff_calendar_feeds: {
+    // A staff member's calendar feed (decision 144) goes with their account.
+    erasure: { cascade: 'users' },
+    export: { exempt: 'the SHA-256 of a calendar feed token and when it was made, used and revoked' },
+    retention: { cascade: 'users' },
+  },
 };

@@ -22,6 +22,7 @@ import { securityHeaders } from './security-headers';
 import { serveBuiltWeb, withRetentionPeriods } from './serve-web';
 import { builtSiteId, watchReleasedPages } from './released-pages';
 import { mountNewsImages } from '../content/news-images';
+import { mountCalendarFeed } from '../visits/calendar-feed-route';
 import { serveViteDevWeb } from './vite-dev-web';
 
 /** A form is a few kilobytes; anything past this is refused with 413 before parsing. */
@@ -76,6 +77,7 @@ export async function createApp({ services, redis, mountExtras }: AppOptions): P
   mountSubjectArchiveDownload(app, services);
   mountDocumentUpload(app, services);
   mountNewsImages(app, services);
+  mountCalendarFeed(app, services);
   await mountExtras?.(app);
 
   if (config.SERVE_WEB === 'dist') {

@@ -11,6 +11,15 @@ declare module 'express-serve-static-core' {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
+/** A staff calendar feed's path holds its secret token (decision 144): logged without it. */
+const CALENDAR_FEED = /^\/calendar\/[^/]*$/;
+
+/** The path as logged: no query string (confirmation links carry tokens there), no feed token. */
+export function loggedPath(originalUrl: string): string {
+  const path = originalUrl.split('?')[0]!;
+  return CALENDAR_FEED.test(path) ? '/calendar/[token].ics' : path;
+}
+
 /** Responses a file server answered itself (see servingFiles). */
 const fileResponses = new WeakSet<Response>();
 
@@ -54,13 +63,12 @@ export function requestLogging(logger: Logger) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // The path only: query strings can carry tokens (confirmation links).
       const level = fileResponses.has(res) && res.statusCode < 400 ? 'debug' : 'info';
       logger[level](
         {
           requestId,
           method: req.method,
-          path: req.originalUrl.split('?')[0],
+          path: loggedPath(req.originalUrl),
           status: res.statusCode,
           ms: Math.round(ms),
         },

@@ -24,6 +24,8 @@ export interface RateLimiters {
   uploadsByIp: RateLimiterRedis;
   uploadsBySession: RateLimiterRedis;
   uploadsByApplication: RateLimiterRedis;
+  /** Staff calendar feed reads per IP per hour (decision 144): calendars poll every few minutes. */
+  calendarFeeds: RateLimiterRedis;
 }
 
 /** How many documents may be sent: by client IP and by applicant session an hour, to one application a day. */
@@ -56,6 +58,13 @@ interface LimiterOptions {
 
 /** E-mailed links an address may ask for per hour, per kind. */
 export const EMAIL_LINKS_PER_ADDRESS_PER_HOUR = 5;
+
+/**
+ * Calendar feed reads per IP an hour. Google and Microsoft fetch every subscribed feed from a few
+ * shared addresses, so this allows a whole staff's feeds polled every few minutes, and stops a
+ * guesser long before 256-bit tokens could matter.
+ */
+export const CALENDAR_FEED_READS_PER_IP_PER_HOUR = 600;
 
 /**
  * No delay for the first 5 recent failures of an address, then 250 ms doubling per failure up
@@ -100,6 +109,7 @@ export function createRateLimiters({
     uploadsByIp: limiter('upload-ip', uploads.perIpPerHour, 60 * 60),
     uploadsBySession: limiter('upload-session', uploads.perSessionPerHour, 60 * 60),
     uploadsByApplication: limiter('upload-application', uploads.perApplicationPerDay, 24 * 60 * 60),
+    calendarFeeds: limiter('calendar-feed', CALENDAR_FEED_READS_PER_IP_PER_HOUR, 60 * 60),
   };
 }
 

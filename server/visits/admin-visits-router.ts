@@ -5,6 +5,7 @@ import { SLOT_HORIZON_DAYS, SLOT_KINDS, slotClosureInput, slotDateField, slotRul
 import { isoDate } from '../admissions/admin-schemas';
 import { adminProcedure, router } from '../trpc/init';
 import { CALENDAR_MAX_DAYS, calendarBookings } from './staff-calendar';
+import { createFeed, feedStatus, feedUrl, revokeFeed } from './calendar-feed';
 import {
   addSlotClosure,
   createSlotRule,
@@ -121,6 +122,25 @@ export const adminVisitsRouter = router({
     .input(z.object({ from: slotDateField, days: z.number().int().min(1).max(CALENDAR_MAX_DAYS).default(1) }))
     .output(z.array(calendarBookingOutput))
     .query(({ ctx, input }) => calendarBookings(ctx.db, input.from, input.days)),
+
+  /**
+   * The signed-in admin's own calendar feed (decision 144). Admins only: it shows families' and
+   * applicants' names. The URL is shown once, when made; a new one replaces the old.
+   */
+  feed: router({
+    status: adminProcedure
+      .output(z.object({ createdAt: isoDate, lastUsedAt: isoDate.nullable() }).nullable())
+      .query(({ ctx }) => feedStatus(ctx.db, ctx.user.id)),
+
+    create: adminProcedure.output(z.object({ url: z.string() })).mutation(async ({ ctx }) => {
+      const token = await createFeed(ctx.db, ctx.user, { actor: ctx.user, ip: ctx.ip });
+      return { url: feedUrl(ctx.config.appOrigin, token) };
+    }),
+
+    revoke: adminProcedure.output(z.object({ revoked: z.boolean() })).mutation(async ({ ctx }) => ({
+      revoked: await revokeFeed(ctx.db, ctx.user, { actor: ctx.user, ip: ctx.ip }),
+    })),
+  }),
 
   /** The slots as the public page would offer them (full ones too), with their places taken. */
   slots: adminProcedure

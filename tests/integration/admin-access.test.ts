@@ -176,6 +176,11 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   },
   'admin.visits.slots': (c) => c.admin.visits.slots({ kind: 'visit' }),
   'admin.visits.calendar': (c) => c.admin.visits.calendar({ from: '2027-03-30', days: 7 }),
+  'admin.visits.feed.status': (c) => c.admin.visits.feed.status(),
+  // Each call replaces the caller's own feed, so this repeats.
+  'admin.visits.feed.create': (c) => c.admin.visits.feed.create(),
+  // Revoking with no feed answers { revoked: false }, so this repeats.
+  'admin.visits.feed.revoke': (c) => c.admin.visits.feed.revoke(),
 };
 
 /** Dates of 2031 one after another, for left-out dates that never repeat. */

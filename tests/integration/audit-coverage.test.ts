@@ -298,6 +298,25 @@ const expectations: Record<string, Expectation> = {
   },
   'admin.visits.slots': { action: null, call: (c) => c.admin.visits.slots({ kind: 'visit' }) },
   'admin.visits.calendar': { action: null, call: (c) => c.admin.visits.calendar({ from: '2027-03-30', days: 7 }) },
+  'admin.visits.feed.status': { action: null, call: (c) => c.admin.visits.feed.status() },
+  'admin.visits.feed.create': { action: 'calendar.feed_created', call: (c) => c.admin.visits.feed.create() },
+  'admin.visits.feed.revoke': {
+    action: 'calendar.feed_revoked',
+    call: async (c) => {
+      // A live feed of the actor's (the account made just before this call), with no audit entry of its own.
+      const actor = await db
+        .selectFrom('users')
+        .select('id')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('staff_calendar_feeds')
+        .values({ user_id: actor.id, token_hash: randomBytes(32).toString('hex') })
+        .execute();
+      return c.admin.visits.feed.revoke();
+    },
+  },
 };
 
 async function entriesBy(actorId: string) {

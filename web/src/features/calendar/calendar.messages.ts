@@ -28,6 +28,23 @@ export const calendarMessages = {
     videoLink: 'Video link',
     application: 'Application',
   },
+  feed: {
+    title: 'Your calendar feed',
+    intro:
+      'Subscribe to this address in Outlook or Google Calendar to see every campus visit and your own interviews. It shows a name and the programme, nothing more. Anyone with the address can read it: keep it to yourself, and make a new one if it may have leaked.',
+    loadFailed: 'Your feed could not be loaded.',
+    none: 'You have no feed.',
+    made: (date: string) => `Your feed was made on ${date}.`,
+    lastUsed: (date: string) => `Your calendar last read it on ${date}.`,
+    neverUsed: 'No calendar has read it yet.',
+    create: 'Make a feed address',
+    rotate: 'Make a new address (the old one stops working)',
+    revoke: 'Stop the feed',
+    revoked: 'Your feed is stopped.',
+    urlLabel: 'Your feed address (shown only now: copy it into your calendar)',
+    copy: 'Copy the address',
+    copied: 'Address copied.',
+  },
   rules: {
     title: 'When visits and interviews can happen',
     intro:

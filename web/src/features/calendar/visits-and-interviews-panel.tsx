@@ -1,3 +1,4 @@
+import { CalendarFeedPanel } from './calendar-feed-panel';
 import { LeftOutDates } from './left-out-dates';
 import { SlotRulesPanel } from './slot-rules-panel';
 import { StaffCalendar } from './staff-calendar';
@@ -10,6 +11,7 @@ export function VisitsAndInterviewsPanel({ onOpenApplication }: { onOpenApplicat
   return (
     <div className="space-y-10">
       <StaffCalendar onOpenApplication={onOpenApplication} />
+      <CalendarFeedPanel />
       <SlotRulesPanel />
       <LeftOutDates />
     </div>
