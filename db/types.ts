@@ -604,6 +604,14 @@ export interface BookingsTable {
   cancelled_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** An interview's outcome, marked by its officer once it has started (decision 145). */
+  outcome: ColumnType<
+    'attended' | 'no_show' | null,
+    'attended' | 'no_show' | null | undefined,
+    'attended' | 'no_show' | null
+  >;
+  outcome_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  outcome_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An e-mailed manage link of a booking: the SHA-256 of its token. */

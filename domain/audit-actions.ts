@@ -75,5 +75,9 @@ export const AUDIT_ACTIONS = [
   'arrival.saved',
   'cas.requested',
   'payment.recorded',
+  'interview.booked',
+  'interview.rescheduled',
+  'interview.cancelled',
+  'interview.outcome_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -35,6 +35,11 @@ export const EMAIL_KINDS = [
   'visit_cancelled',
   'visit_reminder',
   'visit_alert',
+  'interview_booked',
+  'interview_rescheduled',
+  'interview_cancelled',
+  'interview_reminder',
+  'interview_alert',
   'payment_receipt',
   'reply_by_passed',
 ] as const;

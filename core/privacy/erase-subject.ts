@@ -66,6 +66,23 @@ export async function eraseSubject(
     // Acceptances the address confirmed as a parent or guardian keep only the signature
     // (decision 135); the applicant's own acceptances are detached with their applications below.
     await keepSignaturesOnly(trx, { guardianEmail: email });
+    // Visits and interviews booked from the address or for its applications, their places given
+    // back (decision 142); before the applications go, so none leaves with them by cascade still
+    // holding its slot and its officer.
+    const applicationIds = applications.map((row) => row.id);
+    const bookings = await trx
+      .deleteFrom('bookings')
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(email)`, '=', email),
+          ...(applicationIds.length ? [eb('application_id', 'in', applicationIds)] : []),
+        ]),
+      )
+      .returning(['id', 'rule_id', 'starts_at', 'status'])
+      .execute();
+    for (const booking of bookings) {
+      if (booking.status === 'booked') await releasePlace(trx, booking.rule_id, booking.starts_at);
+    }
     const apps = await eraseSubmissions(
       trx,
       'application',
@@ -76,15 +93,6 @@ export async function eraseSubject(
       'contact',
       contacts.map((row) => row.id),
     );
-    // Visits and interviews booked from the address, their places given back (decision 142).
-    const bookings = await trx
-      .deleteFrom('bookings')
-      .where(sql<string>`lower(email)`, '=', email)
-      .returning(['id', 'rule_id', 'starts_at', 'status'])
-      .execute();
-    for (const booking of bookings) {
-      if (booking.status === 'booked') await releasePlace(trx, booking.rule_id, booking.starts_at);
-    }
     const referenceIds = [...(user ? [user.id] : []), ...bookings.map((booking) => booking.id)];
     const direct = await trx
       .deleteFrom('email_outbox')

@@ -279,6 +279,8 @@ export async function exportSubject(db: Db, rawEmail: string, now = new Date()) 
       'status',
       'reminder_sent_at',
       'cancelled_at',
+      'outcome',
+      'outcome_at',
       'created_at',
       'updated_at',
     ])

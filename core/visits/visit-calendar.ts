@@ -21,6 +21,10 @@ export interface VisitInvitation {
   attendee: { name: string; email: string };
   /** When the invitation was written (DTSTAMP). */
   stamp?: Date;
+  /** Where it happens: the school's address unless given (a video interview's link). */
+  location?: string;
+  /** A link the event carries (a video interview's, only once it is booked: decision 145). */
+  url?: string;
 }
 
 /** The school's postal address on one line, as a calendar's location. */
@@ -44,7 +48,8 @@ export function visitInvitation(invitation: VisitInvitation): string {
     stamp: invitation.stamp ?? new Date(),
     summary: invitation.summary,
     description: invitation.description,
-    location: SCHOOL_LOCATION,
+    location: invitation.location ?? SCHOOL_LOCATION,
+    ...(invitation.url ? { url: invitation.url } : {}),
     organizer: { name: site.name, email: invitation.organizerEmail },
     attendees: [{ name: invitation.attendee.name, email: invitation.attendee.email, rsvp: false }],
     status: invitation.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -55,4 +60,9 @@ export function visitInvitation(invitation: VisitInvitation): string {
 /** A booking's calendar UID: random, made once, never reused (`<uuid>@<the site's host>`). */
 export function newVisitUid(bookingId: string): string {
   return `visit-${bookingId}@${new URL(site.siteUrl).host}`;
+}
+
+/** An interview's calendar UID, made the same way. */
+export function newInterviewUid(bookingId: string): string {
+  return `interview-${bookingId}@${new URL(site.siteUrl).host}`;
 }

@@ -4,7 +4,7 @@ import { VISIT_REMINDER_BEFORE_MS } from '../../domain/campus-visits';
 import { OUTBOX_CHANNEL } from '../outbox/email-outbox';
 
 /**
- * Visit reminders (decision 143): one BullMQ delayed job per booking, its id fixed by the
+ * Visit and interview reminders (decisions 143, 145): one BullMQ delayed job per booking, its id fixed by the
  * booking's, due 24 hours before the visit. Booking adds it, a reschedule replaces it (same id,
  * new delay), a cancellation removes it. The job decides nothing from its own data: it reads the
  * booking when it runs, so a job left behind by a lost removal or move sends nothing wrong.
@@ -58,13 +58,13 @@ export type ReminderOutcome = 'queued' | 'not-due' | 'not-needed';
 export async function queueVisitReminder(db: Db, bookingId: string, now = new Date()): Promise<ReminderOutcome> {
   const { rows } = await sql<{ id: string }>`with reminded as (
   update bookings set reminder_sent_at = ${now}
-  where id = ${bookingId} and kind = 'visit' and status = 'booked' and reminder_sent_at is null
+  where id = ${bookingId} and status = 'booked' and reminder_sent_at is null
     and reminder_due_at is not null and reminder_due_at <= ${new Date(now.getTime() + EARLY_TOLERANCE_MS)}
     and starts_at > ${now}
-  returning id, email, sequence, starts_at, ends_at
+  returning id, kind, email, sequence, starts_at, ends_at
 )
 insert into email_outbox (kind, recipient, payload, reference_id)
-select 'visit_reminder', reminded.email,
+select case reminded.kind when 'interview' then 'interview_reminder' else 'visit_reminder' end, reminded.email,
   jsonb_build_object('bookingId', reminded.id::text, 'sequence', reminded.sequence::text,
     'startsAt', to_char(reminded.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
     'endsAt', to_char(reminded.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
@@ -91,7 +91,6 @@ export async function remindersOwed(db: Db, now = new Date(), limit = 1_000) {
     .selectFrom('bookings')
     .select(['id', 'reminder_due_at'])
     .where('status', '=', 'booked')
-    .where('kind', '=', 'visit')
     .where('reminder_sent_at', 'is', null)
     .where('reminder_due_at', 'is not', null)
     .where('starts_at', '>', now)

@@ -28,6 +28,7 @@ import * as depositsAndPayments from './2026_11_28_0026_deposits_and_payments';
 import * as enrolmentAndArrivals from './2026_11_28_0027_enrolment_and_arrivals';
 import * as offerReplyByTold from './2026_11_28_0028_offer_reply_by_told';
 import * as visitsAndSlots from './2026_11_28_0029_visits_and_slots';
+import * as interviewOutcomes from './2026_11_28_0030_interview_outcomes';
 import * as staffCalendarFeeds from './2026_11_28_0031_staff_calendar_feeds';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0027_enrolment_and_arrivals': enrolmentAndArrivals,
   '2026_11_28_0028_offer_reply_by_told': offerReplyByTold,
   '2026_11_28_0029_visits_and_slots': visitsAndSlots,
+  '2026_11_28_0030_interview_outcomes': interviewOutcomes,
   '2026_11_28_0031_staff_calendar_feeds': staffCalendarFeeds,
 };

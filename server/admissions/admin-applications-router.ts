@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { interviewsOfApplication, staffInterviewOutput } from '../interviews/staff-interviews';
 import { camelCase } from '../../db/column-case';
 import { applicationFormSchema } from '../../domain/application-form';
 import { DOCUMENT_ITEM_KEYS } from '../../domain/document-checklist';
@@ -68,6 +69,7 @@ const outputs = submissionOutputs(
     enrolment: enrolmentOutput,
     arrival: arrivalOutput.nullable(),
     deposit: depositOutput,
+    interviews: z.array(staffInterviewOutput),
   },
   { possibleDuplicate: z.boolean(), waitingList: z.boolean(), replyByPassed: z.boolean() },
 );
@@ -77,20 +79,33 @@ export const adminApplicationsRouter = router({
     filters: applicationFiltersInput,
     ...outputs,
     moreDetail: async (db, id) => {
-      const [history, duplicates, documents, intake, letters, offer, acceptance, cas, enrolment, arrivals, deposit] =
-        await Promise.all([
-          statusHistory(db, id),
-          possibleDuplicates(db, id),
-          staffChecklist(db, id),
-          intakeOfApplication(db, id),
-          lettersOfApplication(db, id),
-          offerOfApplication(db, id),
-          acceptanceOfApplication(db, id),
-          casOfApplication(db, id),
-          enrolmentOfApplication(db, id),
-          arrivalsOf(db, [id]),
-          depositOfApplication(db, id),
-        ]);
+      const [
+        history,
+        duplicates,
+        documents,
+        intake,
+        letters,
+        offer,
+        acceptance,
+        cas,
+        enrolment,
+        arrivals,
+        deposit,
+        interviews,
+      ] = await Promise.all([
+        statusHistory(db, id),
+        possibleDuplicates(db, id),
+        staffChecklist(db, id),
+        intakeOfApplication(db, id),
+        lettersOfApplication(db, id),
+        offerOfApplication(db, id),
+        acceptanceOfApplication(db, id),
+        casOfApplication(db, id),
+        enrolmentOfApplication(db, id),
+        arrivalsOf(db, [id]),
+        depositOfApplication(db, id),
+        interviewsOfApplication(db, id),
+      ]);
       return {
         history,
         possibleDuplicates: duplicates,
@@ -103,6 +118,7 @@ export const adminApplicationsRouter = router({
         enrolment,
         arrival: arrivals.get(id) ?? null,
         deposit,
+        interviews,
       };
     },
     moreListColumns: () => [

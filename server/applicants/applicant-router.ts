@@ -27,6 +27,7 @@ import { applicantDraftProcedures } from './applicant-drafts-router';
 import { applicantAcceptanceRouter } from '../acceptances/acceptance-router';
 import { applicantArrivalRouter } from '../enrolment/enrolment-router';
 import { arrivalOutput } from '../enrolment/arrivals';
+import { applicantInterviewRouter } from '../interviews/interviews-router';
 
 const okOutput = z.object({ ok: z.literal(true) });
 const meOutput = z.object({ email: z.string() }).nullable();
@@ -156,6 +157,8 @@ export const applicantRouter = router({
   offer: applicantAcceptanceRouter,
 
   arrival: applicantArrivalRouter,
+
+  interview: applicantInterviewRouter,
 
   ...applicantDraftProcedures,
 

@@ -8,6 +8,7 @@ import { authRouter } from '../auth/auth-router';
 import { contentRouter } from '../content/content-router';
 import { adminArrivalsRouter } from '../enrolment/enrolment-router';
 import { adminIntakesRouter, publicIntakesRouter } from '../intakes/intakes-router';
+import { adminInterviewsRouter } from '../interviews/interviews-router';
 import { adminLettersRouter } from '../letters/letters-router';
 import { adminPrivacyRouter } from '../privacy/admin-privacy-router';
 import { submissionsRouter } from '../submissions/submissions-router';
@@ -36,6 +37,7 @@ export const appRouter = router({
     letters: adminLettersRouter,
     arrivals: adminArrivalsRouter,
     visits: adminVisitsRouter,
+    interviews: adminInterviewsRouter,
   }),
   content: contentRouter,
   submissions: submissionsRouter,

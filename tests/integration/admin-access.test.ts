@@ -20,6 +20,7 @@ import {
   createIntake,
   createInvitation,
   createSlotRule,
+  createStartedInterview,
   createStaff,
   type TestUser,
 } from '../support/factories';
@@ -181,6 +182,9 @@ const adminCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
   'admin.visits.feed.create': (c) => c.admin.visits.feed.create(),
   // Revoking with no feed answers { revoked: false }, so this repeats.
   'admin.visits.feed.revoke': (c) => c.admin.visits.feed.revoke(),
+  // Marking it again corrects the outcome, so this repeats.
+  'admin.interviews.recordOutcome': async (c) =>
+    c.admin.interviews.recordOutcome({ bookingId: (await createStartedInterview(db)).bookingId, outcome: 'attended' }),
 };
 
 /** Dates of 2031 one after another, for left-out dates that never repeat. */

@@ -9,6 +9,7 @@ import {
   createEditor,
   createEnrolled,
   createGuardianLink,
+  createInterviewStage,
   createSlotRule,
   type TestUser,
 } from '../support/factories';
@@ -63,10 +64,48 @@ const applicantCalls: Record<string, (caller: Caller) => Promise<unknown>> = {
       accommodation: 'homestay',
     });
   },
+  // A fresh application at 'interview' each time, with its own rule's slots.
+  'applicant.interview.slots': async (c) =>
+    c.applicant.interview.slots({
+      applicationId: (await createInterviewStage(db, applicant.email)).applicationId,
+      language: 'en',
+    }),
+  'applicant.interview.book': async (c) => {
+    const stage = await createInterviewStage(db, applicant.email);
+    return c.applicant.interview.book({
+      applicationId: stage.applicationId,
+      ruleId: stage.ruleId,
+      startsAt: stage.starts[0]!,
+      language: 'en',
+    });
+  },
+  'applicant.interview.reschedule': async (c) => {
+    const stage = await bookedInterviewStage();
+    return c.applicant.interview.reschedule({
+      applicationId: stage.applicationId,
+      ruleId: stage.ruleId,
+      startsAt: stage.starts[1]!,
+      language: 'en',
+    });
+  },
+  'applicant.interview.cancel': async (c) =>
+    c.applicant.interview.cancel({ applicationId: (await bookedInterviewStage()).applicationId, language: 'en' }),
   'applicant.draft': (c) => c.applicant.draft(),
   'applicant.saveDraft': (c) => c.applicant.saveDraft({ values: { firstName: 'Matrix' }, step: 1 }),
   'applicant.signOutEverywhere': (c) => c.applicant.signOutEverywhere(),
 };
+
+/** An application at 'interview' with its first slot booked by its applicant, so only access decides the call after. */
+async function bookedInterviewStage() {
+  const stage = await createInterviewStage(db, applicant.email);
+  await callerFor({ db, applicant }).caller.applicant.interview.book({
+    applicationId: stage.applicationId,
+    ruleId: stage.ruleId,
+    startsAt: stage.starts[0]!,
+    language: 'en',
+  });
+  return stage;
+}
 
 /** A stored document's row on a fresh application of `email` (its object need not exist to be removed). */
 async function documentOf(email: string) {

@@ -24,6 +24,8 @@ import {
   createEnrollable,
   createEnrolled,
   createIntake,
+  createInterviewStage,
+  createStartedInterview,
   createInvitation,
   createSlotRule,
   createStaff,
@@ -218,6 +220,11 @@ const expectations: Record<string, Expectation> = {
   'admin.intakes.list': { action: null, call: (c) => c.admin.intakes.list() },
   // Arrivals by date: a list of many, as the applications list is.
   'admin.arrivals.byDate': { action: null, call: (c) => c.admin.arrivals.byDate() },
+  'admin.interviews.recordOutcome': {
+    action: 'interview.outcome_recorded',
+    call: async (c) =>
+      c.admin.interviews.recordOutcome({ bookingId: (await createStartedInterview(db)).bookingId, outcome: 'no_show' }),
+  },
   'admin.letters.templates.list': { action: null, call: (c) => c.admin.letters.templates.list() },
   'admin.letters.templates.history': {
     action: null,
@@ -438,6 +445,18 @@ async function signedInApplicant(): Promise<SignedInApplicant> {
   };
 }
 
+/** An application at 'interview' with its first slot booked from another address, so only the call after is seen. */
+async function bookedInterviewStage(a: SignedInApplicant) {
+  const stage = await createInterviewStage(db, a.session.email, { last_name: a.lastName });
+  await callerFor({ db, applicant: a.session, ip: '198.51.100.99' }).caller.applicant.interview.book({
+    applicationId: stage.applicationId,
+    ruleId: stage.ruleId,
+    startsAt: stage.starts[0]!,
+    language: 'en',
+  });
+  return stage;
+}
+
 interface ApplicantExpectation {
   /** The entry the call must write, or null for the applicant's reads of their own data and the steps before signing in. */
   action: AuditAction | null;
@@ -524,6 +543,43 @@ const applicantExpectations: Record<string, ApplicantExpectation> = {
       await createDocument(db, a.applicationId, { original_name: `${a.lastName}-passport.pdf` });
       return c.applicant.documents.remove({ applicationId: a.applicationId, item: 'identity' });
     },
+  },
+  'applicant.interview.slots': {
+    action: null,
+    call: async (c, a) =>
+      c.applicant.interview.slots({
+        applicationId: (await createInterviewStage(db, a.session.email)).applicationId,
+        language: 'en',
+      }),
+  },
+  'applicant.interview.book': {
+    action: 'interview.booked',
+    call: async (c, a) => {
+      const stage = await createInterviewStage(db, a.session.email, { last_name: a.lastName });
+      return c.applicant.interview.book({
+        applicationId: stage.applicationId,
+        ruleId: stage.ruleId,
+        startsAt: stage.starts[0]!,
+        language: 'en',
+      });
+    },
+  },
+  'applicant.interview.reschedule': {
+    action: 'interview.rescheduled',
+    call: async (c, a) => {
+      const stage = await bookedInterviewStage(a);
+      return c.applicant.interview.reschedule({
+        applicationId: stage.applicationId,
+        ruleId: stage.ruleId,
+        startsAt: stage.starts[1]!,
+        language: 'en',
+      });
+    },
+  },
+  'applicant.interview.cancel': {
+    action: 'interview.cancelled',
+    call: async (c, a) =>
+      c.applicant.interview.cancel({ applicationId: (await bookedInterviewStage(a)).applicationId, language: 'en' }),
   },
   'applicant.draft': { action: null, call: (c) => c.applicant.draft() },
   'applicant.saveDraft': {

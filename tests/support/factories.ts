@@ -30,9 +30,11 @@ import { newObjectKey, type ObjectStorage } from '../../core/storage/object-stor
 import { documentChecklist } from '../../domain/document-checklist';
 import { STANDING_INTAKE_START } from './standing-intakes';
 import { issueLetter } from '../../core/letters/issue-letter';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { uniqueEmail } from './unique-email';
 import type { OfferInput } from '../../domain/offers';
+import { offeredSlots } from '../../core/visits/offered-slots';
+import { slotStartKey } from '../../core/visits/slots';
 
 // Row factories: each inserts one valid row through the real database and returns it. Pass only
 // what the test is about; every e-mail address is unique, so files running in parallel never meet.
@@ -605,4 +607,51 @@ export async function createSlotRule(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * An interview booked for a fresh application at 'interview' that began an hour ago, on a rule
+ * of its own with no officer, as the officer would find it to mark (decision 145).
+ */
+export async function createStartedInterview(db: Db, overrides: Partial<NewApplication> = {}) {
+  const application = await createApplication(db, { status: 'interview', ...overrides });
+  const rule = await createSlotRule(db, { kind: 'interview', capacity: 1, mode: 'campus', programme: null });
+  const startsAt = new Date(Date.now() - 60 * 60 * 1000);
+  const id = randomUUID();
+  await db
+    .insertInto('bookings')
+    .values({
+      id,
+      kind: 'interview',
+      rule_id: rule.id,
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 30 * 60 * 1000),
+      application_id: application.id,
+      name: `${application.first_name} ${application.last_name}`,
+      email: application.email,
+      ical_uid: `interview-${id}@www.academy.example`,
+    })
+    .execute();
+  return { application, bookingId: id };
+}
+
+/**
+ * A fresh application of `email` at 'interview', with an interview rule of its own (any
+ * programme, no officer) and the UTC starts of that rule's first offered slots.
+ */
+export async function createInterviewStage(db: Db, email: string, overrides: Partial<NewApplication> = {}) {
+  const application = await createApplication(db, { email, status: 'interview', ...overrides });
+  const rule = await createSlotRule(db, {
+    kind: 'interview',
+    capacity: 1,
+    mode: 'campus',
+    programme: null,
+    length_minutes: 30,
+  });
+  const slots = await offeredSlots(db, 'interview', { ruleId: rule.id, days: 7 });
+  return {
+    applicationId: application.id,
+    ruleId: rule.id,
+    starts: slots.map((slot) => slotStartKey(slot.startsAt)),
+  };
 }

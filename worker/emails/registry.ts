@@ -20,6 +20,13 @@ import { guardianConfirmation } from './kinds/guardian-confirmation';
 import { casIssued } from './kinds/cas-issued';
 import { enrolled } from './kinds/enrolled';
 import { visitAlert, visitBooked, visitCancelled, visitReminder, visitRescheduled } from './kinds/visits';
+import {
+  interviewAlert,
+  interviewBooked,
+  interviewCancelled,
+  interviewReminder,
+  interviewRescheduled,
+} from './kinds/interviews';
 import { paymentReceipt } from './kinds/payment-receipt';
 import { replyByPassedEmail } from './kinds/reply-by-passed';
 
@@ -50,6 +57,11 @@ const handlers: readonly EmailKindHandler[] = [
   visitCancelled,
   visitReminder,
   visitAlert,
+  interviewBooked,
+  interviewRescheduled,
+  interviewCancelled,
+  interviewReminder,
+  interviewAlert,
   paymentReceipt,
   replyByPassedEmail,
 ];

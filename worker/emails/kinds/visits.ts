@@ -20,7 +20,7 @@ import { emailLanguage, siteNameIn } from '../localized';
  * gives the names. The family's e-mails carry a fresh manage link made here, at send time.
  */
 
-interface VisitPayload {
+export interface VisitPayload {
   bookingId: string;
   sequence: number;
   startsAt: Date;
@@ -29,7 +29,7 @@ interface VisitPayload {
   change: string | null;
 }
 
-function readPayload(payload: Record<string, unknown>): VisitPayload {
+export function readPayload(payload: Record<string, unknown>): VisitPayload {
   const { bookingId, sequence, startsAt, endsAt, previousStartsAt, change } = payload;
   if (typeof bookingId !== 'string' || typeof startsAt !== 'string' || typeof endsAt !== 'string') {
     throw new UnrecoverableError('outbox payload is not a visit e-mail');
@@ -71,7 +71,7 @@ async function loadBooking(db: Db, bookingId: string) {
 }
 
 /** "Tuesday 30 March 2027, 10:00 to 11:30 UK time" in the reader's language. */
-function whenLabel(startsAt: Date, endsAt: Date, locale: Locale): string {
+export function whenLabel(startsAt: Date, endsAt: Date, locale: Locale): string {
   return m.emails_visit_when(
     { date: ukDateLabel(startsAt, locale), start: ukClockLabel(startsAt), end: ukClockLabel(endsAt) },
     { locale },
