@@ -22,6 +22,8 @@ const DEFAULT_PAGES = [
   '/ar',
   '/ar/courses/a-level',
   '/ar/apply',
+  '/visit',
+  '/ar/visit',
 ];
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PAGES;
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -67,7 +67,9 @@ for (const [width, year] of [
     await expect(page.getByText(`${name} is saved as a draft.`)).toBeVisible();
     const row = page.getByTestId('intake').filter({ hasText: name });
     await expect(row.getByText('Draft', { exact: true })).toBeVisible();
-    await expect(row.getByTestId('intake-counts')).toHaveText('Applications:0Offers:0Places left:2Waiting list:0');
+    await expect(row.getByTestId('intake-counts')).toHaveText(
+      'Applications:0Offers:0Places left:2Deposit:not setWaiting list:0',
+    );
 
     await row.getByRole('button', { name: `Open ${name}` }).click();
     await expect(page.getByText(`${name} is open: the form offers it.`)).toBeVisible();
@@ -109,7 +111,9 @@ for (const [width, year] of [
 
     // Staff see both on the intake, then close it.
     await page.reload();
-    await expect(row.getByTestId('intake-counts')).toHaveText('Applications:2Offers:0Places left:2Waiting list:0');
+    await expect(row.getByTestId('intake-counts')).toHaveText(
+      'Applications:2Offers:0Places left:2Deposit:not setWaiting list:0',
+    );
     await row.getByRole('button', { name: `Close ${name}` }).click();
     await expect(page.getByText(`${name} is closed: the form no longer offers it.`)).toBeVisible();
     await expect(row.getByText('Closed', { exact: true })).toBeVisible();
