@@ -268,26 +268,45 @@ export async function bookInterview(
           reminder_due_at: due,
         })
         .execute();
-      await recordAudit(
+      const outboxIds = await recordInterviewChange(
         trx,
-        applicantAuditEntry(applicant, options.ip ?? null, {
-          action: 'interview.booked',
-          subject: { type: 'application', id: application.id },
-          details: { bookingId },
-        }),
-      );
-      const outboxIds = await insertOutboxEmails(
-        trx,
-        await interviewEmails(
-          trx,
-          'booked',
-          { bookingId, email: application.email, sequence: 0, startsAt: slot.startsAt, endsAt: slot.endsAt },
-          options.admissionsEmail,
-        ),
+        applicant,
+        options.ip ?? null,
+        application.id,
+        'booked',
+        { bookingId, email: application.email, sequence: 0, startsAt: slot.startsAt, endsAt: slot.endsAt },
+        options.admissionsEmail,
       );
       return { bookingId, reminderDueAt: due, outboxIds };
     }),
   );
+}
+
+const AUDIT_ACTIONS = {
+  booked: 'interview.booked',
+  moved: 'interview.rescheduled',
+  cancelled: 'interview.cancelled',
+} as const;
+
+/** Audits the applicant's change and writes its e-mails, in the change's transaction; returns the outbox ids. */
+async function recordInterviewChange(
+  trx: Trx,
+  applicant: Applicant,
+  ip: string | null,
+  applicationId: string,
+  change: InterviewChangeKind,
+  facts: Parameters<typeof interviewEmails>[2],
+  admissionsEmail: string,
+): Promise<string[]> {
+  await recordAudit(
+    trx,
+    applicantAuditEntry(applicant, ip, {
+      action: AUDIT_ACTIONS[change],
+      subject: { type: 'application', id: applicationId },
+      details: { bookingId: facts.bookingId },
+    }),
+  );
+  return insertOutboxEmails(trx, await interviewEmails(trx, change, facts, admissionsEmail));
 }
 
 /** The application's booked interview, locked, if the applicant may still change it. */
@@ -356,29 +375,21 @@ export async function rescheduleInterview(
         })
         .where('id', '=', booking.id)
         .execute();
-      await recordAudit(
+      const outboxIds = await recordInterviewChange(
         trx,
-        applicantAuditEntry(applicant, options.ip ?? null, {
-          action: 'interview.rescheduled',
-          subject: { type: 'application', id: application.id },
-          details: { bookingId: booking.id },
-        }),
-      );
-      const outboxIds = await insertOutboxEmails(
-        trx,
-        await interviewEmails(
-          trx,
-          'moved',
-          {
-            bookingId: booking.id,
-            email: booking.email,
-            sequence,
-            startsAt: slot.startsAt,
-            endsAt: slot.endsAt,
-            previousStartsAt: booking.starts_at,
-          },
-          options.admissionsEmail,
-        ),
+        applicant,
+        options.ip ?? null,
+        application.id,
+        'moved',
+        {
+          bookingId: booking.id,
+          email: booking.email,
+          sequence,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          previousStartsAt: booking.starts_at,
+        },
+        options.admissionsEmail,
       );
       return { bookingId: booking.id, reminderDueAt: due, outboxIds };
     }),
@@ -404,22 +415,14 @@ export async function cancelInterview(
       .set({ status: 'cancelled', cancelled_at: now, sequence, reminder_due_at: null, updated_at: sql`now()` })
       .where('id', '=', booking.id)
       .execute();
-    await recordAudit(
+    const outboxIds = await recordInterviewChange(
       trx,
-      applicantAuditEntry(applicant, options.ip ?? null, {
-        action: 'interview.cancelled',
-        subject: { type: 'application', id: application.id },
-        details: { bookingId: booking.id },
-      }),
-    );
-    const outboxIds = await insertOutboxEmails(
-      trx,
-      await interviewEmails(
-        trx,
-        'cancelled',
-        { bookingId: booking.id, email: booking.email, sequence, startsAt: booking.starts_at, endsAt: booking.ends_at },
-        options.admissionsEmail,
-      ),
+      applicant,
+      options.ip ?? null,
+      application.id,
+      'cancelled',
+      { bookingId: booking.id, email: booking.email, sequence, startsAt: booking.starts_at, endsAt: booking.ends_at },
+      options.admissionsEmail,
     );
     return { bookingId: booking.id, reminderDueAt: null, outboxIds };
   });
