@@ -16,6 +16,7 @@ import { editorAccessProblem, SIGN_IN_REQUIRED } from '../auth/admin-access';
 import { resolveRequestSession } from '../auth/request-session';
 import { asUploadProblem, firstFile, UploadProblem } from '../documents/document-upload';
 import { uploadMessages } from '../documents/upload-messages';
+import { refuseUpload } from '../http/refuse-upload';
 import { requireSameOrigin } from '../security/origin-check';
 import type { AppServices } from '../trpc/context';
 
@@ -37,8 +38,9 @@ export function mountNewsImages(app: Express, services: AppServices): void {
       const problem = error instanceof UploadProblem ? error : null;
       if (!problem) req.log?.error({ err: error }, 'news image upload failed');
       if (res.headersSent) return;
-      res.setHeader('Connection', 'close');
-      res.status(problem?.status ?? 500).json({ message: problem?.message ?? uploadMessages.failed });
+      refuseUpload(req, res, () =>
+        res.status(problem?.status ?? 500).json({ message: problem?.message ?? uploadMessages.failed }),
+      );
     });
   });
 

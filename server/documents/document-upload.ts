@@ -13,6 +13,7 @@ import { FINAL_APPLICATION_STATUSES } from '../../domain/retention-periods';
 import { applicantAuditEntry } from '../applicants/applicant-audit';
 import { resolveApplicantSession } from '../applicants/applicant-sessions';
 import { AppError } from '../errors/app-error';
+import { refuseUpload } from '../http/refuse-upload';
 import { requireSameOrigin } from '../security/origin-check';
 import { APPLICANT_SIGN_IN_REQUIRED } from '../trpc/init';
 import type { AppServices } from '../trpc/context';
@@ -61,10 +62,10 @@ export function mountDocumentUpload(app: Express, services: AppServices): void {
       const problem = error instanceof UploadProblem ? error : null;
       if (!problem) req.log?.error({ err: error }, 'document upload failed');
       if (res.headersSent) return;
-      // What is left of the body is not read: the connection closes after the answer.
-      res.setHeader('Connection', 'close');
-      if (problem?.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
-      res.status(problem?.status ?? 500).json({ error: { message: problem?.message ?? uploadMessages.failed } });
+      refuseUpload(req, res, () => {
+        if (problem?.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
+        res.status(problem?.status ?? 500).json({ error: { message: problem?.message ?? uploadMessages.failed } });
+      });
     });
   });
 }
