@@ -8,6 +8,7 @@ import { DetailFields, DetailSection } from './detail-section';
 import { DocumentsSection } from './documents-section';
 import { LettersSection } from './letters-section';
 import { AcceptanceSection } from './acceptance-section';
+import { InterviewSection } from './interview-section';
 import { OfferSection } from './offer-section';
 import { CasSection } from './cas-section';
 import { PaymentsSection } from './payments-section';
@@ -84,6 +85,8 @@ export function ApplicationDetail({
       <StatusSection application={a} onChanged={refresh} />
 
       <DocumentsSection applicationId={a.id} status={a.status} entries={a.documents} onChanged={refresh} />
+
+      <InterviewSection status={a.status} interviews={a.interviews} onChanged={refresh} />
 
       <OfferSection applicationId={a.id} offer={a.offer} onChanged={refresh} />
       <AcceptanceSection acceptance={a.acceptance} />
