@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PrivacyNoticeLink } from '@/components/content/privacy-notice-link';
+import { SlotPicker, type SlotChoice } from '@/components/forms/slot-picker';
 import { Button } from '@/components/ui/button';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useLocale } from '@/lib/locale';
+import { fillIn, useVisitClock, type VisitClock } from '@/lib/visit-clock';
 import { trpcErrorCode } from '@/lib/trpc-error';
 import { FormField, RequiredNote } from './form-field';
 import { showFormError, submissionErrorMessage } from './submission-feedback';
-import type { SlotChoice } from './visit-slots';
-import { SlotPicker, useFreeSlots } from './visit-slot-picker';
-import { fillIn, useVisitClock, type VisitClock } from './visit-clock';
+import { useFreeSlots } from './visit-slots';
 import type { VisitBookingMessages } from './visit-page.messages';
 import type * as VisitValidation from './visit-validation';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SlotPicker, type SlotChoice } from '@/components/forms/slot-picker';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useLocale } from '@/lib/locale';
+import { fillIn, useVisitClock, type VisitClock } from '@/lib/visit-clock';
 import { errorMessage, trpcErrorCode } from '@/lib/trpc-error';
 import { localizedPath, type Locale } from '@domain/locale';
-import type { SlotChoice } from './visit-slots';
-import { SlotPicker, useFreeSlots } from './visit-slot-picker';
-import { fillIn, useVisitClock, type VisitClock } from './visit-clock';
+import { useFreeSlots } from './visit-slots';
 import type { VisitManageMessages } from './visit-page.messages';
 
 /** The manage link's token rides in the fragment (`#token=…`), which no server ever sees (decision 112). */

@@ -1,39 +1,14 @@
 import { m } from '@i18n/messages';
 import { privacyNoticeMessages } from '@/components/content/privacy-notice-link.messages';
+import { slotPickerMessages } from '@/components/forms/slot-picker.messages';
 import type { Locale } from '@domain/locale';
 import { choiceNames, formMessages, sayIn } from './form.messages';
-import type { ClockWords } from './visit-clock';
 
 /**
  * The visit pages' words in the page's language (decision 101), resolved while prerendering and
  * handed to the islands as plain strings, so their JavaScript carries no catalogue. A sentence
- * with a gap keeps it as `{name}` for the island to fill in (visit-clock.ts `fillIn`).
+ * with a gap keeps it as `{name}` for the island to fill in (lib/visit-clock.ts `fillIn`).
  */
-
-function clockWords(locale: Locale): ClockWords {
-  return {
-    ukTime: m.visit_page_uk_time({ time: '{time}' }, { locale }),
-    inPlace: m.visit_page_in_place({ time: '{time}', place: '{place}' }, { locale }),
-    inZone: m.visit_page_in_zone({ time: '{time}', zone: '{zone}' }, { locale }),
-  };
-}
-
-/** The slot picker's words: the booking form's and the manage page's. */
-function slotPickerMessages(locale: Locale) {
-  const say = sayIn(locale);
-  return {
-    clock: clockWords(locale),
-    dayLabel: say(m.visit_page_day_label),
-    dayPlaceholder: say(m.visit_page_day_placeholder),
-    timesOn: m.visit_page_times_on({ day: '{day}' }, { locale }),
-    loading: say(m.visit_page_loading),
-    loadFailed: say(m.visit_page_load_failed),
-    tryAgain: say(m.visit_page_try_again),
-    noTimes: say(m.visit_page_no_times),
-  };
-}
-
-export type SlotPickerMessages = ReturnType<typeof slotPickerMessages>;
 
 export function visitBookingMessages(locale: Locale) {
   const say = sayIn(locale);

@@ -1,62 +1,80 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { loadFreeSlots, slotKey, type FreeSlot, type SlotChoice } from './visit-slots';
-import type { VisitClock } from './visit-clock';
-import { fillIn } from './visit-clock';
-import type { SlotPickerMessages } from './visit-page.messages';
+import { fillIn, type ClockWords, type VisitClock } from '@/lib/visit-clock';
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; slots: FreeSlot[] };
-
-/** The free slots, loaded once the island runs; `reload` after a refusal shows what is free now. */
-export function useFreeSlots() {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    loadFreeSlots().then(
-      (slots) => current && setLoaded({ state: 'ready', slots }),
-      () => current && setLoaded({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  const reload = () => {
-    setLoaded({ state: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-  return { loaded, reload };
+/** A slot as the server names it: its rule and its UTC start (decision 141). */
+export interface SlotChoice {
+  ruleId: string;
+  startsAt: string;
 }
 
-interface SlotPickerProps {
+/** A slot the picker can offer: named, and dated by its UK day. */
+export interface OfferedSlot extends SlotChoice {
+  date: string;
+}
+
+export const slotKey = (slot: SlotChoice) => `${slot.ruleId}@${slot.startsAt}`;
+
+/** Where the screen's list of slots stands. */
+export type SlotsLoad<Slot extends OfferedSlot> =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; slots: Slot[] };
+
+/** The picker's words, plain strings (an island receives them as props); `timesOn` keeps its `{day}` gap. */
+export interface SlotPickerWords {
+  clock: ClockWords;
+  dayLabel: string;
+  dayPlaceholder: string;
+  timesOn: string;
+  loading: string;
+  loadFailed: string;
+  tryAgain: string;
+  noTimes: string;
+}
+
+interface SlotPickerProps<Slot extends OfferedSlot> {
   id: string;
-  loaded: Loaded;
+  loaded: SlotsLoad<Slot>;
   reload: () => void;
-  /** Null until the island has run: times are written in the visitor's zone, which only the browser knows. */
+  /** Null until the island has run: times are written in the reader's zone, which only the browser knows. */
   clock: VisitClock | null;
-  messages: SlotPickerMessages;
+  messages: SlotPickerWords;
   value: SlotChoice | null;
   /** The slot chosen (null when the day changes), and the control that chose it. */
   onChange: (slot: SlotChoice | null, control: HTMLInputElement | HTMLSelectElement) => void;
   /** Slots not to offer (the visit's own, on the manage page). */
   exclude?: SlotChoice;
+  /** What else a time's choice says beside the time (an interview's "By video"). */
+  detail?: (slot: Slot) => string;
   error?: string;
 }
 
 /**
  * A day, then one of its times: a native select of the days with free slots, and the chosen
  * day's times as a radio group whose legend names the day. Each time reads in UK time and, where
- * the visitor's clock differs, in their own zone too.
+ * the reader's clock differs, in their own zone too.
  */
-export function SlotPicker({ id, loaded, reload, clock, messages, value, onChange, exclude, error }: SlotPickerProps) {
+export function SlotPicker<Slot extends OfferedSlot>({
+  id,
+  loaded,
+  reload,
+  clock,
+  messages,
+  value,
+  onChange,
+  exclude,
+  detail,
+  error,
+}: SlotPickerProps<Slot>) {
   const slots = useMemo(() => {
     if (loaded.state !== 'ready') return [];
     return exclude ? loaded.slots.filter((slot) => slotKey(slot) !== slotKey(exclude)) : loaded.slots;
   }, [loaded, exclude]);
   const days = useMemo(() => {
-    const byDay = new Map<string, FreeSlot[]>();
+    const byDay = new Map<string, Slot[]>();
     for (const slot of slots) byDay.set(slot.date, [...(byDay.get(slot.date) ?? []), slot]);
     return byDay;
   }, [slots]);
@@ -127,7 +145,14 @@ export function SlotPicker({ id, loaded, reload, clock, messages, value, onChang
                   checked={value !== null && slotKey(value) === key}
                   onChange={(event) => onChange({ ruleId: slot.ruleId, startsAt: slot.startsAt }, event.target)}
                 />
-                <span>{clock.time(slot.startsAt)}</span>
+                {detail ? (
+                  <span className="flex flex-col">
+                    <span>{clock.time(slot.startsAt)}</span>{' '}
+                    <span className="text-sm text-muted-foreground">{detail(slot)}</span>
+                  </span>
+                ) : (
+                  <span>{clock.time(slot.startsAt)}</span>
+                )}
               </label>
             );
           })}

@@ -2,9 +2,9 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { intlLocale, type Locale } from '@domain/locale';
 
 /**
- * How the visit pages write a time: always in UK time, and in the visitor's own time zone as well
- * where its clock reads differently, "10:00 UK time (13:00 in Riyadh)" (decision 141). Only Intl,
- * in the browser: the server sends instants, and only the browser knows the visitor's zone.
+ * How a visit's or an interview's time is written: always in UK time, and in the reader's own time
+ * zone as well where its clock reads differently, "10:00 UK time (13:00 in Riyadh)" (decisions 141,
+ * 145). Only Intl, in the browser: the server sends instants, and only the browser knows the zone.
  */
 
 const SCHOOL_TIME_ZONE = 'Europe/London';
