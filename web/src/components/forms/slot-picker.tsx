@@ -19,9 +19,7 @@ export const slotKey = (slot: SlotChoice) => `${slot.ruleId}@${slot.startsAt}`;
 
 /** Where the screen's list of slots stands. */
 export type SlotsLoad<Slot extends OfferedSlot> =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; slots: Slot[] };
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; slots: Slot[] };
 
 /** The picker's words, plain strings (an island receives them as props); `timesOn` keeps its `{day}` gap. */
 export interface SlotPickerWords {

@@ -55,6 +55,11 @@ describe("the server's words in the applicant's language", () => {
     );
   });
 
+  it('keeps a refusal the server said in Arabic already (the interviews answer in the page’s language)', () => {
+    const taken = 'عذرًا، حُجز هذا الموعد للتو. يُرجى اختيار موعد آخر.';
+    expect(applicantErrorMessage(refusal('CONFLICT', taken), 'بديل', 'ar')).toBe(taken);
+  });
+
   it("falls back to the screen's own Arabic words for anything else: never English on an Arabic screen", () => {
     expect(serverWordsIn('Something new the server says.', 'ar')).toBeNull();
     expect(applicantErrorMessage(refusal('CONFLICT', 'Something new.'), 'تعذّر سحب طلبك.', 'ar')).toBe('تعذّر سحب طلبك.');

@@ -69,12 +69,17 @@ const WAIT_UNITS = { second: 'seconds', minute: 'minutes', hour: 'hours' } as co
 
 let byEnglish: Map<string, Say> | null = null;
 
+/** Arabic letters: a procedure that takes the page's language (the interviews') answers in Arabic already. */
+const ARABIC = /[\u0600-\u06FF]/;
+
 /**
- * A message of the server in the given language: as it is in English; in Arabic, the catalogue's
- * Arabic for it, or null when the server said something this list does not know.
+ * A message of the server in the given language: as it is in English, or when it is Arabic
+ * already; in Arabic, the catalogue's Arabic for it, or null when the server said something this
+ * list does not know.
  */
 export function serverWordsIn(message: string, locale: Locale): string | null {
   if (locale === 'en') return message;
+  if (ARABIC.test(message)) return message;
   byEnglish ??= new Map(SERVER_WORDS.map((say) => [say('en'), say]));
   const known = byEnglish.get(message);
   if (known) return known(locale);

@@ -1,9 +1,11 @@
 import { m } from '@i18n/messages';
+import { slotPickerMessages } from '@/components/forms/slot-picker.messages';
 import { useLocale } from '@/lib/locale';
 import type { DocumentState } from '@domain/document-checklist';
 import type { Accommodation } from '@domain/enrolment';
 import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@domain/document-types';
 import { intlLocale, type Locale } from '@domain/locale';
+import type { InterviewMode } from '@domain/slot-rules';
 
 const documentMaxMb = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
@@ -113,6 +115,44 @@ function buildMessages(locale: Locale) {
       bic: m.applicant_deposit_bic({}, o),
       quote: m.applicant_deposit_quote({}, o),
       receipts: m.applicant_deposit_receipts({}, o),
+    },
+    /**
+     * Booking, moving and cancelling the interview (decision 145). Its words are the visits
+     * catalogue's `interview_*`, beside the server's refusals; times are written as the visit
+     * pages write them. A sentence with a gap keeps it as `{when}` (lib/visit-clock.ts `fillIn`).
+     */
+    interview: {
+      heading: m.interview_heading({}, o),
+      intro: m.interview_choose_intro({}, o),
+      slots: slotPickerMessages(locale, {
+        loading: m.interview_loading({}, o),
+        loadFailed: m.interview_load_failed({}, o),
+        noTimes: m.interview_no_times({}, o),
+      }),
+      modes: {
+        campus: m.interview_mode_campus({}, o),
+        video: m.interview_mode_video({}, o),
+      } satisfies Record<InterviewMode, string>,
+      chooseSlot: m.visits_error_slot({}, o),
+      book: m.interview_book({}, o),
+      booking: m.interview_booking({}, o),
+      booked: m.interview_booked({}, o),
+      when: m.interview_label_when({}, o),
+      mode: m.interview_label_mode({}, o),
+      link: m.interview_label_link({}, o),
+      changeUntil: m.interview_change_until({ when: '{when}' }, o),
+      tooLate: m.interview_too_late({}, o),
+      change: m.interview_change({}, o),
+      cancel: m.interview_cancel({}, o),
+      newTime: m.interview_new_time({}, o),
+      confirmMove: m.interview_confirm_move({}, o),
+      keep: m.interview_keep({}, o),
+      cancelQuestion: m.interview_cancel_question({ when: '{when}' }, o),
+      confirmCancel: m.interview_confirm_cancel({}, o),
+      working: m.interview_working({}, o),
+      moved: m.interview_moved({}, o),
+      cancelled: m.interview_cancelled({}, o),
+      failed: m.applicant_error_generic({}, o),
     },
     /** Withdrawing an application, after a confirmation. */
     /** Accepting or declining an offer (decision 135). */

@@ -9,6 +9,7 @@ import { useApplicantMessages } from './applicant.messages';
 import { formatDay, programmeName, startDateName } from './applicant-words';
 import { DepositPanel } from './deposit-panel';
 import { DocumentChecklist } from './document-checklist';
+import { InterviewBooking } from './interview-booking';
 import { ArrivalForm } from './arrival-form';
 import { OfferReply } from './offer-reply';
 import { WithdrawApplication } from './withdraw-application';
@@ -58,6 +59,7 @@ export function ApplicationStatusCard({ application }: { application: ApplicantA
           <p className="mt-1 text-sm">{messages.casHint}</p>
         </div>
       )}
+      {application.status === 'interview' && <InterviewBooking applicationId={application.id} />}
       {application.deposit && <DepositPanel deposit={application.deposit} headingId={`${headingId}-deposit`} />}
       <h3 id={`${headingId}-history`} className="mt-4 text-sm font-medium text-muted-foreground">
         {messages.history}
