@@ -29,7 +29,7 @@ export const APPLICANT_STATUS_WORDS: Record<ApplicationStatus, StatusWordsByEmai
   under_review: { label: 'Under review', meaning: 'Our admissions team is reviewing your application.' },
   interview: {
     label: 'Interview',
-    meaning: 'We would like to meet you for an interview. We will contact you to arrange a time.',
+    meaning: 'We would like to meet you for an interview. Choose a time below.',
   },
   offer: {
     label: 'Offer made',
@@ -56,7 +56,7 @@ export const APPLICANT_STATUS_WORDS: Record<ApplicationStatus, StatusWordsByEmai
 export const APPLICANT_STATUS_WORDS_AR: Record<ApplicationStatus, StatusWordsByEmail> = {
   submitted: { label: 'تم الاستلام', meaning: 'وصلنا طلبك، وسنبدأ مراجعته قريبًا.' },
   under_review: { label: 'قيد المراجعة', meaning: 'يراجع فريق القبول لدينا طلبك الآن.' },
-  interview: { label: 'مقابلة', meaning: 'نودّ أن نلتقي بك في مقابلة، وسنتواصل معك لتحديد موعد.' },
+  interview: { label: 'مقابلة', meaning: 'نودّ أن نلتقي بك في مقابلة. اختر موعدًا أدناه.' },
   offer: {
     label: 'صدر عرض القبول',
     meaning: {

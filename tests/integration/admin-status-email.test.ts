@@ -173,7 +173,7 @@ describe('the interview e-mail', () => {
     expect(message!.text).toContain(
       'Thank you for your application for Pre-Masters Programme, starting January 2026. We would like to meet you for an interview.',
     );
-    expect(message!.text).toContain('A member of our admissions team will contact you shortly to arrange a time.');
+    expect(message!.text).toContain('You can choose a time for your interview in your applicant space.');
     expect(message!.html).toContain('http://127.0.0.1:3000/applicant');
   });
 

@@ -170,7 +170,7 @@ describe('an application sent from the Arabic form', () => {
     expect(letter.attachments).toEqual([]);
   });
 
-  it('invites to an interview in Arabic, saying the team will arrange the time', async () => {
+  it('invites to an interview in Arabic, saying to choose the time in the space', async () => {
     const letter = await decisionLetter(
       { email: uniqueEmail('arabic-interview'), firstName: 'سارة', lastName: 'يوسف', programme: 'foundation' },
       'interview',
@@ -179,7 +179,7 @@ describe('an application sent from the Arabic form', () => {
     expect(letter.text).toContain('مرحبًا سارة');
     expect(letter.text).toContain('سبتمبر 2026');
     expect(letter.text).toContain('ونودّ أن نلتقي بك في مقابلة.');
-    expect(letter.text).toContain('سيتواصل معك أحد أعضاء فريق القبول قريبًا لتحديد موعد.');
+    expect(letter.text).toContain('يمكنك اختيار موعد مقابلتك من مساحتك الخاصة بالمتقدّمين.');
     expect(letter.html).toContain('http://127.0.0.1:3000/ar/applicant');
   });
 
