@@ -18,9 +18,11 @@ import { uniqueEmail } from '../../support/unique-email';
  * first field the moment it shows is what the screen sends. Each screen is reached as staff
  * reach it, with the code that brings the field held back, so the typing starts while the
  * screen is still arriving (where a link changed the address, the previous screen's field of
- * the same name used to take the typing and lose it); six tries each, as the issue asked.
+ * the same name used to take the typing and lose it). The chunk is held, so every try meets the
+ * same race: the gate makes two tries of each screen, a new tab and then one with the code cached
+ * (decision 147); E2E_EARLY_INPUT_TRIES=6 makes the six of the rule's first run.
  */
-const TRIES = 6;
+const TRIES = Number(process.env.E2E_EARLY_INPUT_TRIES ?? 2);
 
 const NEW_PASSWORD = 'a fresh and long passphrase';
 

@@ -220,7 +220,7 @@ export const dashboardMessages = {
     emailApplicant: 'Email the applicant',
     emailApplicantHint: (status: string) =>
       status === 'interview'
-        ? 'Sends an invitation to an interview once; you then arrange the time.'
+        ? 'Sends an invitation to an interview once; the applicant then chooses a time in their space.'
         : status === 'offer'
           ? 'Sends the offer letter by email once.'
           : 'Sends a courteous decision email once.',
