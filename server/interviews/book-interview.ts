@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { m } from '@i18n/messages';
 import { recordAudit } from '../../core/audit/audit-log';
 import { insertOutboxEmails, type NewOutboxEmail } from '../../core/outbox/email-outbox';
+import { moveBooking } from '../../core/visits/move-booking';
 import {
   findOfferedSlot,
   offeredSlots,
@@ -357,24 +358,9 @@ export async function rescheduleInterview(
       if (booking.rule_id === slot.ruleId && booking.starts_at.getTime() === slot.startsAt.getTime()) {
         throw new AppError('CONFLICT', m.interview_same_slot({}, { locale }));
       }
-      if (!(await takePlace(trx, slot))) throw new AppError('CONFLICT', m.interview_officer_busy({}, { locale }));
-      await releasePlace(trx, booking.rule_id, booking.starts_at);
-      const due = reminderDueAt(slot.startsAt, now);
-      const sequence = booking.sequence + 1;
-      await trx
-        .updateTable('bookings')
-        .set({
-          rule_id: slot.ruleId,
-          officer_id: officerId,
-          starts_at: slot.startsAt,
-          ends_at: slot.endsAt,
-          sequence,
-          reminder_due_at: due,
-          reminder_sent_at: null,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', booking.id)
-        .execute();
+      const moved = await moveBooking(trx, booking, slot, { now, officerId });
+      if (!moved) throw new AppError('CONFLICT', m.interview_officer_busy({}, { locale }));
+      const { sequence, reminderDueAt: due } = moved;
       const outboxIds = await recordInterviewChange(
         trx,
         applicant,

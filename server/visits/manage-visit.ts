@@ -2,8 +2,8 @@ import { m } from '@i18n/messages';
 import { sql } from 'kysely';
 import { bookingOfLink } from '../../core/visits/booking-links';
 import { insertOutboxEmails } from '../../core/outbox/email-outbox';
-import { findOfferedSlot, releasePlace, takePlace } from '../../core/visits/offered-slots';
-import { reminderDueAt } from '../../core/visits/visit-reminders';
+import { moveBooking } from '../../core/visits/move-booking';
+import { findOfferedSlot, releasePlace } from '../../core/visits/offered-slots';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../domain/locale';
 import { AppError } from '../errors/app-error';
@@ -91,23 +91,9 @@ export async function rescheduleVisit(
       throw new AppError('CONFLICT', m.visits_same_slot({}, { locale }));
     }
     if (!slot) throw new AppError('CONFLICT', m.visits_slot_gone({}, { locale }));
-    if (!(await takePlace(trx, slot))) throw new AppError('CONFLICT', m.visits_slot_full({}, { locale }));
-    await releasePlace(trx, booking.rule_id, booking.starts_at);
-    const due = reminderDueAt(slot.startsAt, now);
-    const sequence = booking.sequence + 1;
-    await trx
-      .updateTable('bookings')
-      .set({
-        rule_id: slot.ruleId,
-        starts_at: slot.startsAt,
-        ends_at: slot.endsAt,
-        sequence,
-        reminder_due_at: due,
-        reminder_sent_at: null,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', booking.id)
-      .execute();
+    const moved = await moveBooking(trx, booking, slot, { now });
+    if (!moved) throw new AppError('CONFLICT', m.visits_slot_full({}, { locale }));
+    const { sequence, reminderDueAt: due } = moved;
     await trx
       .updateTable('booking_links')
       .set({ expires_at: slot.startsAt })
