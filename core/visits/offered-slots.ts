@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
 import { termDatesSchema } from '../../domain/site-content';
 import { SLOT_HORIZON_DAYS, type SlotKind } from '../../domain/slot-rules';
+import { SLOT_PATTERN_COLUMNS, slotPatternOf } from './slot-rule-row';
 import {
   computeSlots,
   schoolInstant,
@@ -48,21 +49,12 @@ export async function publishedHolidays(db: Executor): Promise<Set<string>> {
 async function activePatterns(db: Executor, kind: SlotKind, ruleId?: string): Promise<SlotPattern[]> {
   let query = db
     .selectFrom('slot_rules')
-    .select(['id', 'kind', 'weekdays', 'times', 'length_minutes', 'capacity', 'min_notice_hours', 'skip_holidays'])
+    .select(SLOT_PATTERN_COLUMNS)
     .where('kind', '=', kind)
     .where('active', '=', true);
   if (ruleId) query = query.where('id', '=', ruleId);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    weekdays: row.weekdays,
-    times: row.times,
-    lengthMinutes: row.length_minutes,
-    capacity: row.capacity,
-    minNoticeHours: row.min_notice_hours,
-    skipHolidays: row.skip_holidays,
-  }));
+  return rows.map(slotPatternOf);
 }
 
 export interface SlotQuery {

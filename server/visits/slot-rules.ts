@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { recordAudit, type AuditActor } from '../../core/audit/audit-log';
+import { SLOT_PATTERN_COLUMNS, slotPatternOf } from '../../core/visits/slot-rule-row';
 import type { Db } from '../../db/client';
 import { slotRuleMessages, type SlotClosureInput, type SlotKind, type SlotRuleInput } from '../../domain/slot-rules';
 import { AppError } from '../errors/app-error';
@@ -23,15 +24,8 @@ export async function listSlotRules(db: Db, kind?: SlotKind, now = new Date()): 
   let query = db
     .selectFrom('slot_rules')
     .select((eb) => [
-      'id',
-      'kind',
+      ...SLOT_PATTERN_COLUMNS,
       'label',
-      'weekdays',
-      'times',
-      'length_minutes',
-      'capacity',
-      'min_notice_hours',
-      'skip_holidays',
       'officer_id',
       'mode',
       'video_url',
@@ -50,15 +44,8 @@ export async function listSlotRules(db: Db, kind?: SlotKind, now = new Date()): 
   if (kind) query = query.where('kind', '=', kind);
   const rows = await query.execute();
   return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
+    ...slotPatternOf(row),
     label: row.label,
-    weekdays: row.weekdays,
-    times: row.times,
-    lengthMinutes: row.length_minutes,
-    capacity: row.capacity,
-    minNoticeHours: row.min_notice_hours,
-    skipHolidays: row.skip_holidays,
     officerId: row.officer_id,
     mode: row.mode,
     videoUrl: row.video_url,
