@@ -6,6 +6,7 @@ import { INTERVIEW_MODES } from '../../domain/slot-rules';
 import { type Actor, insertNote } from '../admissions/add-note';
 import { isoDate } from '../admissions/admin-schemas';
 import { AppError } from '../errors/app-error';
+import { staffBookingOf, staffBookingsQuery } from '../visits/staff-bookings';
 
 /** An application's interviews as staff see them on its detail (decision 145), newest first. */
 export const staffInterviewOutput = z.object({
@@ -23,35 +24,17 @@ export const staffInterviewOutput = z.object({
 export type StaffInterview = z.input<typeof staffInterviewOutput>;
 
 export async function interviewsOfApplication(db: Db, applicationId: string): Promise<StaffInterview[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('slot_rules', 'slot_rules.id', 'bookings.rule_id')
-    .leftJoin('users as officer', 'officer.id', 'bookings.officer_id')
-    .leftJoin('users as marker', 'marker.id', 'bookings.outcome_by')
-    .select([
-      'bookings.id',
-      'bookings.status',
-      'bookings.starts_at',
-      'bookings.ends_at',
-      'slot_rules.mode',
-      'slot_rules.video_url',
-      'officer.email as officer',
-      'bookings.outcome',
-      'bookings.outcome_at',
-      'marker.email as outcome_by',
-    ])
-    .where('bookings.application_id', '=', applicationId)
-    .where('bookings.kind', '=', 'interview')
-    .orderBy('bookings.starts_at', 'desc')
+  const rows = await staffBookingsQuery(db)
+    .leftJoin('users as marker', 'marker.id', 'b.outcome_by')
+    .select(['b.outcome', 'b.outcome_at', 'marker.email as outcome_by'])
+    .where('b.application_id', '=', applicationId)
+    .where('b.kind', '=', 'interview')
+    .orderBy('b.starts_at', 'desc')
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
+    ...staffBookingOf(row),
     mode: row.mode ?? 'campus',
-    videoUrl: row.video_url,
-    officer: row.officer,
+    officer: row.officer_email,
     outcome: row.outcome,
     outcomeAt: row.outcome_at,
     outcomeBy: row.outcome_by,

@@ -2,6 +2,7 @@ import { schoolDate } from '../../domain/intakes';
 import { schoolInstant } from '../../core/visits/slots';
 import type { Db } from '../../db/client';
 import type { SlotKind } from '../../domain/slot-rules';
+import { staffBookingOf, staffBookingsQuery } from './staff-bookings';
 
 /** The staff calendar's days: one day or a week at a time. */
 export const CALENDAR_MAX_DAYS = 7;
@@ -50,28 +51,16 @@ export function addSchoolDays(date: string, days: number): string {
 export async function calendarBookings(db: Db, from: string, days: number): Promise<CalendarBooking[]> {
   const start = schoolInstant(from, '00:00');
   const end = schoolInstant(addSchoolDays(from, days), '00:00');
-  const rows = await db
-    .selectFrom('bookings as b')
-    .innerJoin('slot_rules as r', 'r.id', 'b.rule_id')
-    .leftJoin('users as o', 'o.id', 'b.officer_id')
+  const rows = await staffBookingsQuery(db)
     .leftJoin('applications as a', 'a.id', 'b.application_id')
     .select([
-      'b.id',
-      'b.kind',
-      'b.status',
-      'b.starts_at',
-      'b.ends_at',
       'b.name',
       'b.email',
       'b.phone',
       'b.party_size',
       'b.programmes',
       'b.message',
-      'b.officer_id',
-      'o.email as officer_email',
       'r.label',
-      'r.mode',
-      'r.video_url',
       'b.application_id',
       'a.first_name',
       'a.last_name',
@@ -84,11 +73,8 @@ export async function calendarBookings(db: Db, from: string, days: number): Prom
     .limit(2_000)
     .execute();
   return rows.map((row) => ({
-    id: row.id,
+    ...staffBookingOf(row),
     kind: row.kind,
-    status: row.status,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
     date: schoolDate(row.starts_at),
     time: ukTime.format(row.starts_at),
     endTime: ukTime.format(row.ends_at),
@@ -100,8 +86,6 @@ export async function calendarBookings(db: Db, from: string, days: number): Prom
     programmes: row.programmes,
     message: row.message,
     officer: row.officer_id && row.officer_email ? { id: row.officer_id, email: row.officer_email } : null,
-    mode: row.kind === 'interview' ? row.mode : null,
-    videoUrl: row.kind === 'interview' ? row.video_url : null,
     application:
       row.application_id && row.first_name !== null
         ? {
