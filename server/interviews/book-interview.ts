@@ -178,14 +178,27 @@ async function slotFor(db: Db, programme: string, ruleId: string, startsAt: stri
   return { slot, officerId: rule.officer_id };
 }
 
+/**
+ * Postgres: two transactions inserting clashing rows under an exclusion constraint can each wait
+ * for the other, and one is then stopped as a deadlock, as Postgres documents. Run again, it sees
+ * the other's committed row and is refused by the constraint itself.
+ */
+const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_TRIES = 3;
+
 /** Runs a booking's transaction, turning the database's refusals into the applicant's words. */
 async function refusingClashes<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgCode(error) === EXCLUSION_VIOLATION) throw new AppError('CONFLICT', m.interview_officer_busy({}, { locale }));
-    if (pgCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', m.interview_already_booked({}, { locale }));
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (pgCode(error) === DEADLOCK_DETECTED && attempt < DEADLOCK_TRIES) continue;
+      if (pgCode(error) === EXCLUSION_VIOLATION || pgCode(error) === DEADLOCK_DETECTED)
+        throw new AppError('CONFLICT', m.interview_officer_busy({}, { locale }));
+      if (pgCode(error) === UNIQUE_VIOLATION)
+        throw new AppError('CONFLICT', m.interview_already_booked({}, { locale }));
+      throw error;
+    }
   }
 }
 

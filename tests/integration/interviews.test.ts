@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { eraseSubject } from '../../core/privacy/erase-subject';
 import { exportSubject } from '../../core/privacy/subject-export';
@@ -220,6 +221,79 @@ describe('an officer is never in two interviews at once', () => {
       .where('status', '=', 'booked')
       .execute();
     expect(booked).toHaveLength(1);
+  });
+
+  it('answers a deadlock between two clashing bookings with the clash, after running the booking again', async () => {
+    // Two transactions whose new rows clash under the officer's exclusion constraint can each wait
+    // for the other; Postgres then stops one as a deadlock. Made here on purpose: a transaction
+    // holds a row clashing with the booking's second half, the booking waits for it, and the
+    // transaction then adds a row clashing with the booking's first half.
+    const officer = await createAdmin(db, { label: 'officer-deadlock' });
+    const rule = await interviewRule(officer, { times: ['11:00'] });
+    const { caller, application } = await applicantAt();
+    const slot = (await slotsOf(caller, application.id, rule.id))[0]!;
+    const start = Date.parse(slot.startsAt);
+    const length = Date.parse(slot.endsAt) - start;
+    const row = (from: number, to: number) => {
+      const id = randomUUID();
+      return {
+        id,
+        kind: 'interview' as const,
+        rule_id: rule.id,
+        officer_id: officer.id,
+        starts_at: new Date(from),
+        ends_at: new Date(to),
+        name: 'Another applicant',
+        email: uniqueEmail('deadlock'),
+        ical_uid: `interview-${id}@www.academy.example`,
+      };
+    };
+    let bookingWaits!: () => void;
+    const waiting = new Promise<void>((resolve) => (bookingWaits = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const other = db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('bookings')
+        .values(row(start + length / 2, start + length * 1.5))
+        .execute();
+      held();
+      await waiting;
+      await trx
+        .insertInto('bookings')
+        .values(row(start - length / 2, start + length / 3))
+        .execute();
+    });
+    await holding;
+    const booking = caller.applicant.interview.book({
+      applicationId: application.id,
+      ruleId: rule.id,
+      startsAt: slot.startsAt,
+      language: 'en',
+    });
+    const refusal = errorOf(booking);
+    await expect
+      .poll(async () => {
+        const { rows } = await sql<{ waiting: number }>`
+          SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'insert into "bookings"%'`.execute(
+          db,
+        );
+        return rows[0]!.waiting;
+      })
+      .toBeGreaterThanOrEqual(1);
+    bookingWaits();
+    await other;
+    const error = await refusal;
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe('Sorry, that time has just been taken. Please choose another.');
+    const booked = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('application_id', '=', application.id)
+      .where('status', '=', 'booked')
+      .execute();
+    expect(booked).toEqual([]);
   });
 
   it('lets exactly one of many applicants take the same slot of one rule', async () => {
