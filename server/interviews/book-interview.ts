@@ -15,6 +15,7 @@ import { slotStartKey } from '../../core/visits/slots';
 import { newInterviewUid } from '../../core/visits/visit-calendar';
 import { reminderDueAt } from '../../core/visits/visit-reminders';
 import type { Db } from '../../db/client';
+import { DEADLOCK_DETECTED, pgErrorCode, retryingDeadlocks } from '../../db/deadlock-retry';
 import type { Database } from '../../db/types';
 import type { Locale } from '../../domain/locale';
 import type { InterviewMode } from '../../domain/slot-rules';
@@ -60,10 +61,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Postgres: an exclusion constraint refused the row (the officer is already in an interview then). */
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
-
-function pgCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-}
 
 /** The applicant's own application, or NOT_FOUND (the same answer for someone else's). */
 async function ownApplication(db: Db | Trx, applicant: Applicant, applicationId: string, locale: Locale) {
@@ -179,26 +176,19 @@ async function slotFor(db: Db, programme: string, ruleId: string, startsAt: stri
 }
 
 /**
- * Postgres: two transactions inserting clashing rows under an exclusion constraint can each wait
- * for the other, and one is then stopped as a deadlock, as Postgres documents. Run again, it sees
- * the other's committed row and is refused by the constraint itself.
+ * Runs a booking's transaction, turning the database's refusals into the applicant's words. A
+ * deadlock between two clashing bookings is run again (db/deadlock-retry.ts) and then meets the
+ * exclusion constraint; one that outlasts the tries is the same clash.
  */
-const DEADLOCK_DETECTED = '40P01';
-const DEADLOCK_TRIES = 3;
-
-/** Runs a booking's transaction, turning the database's refusals into the applicant's words. */
 async function refusingClashes<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (pgCode(error) === DEADLOCK_DETECTED && attempt < DEADLOCK_TRIES) continue;
-      if (pgCode(error) === EXCLUSION_VIOLATION || pgCode(error) === DEADLOCK_DETECTED)
-        throw new AppError('CONFLICT', m.interview_officer_busy({}, { locale }));
-      if (pgCode(error) === UNIQUE_VIOLATION)
-        throw new AppError('CONFLICT', m.interview_already_booked({}, { locale }));
-      throw error;
-    }
+  try {
+    return await retryingDeadlocks(work);
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED)
+      throw new AppError('CONFLICT', m.interview_officer_busy({}, { locale }));
+    if (code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', m.interview_already_booked({}, { locale }));
+    throw error;
   }
 }
 

@@ -5,6 +5,7 @@ import { insertOutboxEmails } from '../../core/outbox/email-outbox';
 import { moveBooking } from '../../core/visits/move-booking';
 import { findOfferedSlot, releasePlace } from '../../core/visits/offered-slots';
 import type { Db } from '../../db/client';
+import { retryingDeadlocks } from '../../db/deadlock-retry';
 import type { Locale } from '../../domain/locale';
 import { AppError } from '../errors/app-error';
 import { visitEmails } from './visit-emails';
@@ -77,45 +78,48 @@ export async function rescheduleVisit(
   const locale = input.language;
   const bookingId = await linkedBooking(db, input.token, locale, now);
   const slot = await findOfferedSlot(db, 'visit', input.ruleId, new Date(input.startsAt), now);
-  return db.transaction().execute(async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .select(['id', 'status', 'rule_id', 'starts_at', 'email', 'sequence'])
-      .where('id', '=', bookingId)
-      .where('kind', '=', 'visit')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!booking) throw new AppError('NOT_FOUND', m.visits_link_invalid({}, { locale }));
-    if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.visits_already_cancelled({}, { locale }));
-    if (booking.rule_id === input.ruleId && booking.starts_at.getTime() === new Date(input.startsAt).getTime()) {
-      throw new AppError('CONFLICT', m.visits_same_slot({}, { locale }));
-    }
-    if (!slot) throw new AppError('CONFLICT', m.visits_slot_gone({}, { locale }));
-    const moved = await moveBooking(trx, booking, slot, { now });
-    if (!moved) throw new AppError('CONFLICT', m.visits_slot_full({}, { locale }));
-    const { sequence, reminderDueAt: due } = moved;
-    await trx
-      .updateTable('booking_links')
-      .set({ expires_at: slot.startsAt })
-      .where('booking_id', '=', booking.id)
-      .execute();
-    const outboxIds = await insertOutboxEmails(
-      trx,
-      visitEmails(
-        'moved',
-        {
-          bookingId: booking.id,
-          email: booking.email,
-          sequence,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          previousStartsAt: booking.starts_at,
-        },
-        admissionsEmail,
-      ),
-    );
-    return { bookingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt, reminderDueAt: due, outboxIds };
-  });
+  // Two visits moving between the same two slots in opposite directions can wait for each other.
+  return retryingDeadlocks(() =>
+    db.transaction().execute(async (trx) => {
+      const booking = await trx
+        .selectFrom('bookings')
+        .select(['id', 'status', 'rule_id', 'starts_at', 'email', 'sequence'])
+        .where('id', '=', bookingId)
+        .where('kind', '=', 'visit')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!booking) throw new AppError('NOT_FOUND', m.visits_link_invalid({}, { locale }));
+      if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.visits_already_cancelled({}, { locale }));
+      if (booking.rule_id === input.ruleId && booking.starts_at.getTime() === new Date(input.startsAt).getTime()) {
+        throw new AppError('CONFLICT', m.visits_same_slot({}, { locale }));
+      }
+      if (!slot) throw new AppError('CONFLICT', m.visits_slot_gone({}, { locale }));
+      const moved = await moveBooking(trx, booking, slot, { now });
+      if (!moved) throw new AppError('CONFLICT', m.visits_slot_full({}, { locale }));
+      const { sequence, reminderDueAt: due } = moved;
+      await trx
+        .updateTable('booking_links')
+        .set({ expires_at: slot.startsAt })
+        .where('booking_id', '=', booking.id)
+        .execute();
+      const outboxIds = await insertOutboxEmails(
+        trx,
+        visitEmails(
+          'moved',
+          {
+            bookingId: booking.id,
+            email: booking.email,
+            sequence,
+            startsAt: slot.startsAt,
+            endsAt: slot.endsAt,
+            previousStartsAt: booking.starts_at,
+          },
+          admissionsEmail,
+        ),
+      );
+      return { bookingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt, reminderDueAt: due, outboxIds };
+    }),
+  );
 }
 
 /** Cancels a visit: its place given back, the event's SEQUENCE raised, no reminder owed. */

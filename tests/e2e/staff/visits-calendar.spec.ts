@@ -53,6 +53,25 @@ test('an admin adds a visit pattern, sees a family’s visit in the week and the
       ical_uid: `visit-${bookingId}@www.academy.example`,
     })
     .execute();
+  // And one cancelled, which the calendar still shows, marked (axe checks its contrast too).
+  const cancelledId = randomUUID();
+  const cancelledAt = schoolInstant(tomorrow, '11:00');
+  await db
+    .insertInto('bookings')
+    .values({
+      id: cancelledId,
+      kind: 'visit',
+      rule_id: older.id,
+      starts_at: cancelledAt,
+      ends_at: new Date(cancelledAt.getTime() + 45 * 60_000),
+      name: 'Idris Mensah',
+      email: `mensah-${hex()}@example.com`,
+      party_size: 2,
+      ical_uid: `visit-${cancelledId}@www.academy.example`,
+      status: 'cancelled',
+      cancelled_at: new Date(),
+    })
+    .execute();
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, admin);
