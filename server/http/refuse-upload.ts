@@ -26,13 +26,15 @@ export function refuseUpload(req: Request, res: Response, send: () => void): voi
   const once = () => {
     if (sent || res.headersSent) return;
     sent = true;
+    if (!req.complete) res.setHeader('Connection', 'close');
     send();
   };
+  // Whatever stops the body (its end, an error, the client going), the answer is still sent,
+  // closing the connection unless the body was read whole.
   req.once('end', once);
-  req.once('error', () => res.destroy());
-  req.once('close', () => {
-    if (!req.complete) res.destroy();
-  });
+  req.once('error', once);
+  req.once('close', once);
+  if (req.destroyed) return once();
   req.unpipe();
   req.resume();
 }
