@@ -51,3 +51,18 @@ export async function moveBooking(
     .execute();
   return { sequence, reminderDueAt: due };
 }
+
+/**
+ * Cancels a visit or an interview in the caller's transaction: its place given back, no reminder
+ * owed, and the calendar event's SEQUENCE raised for the cancellation. Returns the new SEQUENCE.
+ */
+export async function cancelBooking(trx: Transaction<Database>, booking: BookingToMove, now: Date): Promise<number> {
+  await releasePlace(trx, booking.rule_id, booking.starts_at);
+  const sequence = booking.sequence + 1;
+  await trx
+    .updateTable('bookings')
+    .set({ status: 'cancelled', cancelled_at: now, sequence, reminder_due_at: null, updated_at: sql`now()` })
+    .where('id', '=', booking.id)
+    .execute();
+  return sequence;
+}

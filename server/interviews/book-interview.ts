@@ -3,14 +3,8 @@ import { sql, type Transaction } from 'kysely';
 import { m } from '@i18n/messages';
 import { recordAudit } from '../../core/audit/audit-log';
 import { insertOutboxEmails, type NewOutboxEmail } from '../../core/outbox/email-outbox';
-import { moveBooking } from '../../core/visits/move-booking';
-import {
-  findOfferedSlot,
-  offeredSlots,
-  releasePlace,
-  takePlace,
-  type OfferedSlot,
-} from '../../core/visits/offered-slots';
+import { cancelBooking, moveBooking } from '../../core/visits/move-booking';
+import { findOfferedSlot, offeredSlots, takePlace, type OfferedSlot } from '../../core/visits/offered-slots';
 import { slotStartKey } from '../../core/visits/slots';
 import { newInterviewUid } from '../../core/visits/visit-calendar';
 import { reminderDueAt } from '../../core/visits/visit-reminders';
@@ -397,13 +391,7 @@ export async function cancelInterview(
   const application = await ownApplication(db, applicant, input.applicationId, locale);
   return db.transaction().execute(async (trx) => {
     const booking = await changeableInterview(trx, application.id, locale, now);
-    await releasePlace(trx, booking.rule_id, booking.starts_at);
-    const sequence = booking.sequence + 1;
-    await trx
-      .updateTable('bookings')
-      .set({ status: 'cancelled', cancelled_at: now, sequence, reminder_due_at: null, updated_at: sql`now()` })
-      .where('id', '=', booking.id)
-      .execute();
+    const sequence = await cancelBooking(trx, booking, now);
     const outboxIds = await recordInterviewChange(
       trx,
       applicant,

@@ -1,9 +1,8 @@
 import { m } from '@i18n/messages';
-import { sql } from 'kysely';
 import { bookingOfLink } from '../../core/visits/booking-links';
 import { insertOutboxEmails } from '../../core/outbox/email-outbox';
-import { moveBooking } from '../../core/visits/move-booking';
-import { findOfferedSlot, releasePlace } from '../../core/visits/offered-slots';
+import { cancelBooking, moveBooking } from '../../core/visits/move-booking';
+import { findOfferedSlot } from '../../core/visits/offered-slots';
 import type { Db } from '../../db/client';
 import { retryingDeadlocks } from '../../db/deadlock-retry';
 import type { Locale } from '../../domain/locale';
@@ -141,13 +140,7 @@ export async function cancelVisit(
       .executeTakeFirst();
     if (!booking) throw new AppError('NOT_FOUND', m.visits_link_invalid({}, { locale }));
     if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.visits_already_cancelled({}, { locale }));
-    await releasePlace(trx, booking.rule_id, booking.starts_at);
-    const sequence = booking.sequence + 1;
-    await trx
-      .updateTable('bookings')
-      .set({ status: 'cancelled', cancelled_at: now, sequence, reminder_due_at: null, updated_at: sql`now()` })
-      .where('id', '=', booking.id)
-      .execute();
+    const sequence = await cancelBooking(trx, booking, now);
     const outboxIds = await insertOutboxEmails(
       trx,
       visitEmails(
